@@ -1,0 +1,89 @@
+//! The Sherwood kernel.
+//!
+//! A game is a value implementing [`Game`]: built from options and a seed, it
+//! lists its legal actions, applies one (rejecting anything else and staying
+//! untouched), tells whose move it is and who won, and shows each viewer only
+//! what that viewer may know. [`Match`] wraps a game with its history: undo
+//! that never crosses a barrier (randomness, a reveal, the end of a secret
+//! phase), saving and replaying. [`harness`] checks all of that over many
+//! seeded random games for any game crate.
+
+pub mod harness;
+mod matches;
+pub mod rng;
+mod save;
+
+pub use matches::{DynMatch, IllegalAction, Match};
+pub use rng::Rng;
+pub use save::{fingerprint, LoadError, Meta, SaveFile, SAVE_FORMAT};
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+
+/// A seat at the table: `0` plays first in the rulebook's seat order.
+pub type Seat = u8;
+
+/// Who is looking. `Public` is what anyone at the table may see (the view
+/// behind the flip-screen curtain); a seat sees its own secrets too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    Public,
+    Seat(Seat),
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub winner: Seat,
+    /// A translation key naming the victory condition, e.g. `"two_laps"`.
+    pub reason: String,
+}
+
+/// What an applied action means for undo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// May be taken back.
+    Reversible,
+    /// Drew from a hidden pile, rolled, revealed a secret or passed the
+    /// device: undo never goes back past this action.
+    Barrier,
+}
+
+/// One rules engine. `legal` is the single source of truth: the UI, the bots,
+/// the CLI and the tests all ask it.
+pub trait Game: Clone + Serialize + DeserializeOwned {
+    /// The identifier used in save files and on the command line.
+    const ID: &'static str;
+    /// How many seats play.
+    const SEATS: usize;
+
+    type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
+    /// A small step of play with a stable text notation (`Display`/`FromStr`
+    /// round-trip) used by saves and the CLI.
+    type Action: Clone + Debug + PartialEq + Display + FromStr;
+    /// What one viewer may know. Hidden facts are absent, not flagged.
+    type View: Serialize;
+
+    fn new(options: &Self::Options, seed: u64) -> Self;
+    fn options(&self) -> &Self::Options;
+    fn legal(&self) -> Vec<Self::Action>;
+    fn to_move(&self) -> Option<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Applies an action that is known to be legal.
+    fn apply_legal(&mut self, action: &Self::Action) -> Step;
+
+    /// Applies `action` if it is legal; otherwise returns an error and leaves
+    /// the state exactly as it was.
+    fn apply(&mut self, action: &Self::Action) -> Result<Step, IllegalAction> {
+        if self.legal().contains(action) {
+            Ok(self.apply_legal(action))
+        } else {
+            Err(IllegalAction {
+                action: action.to_string(),
+            })
+        }
+    }
+}

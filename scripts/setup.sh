@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Installs every tool Sherwood needs on a fresh Debian machine that has rustup.
+# Each step is skipped when the right version is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+say() { printf '\033[1;32m[setup]\033[0m %s\n' "$*"; }
+
+SUDO=""
+if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=sudo; fi
+
+if rustup target list --installed | grep -q '^wasm32-unknown-unknown$'; then
+  say "wasm32 target: present"
+else
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if command -v trunk >/dev/null && trunk --version | grep -q "$TRUNK_VERSION"; then
+  say "trunk $TRUNK_VERSION: present"
+else
+  say "compiling trunk $TRUNK_VERSION (several minutes on a fresh machine)"
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+fi
+
+if command -v wasm-bindgen >/dev/null && wasm-bindgen --version | grep -q "$WASM_BINDGEN_VERSION"; then
+  say "wasm-bindgen-cli $WASM_BINDGEN_VERSION: present"
+else
+  say "compiling wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes on a fresh machine)"
+  # Not --locked: its lockfile names a crate version the registry mirror lacks.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+missing=()
+command -v wasm-opt >/dev/null || missing+=(binaryen)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
+command -v gzip >/dev/null || missing+=(gzip)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+else
+  say "binaryen, chromium, chromium-driver: present"
+fi
+
+if [ -f tests/package.json ]; then
+  if [ -d tests/node_modules/playwright-core ]; then
+    say "npm test dependencies: present"
+  else
+    say "installing npm test dependencies"
+    (cd tests && npm ci --no-audit --no-fund)
+  fi
+fi
+
+say "fetching crates"
+cargo fetch --quiet
+say "tools ready"
