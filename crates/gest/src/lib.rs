@@ -1,0 +1,1 @@
+//! *A Gest of Robin Hood*: the rules engine (in progress, not yet playable).
