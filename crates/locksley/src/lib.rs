@@ -197,6 +197,28 @@ pub mod position {
             }
         }
 
+        /// Lays out the whole grid: every tile on it goes back to the draw
+        /// pile, then each square takes its requested tile (from the draw
+        /// pile, else the discard). Squares with a Robin must be `None`.
+        pub fn set_grid(&mut self, grid: [Option<Color>; 25]) {
+            for sq in 0..25u8 {
+                assert!(
+                    grid[sq as usize].is_none() || !self.robins.contains(&Some(sq)),
+                    "square {sq} holds a Robin"
+                );
+                if let Some(old) = self.grid[sq as usize].take() {
+                    self.draw.push(old);
+                }
+            }
+            for (sq, tile) in grid.iter().enumerate() {
+                if let Some(c) = *tile {
+                    let t = self.take_tile(c);
+                    self.grid[sq] = Some(t);
+                }
+            }
+            assert_eq!(self.grid, grid, "not enough tiles of some colour");
+        }
+
         /// Moves the whole draw pile (and optionally the discard) out of play
         /// into a player's gold, to reach the empty-pile rules.
         pub fn empty_piles_into_gold(&mut self, seat: Seat) {
