@@ -1,0 +1,200 @@
+//! The Event deck (rule 5.1) and the Traveller deck (rule 5.2).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// An Event card, by its printed number 1–32.
+pub type Card = u8;
+
+pub const MARKET_DAY: Card = 1;
+pub const BISHOP_OF_HEREFORD: Card = 2;
+pub const QUEEN_ELEANOR: Card = 3;
+pub const GUY_OF_GISBORNE: Card = 4;
+pub const LITTLE_JOHN: Card = 5;
+pub const PRIORESS_OF_KIRKLEES: Card = 6;
+pub const YEOMEN_REVOLT: Card = 7;
+pub const WARDEN_OF_THE_FOREST: Card = 8;
+pub const SOCIAL_BANDIT: Card = 9;
+pub const TAX_COLLECTORS: Card = 10;
+pub const GREAT_ESCAPE: Card = 11;
+pub const BOATS_AND_BRIDGES: Card = 12;
+pub const AMBUSH: Card = 13;
+pub const TEMPORARY_TRUCE: Card = 14;
+pub const WILL_SCARLET: Card = 15;
+pub const HEAVY_RAIN: Card = 16;
+pub const THE_RED_CAP: Card = 17;
+pub const ALLAN_A_DALE: Card = 18;
+pub const ROYAL_PARDON: Card = 19;
+pub const THE_GREAT_OAK: Card = 20;
+pub const ROBINS_HORN: Card = 21;
+pub const SWIFT_CARRIAGES: Card = 22;
+pub const FRIAR_TUCK: Card = 23;
+pub const LADY_MARIAN: Card = 24;
+pub const WEAPONS_OF_THE_WEAK: Card = 25;
+pub const CORRUPTION: Card = 26;
+pub const WILL_STUTELY: Card = 27;
+pub const NOTTINGHAM_FAIR: Card = 28;
+pub const TALE_OF_TWO_LOVERS: Card = 29;
+pub const ROYAL_INSPECTION_A: Card = 30;
+pub const ROYAL_INSPECTION_B: Card = 31;
+pub const KING_RICHARDS_RETURN: Card = 32;
+
+/// The Fortune Events (rule 2.4).
+pub const FORTUNE: [Card; 5] = [
+    MARKET_DAY,
+    QUEEN_ELEANOR,
+    WARDEN_OF_THE_FOREST,
+    TEMPORARY_TRUCE,
+    HEAVY_RAIN,
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardKind {
+    Regular,
+    Fortune,
+    RoyalInspection,
+    KingRichard,
+}
+
+pub fn kind(card: Card) -> CardKind {
+    match card {
+        30 | 31 => CardKind::RoyalInspection,
+        32 => CardKind::KingRichard,
+        c if FORTUNE.contains(&c) => CardKind::Fortune,
+        _ => CardKind::Regular,
+    }
+}
+
+/// The regular Events (24 cards).
+pub fn regular_cards() -> Vec<Card> {
+    (1..=29).filter(|&c| kind(c) == CardKind::Regular).collect()
+}
+
+/// Carriage moves printed in each card's corner (rule 2.3).
+pub fn carriage_moves(card: Card) -> u8 {
+    match card {
+        QUEEN_ELEANOR | WARDEN_OF_THE_FOREST | TEMPORARY_TRUCE | HEAVY_RAIN => 0,
+        MARKET_DAY | BISHOP_OF_HEREFORD | YEOMEN_REVOLT | SOCIAL_BANDIT | WILL_SCARLET
+        | ALLAN_A_DALE | ROYAL_PARDON | THE_GREAT_OAK | ROBINS_HORN | SWIFT_CARRIAGES
+        | CORRUPTION => 2,
+        _ => 1,
+    }
+}
+
+/// English title, used as the translation key's fallback.
+pub fn title(card: Card) -> &'static str {
+    const TITLES: [&str; 32] = [
+        "Market Day",
+        "Bishop of Hereford",
+        "Queen Eleanor",
+        "Guy of Gisborne",
+        "Little John",
+        "Prioress of Kirklees",
+        "Yeomen Revolt",
+        "Warden of the Forest",
+        "Social Bandit",
+        "Tax Collectors",
+        "The Great Escape",
+        "Boats & Bridges",
+        "Ambush",
+        "Temporary Truce",
+        "Will Scarlet",
+        "Heavy Rain",
+        "The Red Cap",
+        "Allan-a-Dale",
+        "Royal Pardon",
+        "The Great Oak",
+        "Robin's Horn",
+        "Swift Carriages",
+        "Friar Tuck",
+        "Lady Marian",
+        "Weapons of the Weak",
+        "Corruption",
+        "Will Stutely",
+        "Nottingham Fair",
+        "A Tale of Two Lovers",
+        "Royal Inspection",
+        "Royal Inspection",
+        "King Richard's Return",
+    ];
+    TITLES[(card as usize).clamp(1, 32) - 1]
+}
+
+/// The two options of a regular Event card (and of most Travellers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// Unshaded: usually helps Robin Hood.
+    Light,
+    /// Shaded: usually helps the Sheriff.
+    Dark,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Light => "light",
+            Side::Dark => "dark",
+        })
+    }
+}
+
+impl std::str::FromStr for Side {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        match s {
+            "light" => Ok(Side::Light),
+            "dark" => Ok(Side::Dark),
+            _ => Err(()),
+        }
+    }
+}
+
+/// Traveller cards (rule 5.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Traveller {
+    RichMerchant,
+    NobleKnight,
+    Monks,
+    ThePotter,
+    TheMillersSon,
+    RichardAtTheLea,
+    BishopOfHereford,
+    GuyOfGisborne,
+}
+
+impl Traveller {
+    /// The ten Travellers the deck starts with (T11 and T12 wait outside).
+    pub fn starting_deck() -> Vec<Traveller> {
+        use Traveller::*;
+        vec![
+            RichMerchant,
+            RichMerchant,
+            NobleKnight,
+            NobleKnight,
+            RichardAtTheLea,
+            Monks,
+            Monks,
+            Monks,
+            ThePotter,
+            TheMillersSon,
+        ]
+    }
+
+    /// The Defence value on the shield.
+    pub fn defence(self) -> i32 {
+        match self {
+            Traveller::Monks | Traveller::TheMillersSon => 0,
+            Traveller::NobleKnight => 2,
+            Traveller::GuyOfGisborne => 3,
+            _ => 1,
+        }
+    }
+
+    /// Guy of Gisborne has a single option (treated as the light one).
+    pub fn has_two_options(self) -> bool {
+        self != Traveller::GuyOfGisborne
+    }
+}

@@ -1,0 +1,567 @@
+//! The whole state of a game of *A Gest of Robin Hood*.
+
+use crate::cards::{Card, Side, Traveller};
+use crate::log::Entry;
+use crate::map::Sp;
+use serde::{Deserialize, Serialize};
+use sherwood_engine::{Outcome, Rng, Seat};
+use std::fmt;
+use std::str::FromStr;
+
+/// Seat 0 plays Robin Hood and the Merry Men (First Eligible at the start).
+pub const ROBIN: Seat = 0;
+/// Seat 1 plays the Sheriff of Nottingham.
+pub const SHERIFF: Seat = 1;
+
+/// Forces in the box (gest.md: the player sheets' Available boxes).
+pub const MERRY_MEN: u8 = 10;
+pub const CAMPS: u8 = 5;
+pub const HENCHMEN: u8 = 18;
+pub const CARTS_PER_KIND: u8 = 2;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {}
+
+/// A Parish's peasants (rule 1.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Submissive,
+    Revolting,
+    /// The marker was removed by *Weapons of the Weak*: neither Submissive nor
+    /// Revolting, except that Rob and Capture treat it as Submissive.
+    Passive,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CartKind {
+    Tallage,
+    Tribute,
+    Trap,
+}
+
+impl CartKind {
+    pub const ALL: [CartKind; 3] = [CartKind::Tallage, CartKind::Tribute, CartKind::Trap];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            CartKind::Tallage => "tallage",
+            CartKind::Tribute => "tribute",
+            CartKind::Trap => "trap",
+        }
+    }
+    /// Defence when robbed (gest.md contradiction 2: the Trap Carriage).
+    pub fn defence(self) -> i32 {
+        if self == CartKind::Trap {
+            2
+        } else {
+            0
+        }
+    }
+}
+
+impl fmt::Display for CartKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for CartKind {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        CartKind::ALL.into_iter().find(|k| k.name() == s).ok_or(())
+    }
+}
+
+/// Carriages in one space, counted per kind.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Carts {
+    /// Face down: only the Sheriff knows their kinds.
+    pub hidden: [u8; 3],
+    /// Face up after a failed Rob.
+    pub revealed: [u8; 3],
+}
+
+impl Carts {
+    pub fn total(&self) -> u8 {
+        self.hidden.iter().sum::<u8>() + self.revealed.iter().sum::<u8>()
+    }
+    pub fn hidden_total(&self) -> u8 {
+        self.hidden.iter().sum()
+    }
+    pub fn count(&self, kind: CartKind, revealed: bool) -> u8 {
+        if revealed {
+            self.revealed[kind.index()]
+        } else {
+            self.hidden[kind.index()]
+        }
+    }
+    pub fn count_mut(&mut self, kind: CartKind, revealed: bool) -> &mut u8 {
+        if revealed {
+            &mut self.revealed[kind.index()]
+        } else {
+            &mut self.hidden[kind.index()]
+        }
+    }
+}
+
+/// The pieces in one space. Robin Hood is kept apart in [`Robin`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Space {
+    /// Hidden Merry Men other than Robin Hood.
+    pub hidden: u8,
+    /// Revealed Merry Men other than Robin Hood.
+    pub revealed: u8,
+    pub henchmen: u8,
+    pub camps: u8,
+    pub carts: Carts,
+    /// Parishes only.
+    pub status: Option<Status>,
+}
+
+/// Where the special Robin Hood piece is (rule 1.5.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Robin {
+    Available,
+    Prison,
+    Map { at: Sp, hidden: bool },
+}
+
+/// Pieces off the map, in the players' Available boxes.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Available {
+    /// Merry Men other than Robin Hood.
+    pub merry_men: u8,
+    pub camps: u8,
+    pub henchmen: u8,
+    pub carts: [u8; 3],
+}
+
+/// The boxes of the Initiative track, left to right (rule 2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Choice {
+    SinglePlot,
+    Event,
+    PlotsAndDeeds,
+}
+
+impl Choice {
+    pub const ALL: [Choice; 3] = [Choice::SinglePlot, Choice::Event, Choice::PlotsAndDeeds];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Choice::SinglePlot => "single",
+            Choice::Event => "event",
+            Choice::PlotsAndDeeds => "plots",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Plot {
+    Recruit,
+    Sneak,
+    Rob,
+    Hire,
+    Patrol,
+    Capture,
+}
+
+impl Plot {
+    pub const ALL: [Plot; 6] = [
+        Plot::Recruit,
+        Plot::Sneak,
+        Plot::Rob,
+        Plot::Hire,
+        Plot::Patrol,
+        Plot::Capture,
+    ];
+    pub fn seat(self) -> Seat {
+        match self {
+            Plot::Recruit | Plot::Sneak | Plot::Rob => ROBIN,
+            _ => SHERIFF,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Plot::Recruit => "recruit",
+            Plot::Sneak => "sneak",
+            Plot::Rob => "rob",
+            Plot::Hire => "hire",
+            Plot::Patrol => "patrol",
+            Plot::Capture => "capture",
+        }
+    }
+    /// Shillings per space (rule 3.2, 3.3).
+    pub fn cost(self) -> i32 {
+        match self {
+            Plot::Recruit | Plot::Sneak => 1,
+            Plot::Hire | Plot::Patrol => 2,
+            Plot::Rob | Plot::Capture => 0,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deed {
+    Turncoat,
+    Donate,
+    Swashbuckle,
+    Inspire,
+    Ride,
+    Confiscate,
+    Disperse,
+}
+
+impl Deed {
+    pub const ALL: [Deed; 7] = [
+        Deed::Turncoat,
+        Deed::Donate,
+        Deed::Swashbuckle,
+        Deed::Inspire,
+        Deed::Ride,
+        Deed::Confiscate,
+        Deed::Disperse,
+    ];
+    pub fn seat(self) -> Seat {
+        match self {
+            Deed::Turncoat | Deed::Donate | Deed::Swashbuckle | Deed::Inspire => ROBIN,
+            _ => SHERIFF,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Deed::Turncoat => "turncoat",
+            Deed::Donate => "donate",
+            Deed::Swashbuckle => "swashbuckle",
+            Deed::Inspire => "inspire",
+            Deed::Ride => "ride",
+            Deed::Confiscate => "confiscate",
+            Deed::Disperse => "disperse",
+        }
+    }
+}
+
+/// How a Plot may be carried out this time: by the Initiative track, or by an
+/// Event or Royal Inspection phase that grants it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlotCtx {
+    pub seat: Seat,
+    /// The Plots that may be chosen.
+    pub plots: Vec<Plot>,
+    pub max_spaces: u8,
+    /// Free Plots cost no Shillings (rule 3.1.2).
+    pub free: bool,
+    /// Only this space may be chosen.
+    pub only: Option<Sp>,
+    /// Hire only in Revolting Parishes (*Warden of the Forest*).
+    pub revolting_only: bool,
+    /// Added to every Rob die (*Swift Carriages*).
+    pub bonus: i8,
+    /// Patrol reveals every Merry Man where a Henchman is (*Allan-a-Dale*).
+    pub reveal_all: bool,
+    /// A Deed follows (Plots & Deeds).
+    pub then_deed: bool,
+    /// The Plot may be declined entirely.
+    pub optional: bool,
+}
+
+impl PlotCtx {
+    pub fn new(seat: Seat, max_spaces: u8) -> Self {
+        PlotCtx {
+            seat,
+            plots: Plot::ALL.into_iter().filter(|p| p.seat() == seat).collect(),
+            max_spaces,
+            free: false,
+            only: None,
+            revolting_only: false,
+            bonus: 0,
+            reveal_all: false,
+            then_deed: false,
+            optional: false,
+        }
+    }
+}
+
+/// A piece chosen by a one-click action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Piece {
+    /// A Hidden Merry Man other than Robin Hood (for the Sheriff: any Hidden
+    /// Merry Man, chosen blindly).
+    Hidden,
+    Revealed,
+    Robin,
+    Henchman,
+    Camp,
+}
+
+impl Piece {
+    pub fn name(self) -> &'static str {
+        match self {
+            Piece::Hidden => "hidden",
+            Piece::Revealed => "revealed",
+            Piece::Robin => "robin",
+            Piece::Henchman => "henchman",
+            Piece::Camp => "camp",
+        }
+    }
+}
+
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Piece {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Self, ()> {
+        [
+            Piece::Hidden,
+            Piece::Revealed,
+            Piece::Robin,
+            Piece::Henchman,
+            Piece::Camp,
+        ]
+        .into_iter()
+        .find(|p| p.name() == s)
+        .ok_or(())
+    }
+}
+
+/// What a Rob attempt targets (rule 3.2.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RobTarget {
+    Traveller,
+    Treasury,
+    /// A face-down Carriage (its kind is drawn blindly among those there).
+    HiddenCart,
+    RevealedCart(CartKind),
+}
+
+/// A Rob attempt under way in one space.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attempt {
+    pub space: Sp,
+    pub target: RobTarget,
+    /// Merry Men other than Robin Hood revealed for this attempt.
+    pub men: u8,
+    pub robin: bool,
+    pub traveller: Option<Traveller>,
+    pub cart: Option<CartKind>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RobStep {
+    Target(Sp),
+    Reveal(Sp, RobTarget),
+    Option(Attempt),
+    /// *The Miller's Son* (dark, success): place a Hidden Merry Man here or adjacent.
+    MillersSon(Sp),
+    /// *The Potter* (dark, success): place Robin Hood adjacent to Nottingham.
+    Potter,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlotStep {
+    /// Choose the next space, or finish.
+    Pick,
+    /// Recruit: choose what to do in this space.
+    Recruit(Sp),
+    /// Sneak: assign moves from this origin; they happen together at Done.
+    Sneak {
+        from: Sp,
+        moves: Vec<(Piece, Sp)>,
+    },
+    /// Hire: how many Henchmen to place here.
+    Hire(Sp),
+    /// Patrol: move Henchmen in from adjacent spaces, then Done reveals.
+    Patrol(Sp),
+    Rob(RobStep),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlotState {
+    pub ctx: PlotCtx,
+    pub plot: Plot,
+    pub spaces: Vec<Sp>,
+    pub step: PlotStep,
+    /// Pieces that already moved in this Plot, per space they entered (each
+    /// piece moves once): Merry Men for Sneak, Henchmen for Patrol.
+    pub entered: [u8; 11],
+    pub robin_moved: bool,
+}
+
+/// How a Deed may be carried out this time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeedCtx {
+    pub seat: Seat,
+    pub deeds: Vec<Deed>,
+    /// Donate in up to this many Parishes.
+    pub donate_limit: u8,
+    /// Shillings per Parish for Donate.
+    pub donate_cost: i32,
+    /// Donate even where Henchmen outnumber the Merry Men (*Friar Tuck*).
+    pub donate_anywhere: bool,
+    /// Swashbuckle / Inspire with any Merry Man (*Lady Marian*).
+    pub any_man: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeedStep {
+    Pick,
+    /// Ride: how many Henchmen go to this Parish.
+    Ride(Sp),
+    /// Confiscate: choose the kind of Carriage for this Parish.
+    Confiscate(Sp),
+    /// Disperse: remove up to two pieces here.
+    Disperse {
+        at: Sp,
+        removed: u8,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeedState {
+    pub ctx: DeedCtx,
+    pub deed: Deed,
+    pub spaces: Vec<Sp>,
+    pub step: DeedStep,
+}
+
+/// The Royal Inspection round (rule 6.0), step by step.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Insp {
+    Unrest,
+    Mischief,
+    /// Robin Hood chooses whether his piece leaves Prison with the others.
+    Release,
+    Governance,
+    /// The Sheriff moves Henchmen (`entered`: moved in this phase, per space).
+    SheriffRedeploy {
+        entered: [u8; 11],
+    },
+    /// Robin Hood moves Merry Men.
+    RobinRedeploy {
+        entered: [u8; 11],
+        robin_moved: bool,
+    },
+    /// Robin Hood, Available, goes to a Forest.
+    PlaceRobin,
+    /// Robin Hood may secretly swap with a Merry Man.
+    Swap,
+    Reset,
+}
+
+/// An Event being carried out: which card, which side, and how far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventState {
+    pub card: Card,
+    pub side: Side,
+    pub seat: Seat,
+    pub step: u8,
+    pub space: Option<Sp>,
+    pub count: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Setup: Robin Hood places his own piece (secretly).
+    SetupRobin,
+    /// Setup: Robin Hood places this many more Merry Men.
+    SetupMen {
+        left: u8,
+    },
+    /// The Sheriff moves Carriages for the card just drawn (rule 2.3):
+    /// `moved` lists where each moved Carriage went.
+    Carriages {
+        left: u8,
+        moved: Vec<(Sp, CartKind, bool)>,
+    },
+    /// A seat chooses an Initiative box, or passes.
+    Eligible {
+        seat: Seat,
+    },
+    /// A seat that chose the Event picks a side.
+    EventSide {
+        seat: Seat,
+    },
+    PlotMenu(PlotCtx),
+    Plot(PlotState),
+    DeedMenu(DeedCtx),
+    Deed(DeedState),
+    Event(EventState),
+    Inspection(Insp),
+    Over(Outcome),
+}
+
+/// What happens once the current procedure is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Task {
+    /// The First Eligible seat chooses.
+    First,
+    /// The Second Eligible seat chooses.
+    Second,
+    EndCard,
+    Plot(PlotCtx),
+    Deeds(DeedCtx),
+    Event(EventState),
+    Inspection(Insp),
+    /// Draw the next Event card.
+    Draw,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Gest {
+    pub(crate) options: Options,
+    pub(crate) rng: Rng,
+    pub(crate) spaces: [Space; 11],
+    pub(crate) robin: Robin,
+    pub(crate) avail: Available,
+    /// Merry Men in Prison other than Robin Hood.
+    pub(crate) prison: u8,
+    pub(crate) used_carts: [u8; 3],
+    /// Pieces removed from the game by *A Tale of Two Lovers*.
+    pub(crate) gone_merry_men: u8,
+    pub(crate) gone_henchmen: u8,
+    pub(crate) shillings: [i32; 2],
+    /// Royal Favour on a 14-box track: 0 is Justice 7, 6 Justice 1, 7 Order 1, 13 Order 7.
+    pub(crate) favour: u8,
+    /// Face down; the top is the last element.
+    pub(crate) deck: Vec<Card>,
+    pub(crate) card: Option<Card>,
+    pub(crate) played: Vec<Card>,
+    pub(crate) travellers: Vec<Traveller>,
+    pub(crate) traveller_discard: Vec<Traveller>,
+    pub(crate) victims: Vec<Traveller>,
+    /// Travellers out of play (set aside at setup or removed from the game).
+    pub(crate) travellers_out: Vec<Traveller>,
+    pub(crate) bridge: Option<(Sp, Sp)>,
+    pub(crate) great_oak: bool,
+    /// First and Second Eligible.
+    pub(crate) eligible: [Seat; 2],
+    /// Which seat's cylinder sits in each Initiative box this card.
+    pub(crate) boxes: [Option<Seat>; 3],
+    pub(crate) ballad: u8,
+    pub(crate) phase: Phase,
+    pub(crate) tasks: Vec<Task>,
+    pub(crate) log: Vec<Entry>,
+}

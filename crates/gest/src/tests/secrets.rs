@@ -1,0 +1,121 @@
+//! Property tests: no view reveals what its viewer may not know.
+
+use crate::*;
+use sherwood_engine::{Game, Rng, Viewer};
+
+/// A view as JSON without its log (the log is checked on its own, below).
+fn view_json(g: &Gest, viewer: Viewer) -> String {
+    let mut v = g.view(viewer);
+    v.log.clear();
+    serde_json::to_string(&v).unwrap()
+}
+
+/// The same position with Robin Hood swapped with a Hidden Merry Man elsewhere.
+fn swap_robin(g: &Gest) -> Option<Gest> {
+    let Robin::Map { at, hidden: true } = g.robin else {
+        return None;
+    };
+    let other = map::SPACES
+        .into_iter()
+        .find(|&s| s != at && g.space(s).hidden > 0)?;
+    let mut h = g.clone();
+    h.spaces[at.index()].hidden += 1;
+    h.spaces[other.index()].hidden -= 1;
+    h.robin = Robin::Map {
+        at: other,
+        hidden: true,
+    };
+    Some(h)
+}
+
+/// The same position with a face-down Carriage of another kind.
+fn swap_cart(g: &Gest) -> Option<Gest> {
+    for s in map::SPACES {
+        for k in CartKind::ALL {
+            if g.space(s).carts.hidden[k.index()] == 0 {
+                continue;
+            }
+            for k2 in CartKind::ALL {
+                if k2 != k && g.avail.carts[k2.index()] > 0 {
+                    let mut h = g.clone();
+                    h.spaces[s.index()].carts.hidden[k.index()] -= 1;
+                    h.spaces[s.index()].carts.hidden[k2.index()] += 1;
+                    h.avail.carts[k.index()] += 1;
+                    h.avail.carts[k2.index()] -= 1;
+                    return Some(h);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn shuffle_decks(g: &Gest, seed: u64) -> Gest {
+    let mut h = g.clone();
+    let mut rng = Rng::new(seed);
+    rng.shuffle(&mut h.deck);
+    rng.shuffle(&mut h.travellers);
+    h
+}
+
+#[test]
+fn views_never_leak_secrets() {
+    let (mut robin_checks, mut cart_checks) = (0, 0);
+    for seed in 100..110 {
+        let mut g = Gest::new(&Options::default(), seed);
+        let mut chooser = Rng::new(seed);
+        while g.outcome().is_none() {
+            if let Some(h) = swap_robin(&g) {
+                for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+                    assert_eq!(
+                        view_json(&g, v),
+                        view_json(&h, v),
+                        "seed {seed}: {v:?} can tell where Robin Hood is"
+                    );
+                }
+                robin_checks += 1;
+            }
+            if let Some(h) = swap_cart(&g) {
+                for v in [Viewer::Seat(ROBIN), Viewer::Public] {
+                    assert_eq!(
+                        view_json(&g, v),
+                        view_json(&h, v),
+                        "seed {seed}: {v:?} can tell a face-down Carriage's kind"
+                    );
+                }
+                cart_checks += 1;
+            }
+            let h = shuffle_decks(&g, seed);
+            for v in [Viewer::Seat(ROBIN), Viewer::Seat(SHERIFF), Viewer::Public] {
+                assert_eq!(view_json(&g, v), view_json(&h, v), "deck order leaks");
+            }
+            if !g.robin_hidden() {
+                assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_some());
+            } else {
+                assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+                assert!(g.view(Viewer::Public).robin.is_none());
+            }
+            let legal = g.legal();
+            let a = chooser.pick(&legal).unwrap().clone();
+            g.apply(&a).unwrap();
+        }
+        // The logs: Robin Hood's whereabouts and face-down kinds stay private.
+        for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+            for e in g.view(v).log {
+                assert!(!matches!(e.event, Event::RobinIs { .. }), "{v:?} sees {e:?}");
+            }
+        }
+        for v in [Viewer::Seat(ROBIN), Viewer::Public] {
+            for e in g.view(v).log {
+                assert!(
+                    !matches!(
+                        e.event,
+                        Event::CartPlaced { .. } | Event::CartMoved { hidden: true, .. }
+                    ),
+                    "{v:?} sees {e:?}"
+                );
+            }
+        }
+    }
+    assert!(robin_checks > 100 && cart_checks > 20, "{robin_checks} {cart_checks}");
+}

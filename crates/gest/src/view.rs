@@ -1,0 +1,190 @@
+//! What a viewer sees. Hidden facts are absent, not flagged: the Sheriff never
+//! learns which Hidden Merry Man is Robin Hood, Robin Hood's seat never learns
+//! a face-down Carriage's kind, and nobody sees the order of a deck.
+
+use crate::action::Action;
+use crate::cards::{Card, Traveller};
+use crate::log::Entry;
+use crate::map::{Sp, SPACES};
+use crate::state::*;
+use serde::{Deserialize, Serialize};
+use sherwood_engine::{Outcome, Seat, Viewer};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SpaceView {
+    pub space: Sp,
+    pub status: Option<Status>,
+    /// Hidden Merry Men, Robin Hood included if he is one of them.
+    pub hidden: u8,
+    /// Revealed Merry Men, Robin Hood included if he is one of them.
+    pub revealed: u8,
+    pub henchmen: u8,
+    pub camps: u8,
+    pub carts_face_down: u8,
+    /// Face-up Carriages per kind (tallage, tribute, trap).
+    pub carts_face_up: [u8; 3],
+    /// Face-down Carriages per kind: the Sheriff's view only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub carts_face_down_kinds: Option<[u8; 3]>,
+}
+
+/// What the seat to move is asked for, in public terms.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Prompt {
+    pub seat: Option<Seat>,
+    /// Translation key: `setup`, `carriages`, `eligible`, `event_side`,
+    /// `plot_menu`, `plot`, `deed_menu`, `deed`, `event`, `inspection`, `over`.
+    pub step: String,
+    pub plot: Option<Plot>,
+    pub deed: Option<Deed>,
+    /// Spaces already chosen for the current Plot or Deed.
+    pub spaces: Vec<Sp>,
+    pub outcome: Option<Outcome>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewer: Viewer,
+    pub spaces: Vec<SpaceView>,
+    /// Where Robin Hood is, when the viewer may know it.
+    pub robin: Option<Robin>,
+    pub available_merry_men: u8,
+    pub available_camps: u8,
+    pub available_henchmen: u8,
+    pub available_carts: u8,
+    /// The Sheriff's view only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub available_cart_kinds: Option<[u8; 3]>,
+    /// Merry Men in Prison other than Robin Hood.
+    pub prison: u8,
+    pub used_carts: [u8; 3],
+    pub shillings: [i32; 2],
+    /// Negative: Justice; positive: Order.
+    pub royal_favour: i8,
+    pub card: Option<Card>,
+    pub played: Vec<Card>,
+    pub deck_count: u8,
+    pub traveller_count: u8,
+    pub traveller_discard: Vec<Traveller>,
+    pub victims: Vec<Traveller>,
+    pub travellers_out: Vec<Traveller>,
+    pub bridge: Option<(Sp, Sp)>,
+    pub great_oak: bool,
+    pub eligible: [Seat; 2],
+    pub boxes: [Option<Seat>; 3],
+    pub ballad: u8,
+    pub prompt: Prompt,
+    /// The current procedure in full, for the seat to move only (it may hold
+    /// that seat's secrets, e.g. Sneak moves not yet made).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub detail: Option<Phase>,
+    /// The legal actions, for the seat to move only.
+    pub legal: Vec<Action>,
+    pub log: Vec<Entry>,
+}
+
+impl Gest {
+    pub(crate) fn make_view(&self, viewer: Viewer) -> View {
+        let sheriff = viewer == Viewer::Seat(SHERIFF);
+        let robin_seat = viewer == Viewer::Seat(ROBIN);
+        let to_move = self.seat_to_move();
+        let mine = to_move.is_some() && viewer == Viewer::Seat(to_move.unwrap_or(0));
+        let spaces = SPACES
+            .iter()
+            .map(|&s| {
+                let sp = self.space(s);
+                SpaceView {
+                    space: s,
+                    status: sp.status,
+                    hidden: self.hidden_at(s),
+                    revealed: self.revealed_at(s),
+                    henchmen: sp.henchmen,
+                    camps: sp.camps,
+                    carts_face_down: sp.carts.hidden_total(),
+                    carts_face_up: sp.carts.revealed,
+                    carts_face_down_kinds: sheriff.then_some(sp.carts.hidden),
+                }
+            })
+            .collect();
+        let robin = if robin_seat || !self.robin_hidden() {
+            Some(self.robin)
+        } else {
+            None
+        };
+        View {
+            viewer,
+            spaces,
+            robin,
+            available_merry_men: self.avail.merry_men,
+            available_camps: self.avail.camps,
+            available_henchmen: self.avail.henchmen,
+            available_carts: self.avail.carts.iter().sum(),
+            available_cart_kinds: sheriff.then_some(self.avail.carts),
+            prison: self.prison,
+            used_carts: self.used_carts,
+            shillings: self.shillings,
+            royal_favour: self.favour(),
+            card: self.card,
+            played: self.played.clone(),
+            deck_count: self.deck.len() as u8,
+            traveller_count: self.travellers.len() as u8,
+            traveller_discard: self.traveller_discard.clone(),
+            victims: self.victims.clone(),
+            travellers_out: self.travellers_out.clone(),
+            bridge: self.bridge,
+            great_oak: self.great_oak,
+            eligible: self.eligible,
+            boxes: self.boxes,
+            ballad: self.ballad,
+            prompt: self.prompt(),
+            detail: mine.then(|| self.phase.clone()),
+            legal: if mine {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+            log: self
+                .log
+                .iter()
+                .filter_map(|e| e.for_viewer(viewer))
+                .collect(),
+        }
+    }
+
+    fn prompt(&self) -> Prompt {
+        let mut p = Prompt {
+            seat: self.seat_to_move(),
+            step: String::new(),
+            plot: None,
+            deed: None,
+            spaces: Vec::new(),
+            outcome: None,
+        };
+        p.step = match &self.phase {
+            Phase::SetupRobin | Phase::SetupMen { .. } => "setup",
+            Phase::Carriages { .. } => "carriages",
+            Phase::Eligible { .. } => "eligible",
+            Phase::EventSide { .. } => "event_side",
+            Phase::PlotMenu(_) => "plot_menu",
+            Phase::Plot(st) => {
+                p.plot = Some(st.plot);
+                p.spaces = st.spaces.clone();
+                "plot"
+            }
+            Phase::DeedMenu(_) => "deed_menu",
+            Phase::Deed(st) => {
+                p.deed = Some(st.deed);
+                p.spaces = st.spaces.clone();
+                "deed"
+            }
+            Phase::Event(_) => "event",
+            Phase::Inspection(_) => "inspection",
+            Phase::Over(o) => {
+                p.outcome = Some(o.clone());
+                "over"
+            }
+        }
+        .to_string();
+        p
+    }
+}
