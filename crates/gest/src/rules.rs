@@ -328,7 +328,7 @@ impl Gest {
                 false
             }
             Task::Plot(ctx) => {
-                let any = ctx.optional || self.any_plot(&ctx);
+                let any = self.any_plot(&ctx);
                 if any {
                     self.phase = Phase::PlotMenu(ctx);
                 }

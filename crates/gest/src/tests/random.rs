@@ -50,6 +50,12 @@ fn print_random_game_stats() {
             g.apply(&a).unwrap();
             n += 1;
         }
-        eprintln!("seed {seed}: {n} actions, ballad {}, favour {}, {:?}, log {}", g.ballad(), g.favour(), g.outcome(), g.log().len());
+        eprintln!(
+            "seed {seed}: {n} actions, ballad {}, favour {}, {:?}, log {}",
+            g.ballad(),
+            g.favour(),
+            g.outcome(),
+            g.log().len()
+        );
     }
 }

@@ -102,7 +102,10 @@ fn views_never_leak_secrets() {
         // The logs: Robin Hood's whereabouts and face-down kinds stay private.
         for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
             for e in g.view(v).log {
-                assert!(!matches!(e.event, Event::RobinIs { .. }), "{v:?} sees {e:?}");
+                assert!(
+                    !matches!(e.event, Event::RobinIs { .. }),
+                    "{v:?} sees {e:?}"
+                );
             }
         }
         for v in [Viewer::Seat(ROBIN), Viewer::Public] {
@@ -117,5 +120,8 @@ fn views_never_leak_secrets() {
             }
         }
     }
-    assert!(robin_checks > 100 && cart_checks > 20, "{robin_checks} {cart_checks}");
+    assert!(
+        robin_checks > 100 && cart_checks > 20,
+        "{robin_checks} {cart_checks}"
+    );
 }

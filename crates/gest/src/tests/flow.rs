@@ -1,0 +1,133 @@
+//! Setup (2.1), the card cycle and the Initiative track (2.2–2.5), Carriages (1.9).
+
+use super::*;
+use crate::map::Sp;
+
+#[test]
+fn rule_2_1_setup_places_forces_and_shillings() {
+    let g = Gest::new(&Options::default(), 3);
+    assert_eq!(g.space(Sp::Nottingham).henchmen, 2);
+    for s in [Sp::Blyth, Sp::Mansfield, Sp::Bingham] {
+        assert_eq!(g.space(s).henchmen, 1);
+    }
+    assert_eq!(g.space(Sp::ShireWood).camps, 1);
+    assert!(g.is_revolting(Sp::Remston));
+    assert_eq!(g.submissive_parishes(), 6);
+    assert_eq!((g.shillings(ROBIN), g.shillings(SHERIFF)), (5, 9));
+    assert_eq!(g.favour(), 1);
+    assert_eq!(g.deck_len(), 24);
+    assert_eq!(g.travellers().len(), 10);
+    assert_eq!(
+        legal(&g),
+        [
+            "robin shire_wood",
+            "robin southwell_forest",
+            "robin remston"
+        ]
+    );
+}
+
+#[test]
+fn rule_2_1_robin_hood_is_placed_in_secret() {
+    let mut g = Gest::new(&Options::default(), 3);
+    play(&mut g, &["robin remston", "man remston", "man shire_wood"]);
+    let sheriff = g.view(Viewer::Seat(SHERIFF));
+    assert!(sheriff.robin.is_none());
+    assert_eq!(sheriff.spaces[Sp::Remston.index()].hidden, 2);
+    assert!(!serde_json::to_string(&sheriff)
+        .unwrap()
+        .contains("robin_is"));
+    let robin = g.view(Viewer::Seat(ROBIN));
+    assert_eq!(
+        robin.robin,
+        Some(Robin::Map {
+            at: Sp::Remston,
+            hidden: true
+        })
+    );
+    play(&mut g, &["man southwell_forest"]);
+    // The first card is drawn: Robin Hood is First Eligible.
+    assert!(g.card().is_some());
+    assert_eq!(g.eligible(), [ROBIN, SHERIFF]);
+}
+
+#[test]
+fn rule_2_3_carriages_move_along_roads_with_an_escort() {
+    let mut g = Gest::blank(1);
+    g.put_cart(Sp::Mansfield, CartKind::Tribute, false)
+        .put_henchmen(Sp::Mansfield, 1)
+        .set_deck(vec![cards::KING_RICHARDS_RETURN, cards::CORRUPTION]);
+    g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+    g.next();
+    // Corruption moves 2 Carriages, but only one is on the map.
+    assert_eq!(
+        legal(&g),
+        [
+            "cart mansfield tribute hidden",
+            "cart mansfield tribute hidden escort"
+        ]
+    );
+    play(&mut g, &["cart mansfield tribute hidden escort"]);
+    assert_eq!(g.space(Sp::ShireWood).carts.hidden, [0, 1, 0]);
+    assert_eq!(g.space(Sp::ShireWood).henchmen, 1);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+    // Robin Hood's seat saw a Carriage move, not its kind.
+    let log = serde_json::to_string(&g.view(Viewer::Seat(ROBIN)).log).unwrap();
+    assert!(log.contains("face_down_cart_moved") && !log.contains("tribute"));
+}
+
+#[test]
+fn rule_1_9_carriages_reaching_nottingham_pay_the_sheriff() {
+    for (kind, gain, order) in [
+        (CartKind::Tallage, 5, 2),
+        (CartKind::Tribute, 2, 3),
+        (CartKind::Trap, 2, 2),
+    ] {
+        let mut g = Gest::blank(1);
+        g.put_cart(Sp::ShireWood, kind, false)
+            .set_deck(vec![cards::KING_RICHARDS_RETURN, cards::LITTLE_JOHN]);
+        g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+        g.next();
+        play(&mut g, &[&format!("cart shire_wood {kind} hidden")]);
+        assert_eq!(g.shillings(SHERIFF), 9 + gain);
+        assert_eq!(g.favour(), order, "{kind}");
+        assert_eq!(g.used_carts()[kind.index()], 1);
+    }
+}
+
+#[test]
+fn rule_2_3_passing_pays_by_box_and_leftmost_goes_first() {
+    let mut g = table(ROBIN);
+    play(&mut g, &["pass plots"]);
+    assert_eq!(g.shillings(ROBIN), 6);
+    // The Sheriff may take any other box, but not the one taken.
+    assert!(!has(&g, "pass plots") && has(&g, "pass event"));
+    play(&mut g, &["pass event"]);
+    assert_eq!(g.shillings(SHERIFF), 11);
+    // The Sheriff's cylinder is leftmost: First Eligible next card.
+    assert_eq!(g.eligible(), [SHERIFF, ROBIN]);
+}
+
+#[test]
+fn rule_2_3_single_plot_is_one_space_and_plots_and_deeds_add_a_deed() {
+    let mut g = table(SHERIFF);
+    g.set_shillings(SHERIFF, 20);
+    play(
+        &mut g,
+        &["single", "plot hire", "space nottingham", "count 4"],
+    );
+    // One space only: the Plot ends by itself and Robin Hood follows.
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+    assert!(!has(&g, "single"));
+    assert_eq!(g.space(Sp::Nottingham).henchmen, 4);
+    let mut g = table(SHERIFF);
+    g.set_shillings(SHERIFF, 20);
+    play(
+        &mut g,
+        &["plots", "plot hire", "space nottingham", "count 4", "done"],
+    );
+    assert!(matches!(g.phase(), Phase::DeedMenu(_)));
+    play(&mut g, &["deed ride", "space bingham", "count 3"]);
+    assert_eq!(g.space(Sp::Bingham).henchmen, 3);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+}

@@ -1,0 +1,132 @@
+//! The Royal Inspection round (rule 6.0) and victory (rule 7.0).
+
+use super::*;
+use crate::map::Sp;
+
+fn inspection(card: cards::Card) -> Gest {
+    let mut g = Gest::blank(5);
+    g.set_card(card)
+        .set_deck(vec![cards::KING_RICHARDS_RETURN, cards::LITTLE_JOHN]);
+    g.set_phase(
+        Phase::Eligible { seat: ROBIN },
+        vec![Task::Inspection(Insp::Unrest)],
+    );
+    g
+}
+
+#[test]
+fn rule_6_1_unrest_shifts_by_submissive_parishes() {
+    for (submissive, favour) in [(7, 2), (4, -1), (2, -2), (0, -3)] {
+        let mut g = inspection(cards::ROYAL_INSPECTION_A);
+        for (i, p) in map::PARISHES.into_iter().enumerate() {
+            if i >= submissive {
+                g.set_status(p, Status::Revolting);
+            }
+        }
+        g.next();
+        assert_eq!(g.favour(), favour, "{submissive} Submissive");
+    }
+}
+
+#[test]
+fn rule_7_0_five_order_at_unrest_wins_for_the_sheriff() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.set_favour(4);
+    g.next();
+    assert_eq!(g.outcome().map(|o| o.winner), Some(SHERIFF));
+    assert!(g.legal().is_empty());
+}
+
+#[test]
+fn rule_7_0_king_richard_decides_by_the_side_of_the_track() {
+    let mut g = inspection(cards::KING_RICHARDS_RETURN);
+    for p in map::PARISHES {
+        g.set_status(p, Status::Revolting);
+    }
+    g.set_favour(1);
+    g.next();
+    let o = g.outcome().expect("the game is over");
+    assert_eq!((o.winner, o.reason.as_str()), (ROBIN, "king_richard"));
+}
+
+#[test]
+fn rule_6_2_mischief_pays_forest_camps_and_releases_half_the_prisoners() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_camps(Sp::ShireWood, 1)
+        .put_camps(Sp::SouthwellForest, 1)
+        .put_camps(Sp::Blyth, 1)
+        .put_prisoners(3)
+        .put_robin(Robin::Prison);
+    g.next();
+    assert_eq!(g.shillings(ROBIN), 7);
+    // No Rob possible, Donate impossible: Robin Hood chooses whether to leave Prison.
+    assert_eq!(legal(&g), ["remove robin", "done"]);
+    play(&mut g, &["remove robin"]);
+    assert_eq!(g.robin(), Robin::Available);
+    assert_eq!(g.prison(), 2);
+}
+
+#[test]
+fn rule_6_3_governance_pays_and_halves_henchmen_in_revolting_parishes() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 5)
+        .put_men(Sp::Remston, 1, 0)
+        .set_status(Sp::Newark, Status::Revolting)
+        .put_henchmen(Sp::Newark, 3)
+        .put_men(Sp::Newark, 2, 0);
+    g.next();
+    // Robin Hood may Rob in Mischief; he declines.
+    assert!(has(&g, "plot rob"));
+    play(&mut g, &["done"]);
+    // 5 Submissive Parishes + Nottingham.
+    assert_eq!(g.shillings(SHERIFF), 15);
+    assert_eq!(g.space(Sp::Remston).henchmen, 3);
+    assert_eq!(g.status(Sp::Remston), Some(Status::Submissive));
+    assert_eq!(g.space(Sp::Newark).henchmen, 2);
+    assert!(g.is_revolting(Sp::Newark));
+    assert!(matches!(
+        g.phase(),
+        Phase::Inspection(Insp::SheriffRedeploy { .. })
+    ));
+}
+
+#[test]
+fn rule_6_4_redeployment_moves_forces_hides_men_and_lets_robin_swap() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.set_status(Sp::Bingham, Status::Revolting)
+        .put_henchmen(Sp::ShireWood, 1)
+        .put_henchmen(Sp::Bingham, 1)
+        .put_men(Sp::Bingham, 1, 0)
+        .put_men(Sp::Blyth, 0, 1)
+        .put_men(Sp::SouthwellForest, 1, 0);
+    g.used_carts = [1, 0, 0];
+    g.avail.carts[0] -= 1;
+    g.next();
+    // Mischief: no Rob, no Donate.
+    play(&mut g, &["done", "done"]);
+    assert!(!has(&g, "done"), "Henchmen must leave Forests");
+    play(
+        &mut g,
+        &[
+            "move henchman shire_wood nottingham",
+            "move henchman bingham blyth",
+            "done",
+        ],
+    );
+    assert_eq!(g.available().carts, [2, 2, 2]);
+    assert_eq!(g.hidden_at(Sp::Blyth), 1, "all Merry Men flipped Hidden");
+    assert!(!has(&g, "done"), "Merry Men must leave Submissive Blyth");
+    play(&mut g, &["move hidden blyth shire_wood", "done"]);
+    // Robin Hood was Available: he goes to a Forest, then may swap.
+    play(&mut g, &["robin southwell_forest"]);
+    assert!(has(&g, "swap shire_wood hidden"));
+    play(&mut g, &["swap shire_wood hidden"]);
+    assert_eq!(g.robin_at(), Some(Sp::ShireWood));
+    assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+    // Reset: Robin Hood First Eligible, next Ballad's card drawn.
+    assert_eq!(g.ballad(), 2);
+    assert_eq!(g.eligible(), [ROBIN, SHERIFF]);
+    assert_eq!(g.card(), Some(cards::LITTLE_JOHN));
+    assert!(!public_log(&g).contains("robin_is"));
+}

@@ -1,0 +1,303 @@
+//! The Plots (rule 3.0).
+
+use super::*;
+use crate::cards::Traveller;
+use crate::map::Sp;
+
+fn plots(seat: sherwood_engine::Seat) -> Gest {
+    let mut g = table(seat);
+    g.set_shillings(seat, 10);
+    g
+}
+
+#[test]
+fn rule_3_2_1_recruit_places_a_man_or_a_camp_not_in_submissive_spaces() {
+    let mut g = plots(ROBIN);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_men(Sp::Remston, 1, 0);
+    play(&mut g, &["plots", "plot recruit"]);
+    assert!(!has(&g, "space blyth") && !has(&g, "space nottingham"));
+    assert!(has(&g, "space shire_wood"));
+    play(&mut g, &["space remston", "recruit camp hidden"]);
+    assert_eq!(g.space(Sp::Remston).camps, 1);
+    assert_eq!(g.men_at(Sp::Remston), 0);
+    assert_eq!(g.favour(), -1);
+    play(&mut g, &["space shire_wood", "recruit man"]);
+    assert_eq!(g.space(Sp::ShireWood).hidden, 1);
+    assert_eq!(g.shillings(ROBIN), 8);
+}
+
+#[test]
+fn rule_3_2_1_recruit_at_a_camp_places_two_or_hides_all() {
+    let mut g = plots(ROBIN);
+    g.put_camps(Sp::ShireWood, 1)
+        .put_men(Sp::ShireWood, 0, 2)
+        .put_camps(Sp::SouthwellForest, 1);
+    play(&mut g, &["single", "plot recruit", "space shire_wood"]);
+    assert_eq!(legal(&g), ["recruit man", "recruit two", "recruit hide"]);
+    play(&mut g, &["recruit hide"]);
+    assert_eq!(g.space(Sp::ShireWood).hidden, 2);
+    let mut g = plots(ROBIN);
+    g.put_camps(Sp::ShireWood, 1);
+    play(
+        &mut g,
+        &["single", "plot recruit", "space shire_wood", "recruit two"],
+    );
+    assert_eq!(g.space(Sp::ShireWood).hidden, 2);
+}
+
+#[test]
+fn rule_3_2_2_sneak_moves_hidden_and_reveals_in_crowded_submissive_spaces() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 2)
+        .put_robin(Robin::Map {
+            at: Sp::ShireWood,
+            hidden: false,
+        })
+        .put_henchmen(Sp::Nottingham, 1);
+    play(
+        &mut g,
+        &[
+            "plots",
+            "plot sneak",
+            "space shire_wood",
+            "send robin blyth",
+            "send revealed blyth",
+            "send hidden nottingham",
+            "send revealed nottingham",
+        ],
+    );
+    // Nothing moves until the origin is done: the Sheriff cannot follow Robin Hood.
+    assert_eq!(g.men_at(Sp::ShireWood), 4);
+    play(&mut g, &["done"]);
+    assert_eq!(g.hidden_at(Sp::Blyth), 2);
+    let sheriff = g.view(Viewer::Seat(SHERIFF));
+    assert!(sheriff.robin.is_none());
+    // Each piece moves once: the two in Nottingham cannot Sneak on.
+    play(&mut g, &["done"]);
+    // Nottingham: 2 movers + 1 Henchman = 3, not more than three: still Hidden.
+    assert_eq!(g.hidden_at(Sp::Nottingham), 2);
+    assert_eq!(g.shillings(ROBIN), 9);
+
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 2, 0)
+        .put_robin(Robin::Map {
+            at: Sp::ShireWood,
+            hidden: true,
+        })
+        .put_henchmen(Sp::Mansfield, 1);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot sneak",
+            "space shire_wood",
+            "send robin mansfield",
+            "send hidden mansfield",
+            "send hidden mansfield",
+            "done",
+        ],
+    );
+    // Mansfield is Submissive and 3 movers + 1 Henchman exceed three.
+    assert_eq!(g.revealed_at(Sp::Mansfield), 3);
+    assert!(!g.robin_hidden());
+}
+
+#[test]
+fn rule_3_2_3_rob_the_treasury_takes_two_shillings_and_justice() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::Nottingham, 5, 0);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot rob",
+            "space nottingham",
+            "target treasury",
+            "reveal 5",
+        ],
+    );
+    // 5 Merry Men with the worst white die (-2) still beat no Henchmen.
+    assert_eq!(g.shillings(ROBIN), 12);
+    assert_eq!(g.shillings(SHERIFF), 7);
+    assert_eq!(g.favour(), -1);
+    assert_eq!(g.revealed_at(Sp::Nottingham), 5);
+}
+
+#[test]
+fn rule_3_2_3_trap_carriage_failure_captures() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::Tuxford, 1, 0)
+        .put_robin(Robin::Map {
+            at: Sp::Tuxford,
+            hidden: true,
+        })
+        .put_henchmen(Sp::Tuxford, 3)
+        .put_cart(Sp::Tuxford, CartKind::Trap, false);
+    play(
+        &mut g,
+        &["single", "plot rob", "space tuxford", "target cart"],
+    );
+    assert!(has(&g, "reveal 0 robin") && !has(&g, "reveal 0"));
+    play(&mut g, &["reveal 1 robin"]);
+    // 2 robbers + at most 2 (white die) cannot beat 3 Henchmen + Defence 2.
+    assert_eq!(g.robin(), Robin::Prison);
+    assert_eq!(g.prison(), 1);
+    assert_eq!(g.space(Sp::Tuxford).carts.revealed, [0, 0, 1]);
+    assert_eq!(g.favour(), 2, "Robin Hood captured: one step toward Order");
+}
+
+#[test]
+fn rule_3_2_3_tallage_carriage_success_pays_five() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::SouthwellForest, 4, 0)
+        .put_cart(Sp::SouthwellForest, CartKind::Tallage, false);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot rob",
+            "space southwell_forest",
+            "target cart",
+            "reveal 4",
+        ],
+    );
+    assert_eq!(g.shillings(ROBIN), 15);
+    assert_eq!(g.used_carts(), [1, 0, 0]);
+}
+
+#[test]
+fn rule_3_2_3_rob_a_traveller_light_and_dark_options() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 5, 0)
+        .top_traveller(Traveller::RichMerchant);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 5",
+            "dark",
+        ],
+    );
+    assert_eq!(g.shillings(ROBIN), 14);
+    assert_eq!(g.victims(), [Traveller::RichMerchant]);
+
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_henchmen(Sp::Blyth, 4)
+        .top_traveller(Traveller::NobleKnight);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot rob",
+            "space blyth",
+            "target traveller",
+            "reveal 1",
+            "dark",
+        ],
+    );
+    assert_eq!(
+        g.prison(),
+        1,
+        "Noble Knight, dark, failed: robbers captured"
+    );
+    assert_eq!(g.traveller_discard(), [Traveller::NobleKnight]);
+}
+
+#[test]
+fn rule_5_2_richard_at_the_lea_lends_money_without_a_roll() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 0)
+        .top_traveller(Traveller::RichardAtTheLea);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 1",
+            "dark",
+        ],
+    );
+    assert!(g.is_revolting(Sp::Retford));
+    assert_eq!(g.space(Sp::Retford).camps, 1);
+    assert_eq!(g.shillings(ROBIN), 7);
+    assert_eq!(g.favour(), -1);
+}
+
+#[test]
+fn rule_3_3_1_hire_places_henchmen_or_subdues_revolting_parishes() {
+    let mut g = plots(SHERIFF);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 2)
+        .put_men(Sp::Remston, 1, 0)
+        .set_status(Sp::Bingham, Status::Revolting);
+    play(&mut g, &["plots", "plot hire"]);
+    assert!(has(&g, "space remston") && !has(&g, "space bingham"));
+    assert!(!has(&g, "space shire_wood"));
+    play(&mut g, &["space remston", "space blyth", "count 2", "done"]);
+    assert_eq!(g.status(Sp::Remston), Some(Status::Submissive));
+    assert_eq!(g.space(Sp::Remston).henchmen, 2);
+    assert_eq!(g.space(Sp::Blyth).henchmen, 2);
+    assert_eq!(g.shillings(SHERIFF), 6);
+}
+
+#[test]
+fn rule_3_3_2_patrol_moves_in_and_reveals_one_per_henchman_half_in_forests() {
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Nottingham, 3)
+        .put_men(Sp::ShireWood, 3, 0)
+        .put_men(Sp::Mansfield, 3, 0);
+    play(
+        &mut g,
+        &[
+            "plots",
+            "plot patrol",
+            "space shire_wood",
+            "move henchman nottingham shire_wood",
+            "move henchman nottingham shire_wood",
+            "done",
+        ],
+    );
+    assert_eq!(
+        g.revealed_at(Sp::ShireWood),
+        1,
+        "two Henchmen in a Forest reveal one"
+    );
+    play(&mut g, &["space mansfield"]);
+    // Henchmen that moved already cannot move again.
+    assert_eq!(legal(&g), ["move henchman nottingham mansfield", "done"]);
+    play(&mut g, &["move henchman nottingham mansfield", "done"]);
+    assert_eq!(g.revealed_at(Sp::Mansfield), 1);
+    assert_eq!(g.shillings(SHERIFF), 6);
+}
+
+#[test]
+fn rule_3_3_3_capture_takes_revealed_men_then_robin_then_camps() {
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Blyth, 3)
+        .put_men(Sp::Blyth, 0, 1)
+        .put_robin(Robin::Map {
+            at: Sp::Blyth,
+            hidden: false,
+        })
+        .put_camps(Sp::Blyth, 1);
+    play(&mut g, &["single", "plot capture", "space blyth"]);
+    assert_eq!(g.prison(), 1);
+    assert_eq!(g.robin(), Robin::Prison);
+    // The third Henchman takes the Camp: no Merry Man is left.
+    assert_eq!(g.space(Sp::Blyth).camps, 0);
+    assert_eq!(g.favour(), 3);
+
+    let mut g = plots(SHERIFF);
+    g.set_status(Sp::Blyth, Status::Revolting)
+        .put_henchmen(Sp::Blyth, 3)
+        .put_men(Sp::Blyth, 1, 2);
+    play(&mut g, &["single", "plot capture", "space blyth"]);
+    assert_eq!(g.prison(), 1, "one per two Henchmen in a Revolting Parish");
+}
