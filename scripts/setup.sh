@@ -34,7 +34,6 @@ else
 fi
 
 missing=()
-command -v wasm-opt >/dev/null || missing+=(binaryen)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 command -v gzip >/dev/null || missing+=(gzip)
@@ -43,17 +42,19 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 else
-  say "binaryen, chromium, chromium-driver: present"
+  say "chromium, chromium-driver: present"
 fi
 
-if [ -f tests/package.json ]; then
-  if [ -d tests/node_modules/playwright-core ]; then
-    say "npm test dependencies: present"
+# npm packages: wasm-opt (binaryen; Debian's is too old for wasm-bindgen's
+# reference types) and playwright-core, which drives Debian's Chromium.
+for dir in tools tests; do
+  if [ -d "$dir/node_modules" ] && [ "$dir/node_modules/.package-lock.json" -nt "$dir/package-lock.json" ]; then
+    say "npm packages in $dir/: present"
   else
-    say "installing npm test dependencies"
-    (cd tests && npm ci --no-audit --no-fund)
+    say "installing npm packages in $dir/"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
-fi
+done
 
 say "fetching crates"
 cargo fetch --quiet

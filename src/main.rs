@@ -1,1 +1,14 @@
-fn main() {}
+//! Sherwood in the browser: UI only. Every rule is decided by the game crates;
+//! this app renders a game's `view` and sends its actions.
+
+mod app;
+mod games;
+mod home;
+mod rules;
+mod storage;
+mod table;
+
+fn main() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -27,6 +27,9 @@ pub struct Meta {
     /// One entry per seat: `"human"` or a bot level such as `"bot:normal"`.
     #[serde(default)]
     pub players: Vec<String>,
+    /// One display name per seat, as the players typed them.
+    #[serde(default)]
+    pub names: Vec<String>,
     /// Milliseconds since the Unix epoch.
     #[serde(default)]
     pub created: f64,

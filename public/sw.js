@@ -1,0 +1,61 @@
+// Sherwood service worker: after one visit the app starts with the network off.
+// The build's file names carry content hashes, so on install we read index.html
+// and precache every file it names; later visits refresh index.html from the
+// network when there is one and fall back to the cache when there is not.
+const CACHE = "sherwood-v1";
+const SHELL = ["./", "manifest.webmanifest", "icon.svg"];
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await cache.addAll(SHELL);
+  const index = await (await cache.match("./")).text();
+  const urls = [...index.matchAll(/(?:href|src)="([^"#]+)"/g)]
+    .map((m) => m[1])
+    .filter((u) => !u.startsWith("http") && !u.startsWith("data:"));
+  await cache.addAll([...new Set(urls)]);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(precache().then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
+  if (request.mode === "navigate") {
+    // Network first for the page itself, so a new build is picked up.
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          caches.open(CACHE).then((c) => c.put("./", copy));
+          return response;
+        })
+        .catch(() => caches.match("./")),
+    );
+    return;
+  }
+  // Hashed assets never change: cache first, remember what the network gives.
+  event.respondWith(
+    caches.match(request).then(
+      (hit) =>
+        hit ||
+        fetch(request).then((response) => {
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((c) => c.put(request, copy));
+          }
+          return response;
+        }),
+    ),
+  );
+});

@@ -1,0 +1,264 @@
+//! The Locksley board in SVG: the glory track around the 5×5 loot grid.
+
+use super::text::{self, SEAT_CLASS};
+use leptos::prelude::*;
+use sherwood_locksley::{grid, Action, Color, Glory, Large, View};
+
+/// Side of the track ring, the corner tiles and the grid squares, in SVG units.
+const RING: f64 = 940.0;
+const CORNER: f64 = 150.0;
+const SQUARE: f64 = 120.0;
+const GRID_AT: f64 = 170.0;
+
+pub fn fill(c: Color) -> &'static str {
+    match c {
+        Color::White => "#f4f1e8",
+        Color::Red => "#c0392b",
+        Color::Pink => "#e58fb5",
+        Color::Green => "#3f8f3a",
+        Color::Blue => "#2f6db5",
+        Color::Black => "#2b2b2b",
+    }
+}
+
+fn ink(c: Color) -> &'static str {
+    match c {
+        Color::White | Color::Pink => "#2b2b2b",
+        _ => "#f4f1e8",
+    }
+}
+
+/// Each colour also has its own shape, so the game is playable without colour vision.
+pub fn symbol_path(c: Color) -> &'static str {
+    match c {
+        Color::White => "M0,-26 A26,26 0 1 1 0,26 A26,26 0 1 1 0,-26 Z",
+        Color::Red => "M0,-30 L26,0 L0,30 L-26,0 Z",
+        Color::Pink => "M0,26 C-34,2 -30,-26 -14,-26 C-6,-26 0,-20 0,-12 C0,-20 6,-26 14,-26 C30,-26 34,2 0,26 Z",
+        Color::Green => "M0,-30 L28,24 L-28,24 Z",
+        Color::Blue => "M0,-32 C16,-10 26,2 26,12 A26,26 0 0 1 -26,12 C-26,2 -16,-10 0,-32 Z",
+        Color::Black => "M-22,-22 H22 V22 H-22 Z",
+    }
+}
+
+/// A loot tile (colour and symbol) centred at the origin, `size` across.
+#[component]
+pub fn LootChip(color: Color, #[prop(default = 40.0)] size: f64) -> impl IntoView {
+    view! {
+        <svg class="chip" viewBox="-50 -50 100 100" width=size height=size role="img" aria-label=format!("{} loot", text::color_name(color))>
+            <rect x="-46" y="-46" width="92" height="92" rx="14" fill=fill(color) stroke="#5a4630" stroke-width="4" />
+            <path d=symbol_path(color) fill="none" stroke=ink(color) stroke-width="7" />
+        </svg>
+    }
+}
+
+/// Where track space `i` of a lap with `per_side` small tiles lies: (x, y, w, h).
+fn track_rect(i: usize, per_side: usize) -> (f64, f64, f64, f64) {
+    let w = (RING - 2.0 * CORNER) / per_side as f64;
+    let side = i / (per_side + 1);
+    let j = (i % (per_side + 1)) as f64;
+    let far = RING - CORNER;
+    match (side, j == 0.0) {
+        (0, true) => (0.0, 0.0, CORNER, CORNER),
+        (0, false) => (CORNER + (j - 1.0) * w, 0.0, w, CORNER),
+        (1, true) => (far, 0.0, CORNER, CORNER),
+        (1, false) => (far, CORNER + (j - 1.0) * w, CORNER, w),
+        (2, true) => (far, far, CORNER, CORNER),
+        (2, false) => (far - j * w, far, w, CORNER),
+        (3, true) => (0.0, far, CORNER, CORNER),
+        _ => (0.0, far - j * w, CORNER, w),
+    }
+}
+
+/// The space a bard at `progress` stands on; `lap` stands for Long Live the King.
+fn space_of(progress: u16, lap: usize) -> usize {
+    if progress as usize == 2 * lap {
+        lap
+    } else {
+        progress as usize % lap
+    }
+}
+
+/// The Long Live the King tile, outside the start corner.
+const KING_RECT: (f64, f64, f64, f64) = (-120.0, -120.0, 125.0, 125.0);
+
+fn square_xy(sq: u8) -> (f64, f64) {
+    let x = GRID_AT + grid::file(sq) as f64 * SQUARE;
+    let y = GRID_AT + (4 - grid::rank(sq)) as f64 * SQUARE;
+    (x, y)
+}
+
+/// Splits a name over at most two lines for a tile.
+fn two_lines(name: &str) -> (String, String) {
+    let words: Vec<&str> = name.split(' ').collect();
+    if words.len() < 2 || name.len() <= 8 {
+        return (name.to_string(), String::new());
+    }
+    let half = words.len().div_ceil(2);
+    (words[..half].join(" "), words[half..].join(" "))
+}
+
+#[component]
+pub fn Board(
+    view: Memo<View>,
+    names: Signal<[String; 2]>,
+    on_action: Callback<Action>,
+    /// The track space whose challenge is shown in full (`lap` = Long Live the King).
+    selected: RwSignal<Option<usize>>,
+) -> impl IntoView {
+    let track_tiles = move || {
+        let v = view.get();
+        let per = v.options.length.small_per_side();
+        let lap = v.track.len();
+        let mut tiles: Vec<(usize, Glory, (f64, f64, f64, f64))> = v
+            .track
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (i, *t, track_rect(i, per)))
+            .collect();
+        tiles.push((
+            v.track.len(),
+            Glory::Large(Large::LongLiveTheKing),
+            KING_RECT,
+        ));
+        tiles
+            .into_iter()
+            .map(|(i, tile, (x, y, w, h))| {
+                let night = text::face_label(tile) == "night";
+                let (l1, l2) = two_lines(&text::tile_short(tile));
+                let color = tile.color();
+                let title = format!("{} ({} side): {}", text::tile_name(tile), text::face_label(tile), text::challenge(tile));
+                let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
+                let cx = x + w / 2.0;
+                let cy = y + h / 2.0;
+                view! {
+                    <g
+                        class="track-tile"
+                        class:night=night
+                        class:large=tile.is_large()
+                        class:next=is_next
+                        class:selected=move || selected.get() == Some(i)
+                        tabindex="0"
+                        role="button"
+                        aria-label=title
+                        data-space=i
+                        on:click=move |_| selected.set(Some(i))
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                selected.set(Some(i));
+                            }
+                        }
+                    >
+                        <title>{title.clone()}</title>
+                        <rect x=x + 3.0 y=y + 3.0 width=w - 6.0 height=h - 6.0 rx="10" />
+                        {color.map(|c| view! {
+                            <path d=symbol_path(c) transform=format!("translate({cx},{}) scale(0.55)", y + h * 0.36 + 34.0) fill=fill(c) stroke="#2b2b2b" stroke-width="5" />
+                        })}
+                        <text x=cx y=y + h * 0.36 text-anchor="middle" class="tile-label">{l1}</text>
+                        <text x=cx y=y + h * 0.36 + 30.0 text-anchor="middle" class="tile-label">{l2}</text>
+                        <text x=x + 14.0 y=y + 30.0 class="tile-index">{if i == v.track.len() { "♛".to_string() } else { i.to_string() }}</text>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    let bards = move || {
+        let v = view.get();
+        let lap = v.track.len();
+        let per = v.options.length.small_per_side();
+        (0..2usize)
+            .map(|s| {
+                let progress = v.players[s].bard as usize;
+                let space = space_of(progress as u16, lap);
+                let (x, y, w, h) = if space == lap { KING_RECT } else { track_rect(space, per) };
+                // Red bottom left, Blue bottom right, clear of the tile's label.
+                let bx = if s == 0 { x + 26.0 } else { x + w - 26.0 };
+                let by = y + h - 14.0;
+                let lap_no = (progress / lap + 1).min(2);
+                view! {
+                    <g class=format!("bard {}", SEAT_CLASS[s]) transform=format!("translate({bx},{by})") data-testid=format!("bard-{s}")>
+                        <title>{format!("{}'s bard: lap {lap_no}, space {}", names.get()[s], progress % lap)}</title>
+                        <path d="M0,-40 A10,10 0 1 1 0.1,-40 Z M-15,0 L-9,-26 Q0,-33 9,-26 L15,0 Z" />
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    let squares = move || {
+        let v = view.get();
+        let targets: Vec<(u8, Action)> = v
+            .legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move(sq) | Action::Corner(sq) => Some((*sq, *a)),
+                _ => None,
+            })
+            .collect();
+        (0..25u8)
+            .map(|sq| {
+                let (x, y) = square_xy(sq);
+                let tile = v.grid[sq as usize];
+                let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
+                let robin = v.robins.iter().position(|r| *r == Some(sq));
+                let label = match (action, tile) {
+                    (Some(Action::Corner(_)), Some(c)) => format!("Choose corner {}: take its {} tile as gold", grid::name(sq), text::color_name(c)),
+                    (Some(_), Some(c)) => format!("Jump to {} and take the {} tile", grid::name(sq), text::color_name(c)),
+                    (Some(_), None) => format!("Jump to {} (empty)", grid::name(sq)),
+                    (None, Some(c)) => format!("{}: {} loot", grid::name(sq), text::color_name(c)),
+                    (None, None) => match robin {
+                        Some(s) => format!("{}: {}'s Robin", grid::name(sq), names.get()[s]),
+                        None => format!("{}: empty", grid::name(sq)),
+                    },
+                };
+                let act = move || {
+                    if let Some(a) = action {
+                        on_action.run(a);
+                    }
+                };
+                view! {
+                    <g
+                        class="square"
+                        class:target=action.is_some()
+                        data-square=grid::name(sq)
+                        tabindex=if action.is_some() { "0" } else { "-1" }
+                        role=if action.is_some() { "button" } else { "img" }
+                        aria-label=label
+                        on:click=move |_| act()
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                act();
+                            }
+                        }
+                    >
+                        <title>{label.clone()}</title>
+                        <rect class="cell" x=x y=y width=SQUARE height=SQUARE />
+                        {tile.map(|c| view! {
+                            <rect x=x + 8.0 y=y + 8.0 width=SQUARE - 16.0 height=SQUARE - 16.0 rx="12" fill=fill(c) stroke="#5a4630" stroke-width="3" />
+                            <path d=symbol_path(c) transform=format!("translate({},{})", x + SQUARE / 2.0, y + SQUARE / 2.0) fill="none" stroke=ink(c) stroke-width="6" />
+                        })}
+                        {robin.map(|s| view! {
+                            <g class=format!("robin {}", SEAT_CLASS[s]) transform=format!("translate({},{})", x + SQUARE / 2.0, y + SQUARE / 2.0)>
+                                <path d="M-30,40 L30,40 L22,18 Q30,-6 12,-26 L4,-46 L-8,-28 Q-30,-20 -30,0 L-14,2 L-22,18 Z" />
+                                <circle cx="6" cy="-14" r="4" class="eye" />
+                            </g>
+                        })}
+                        {action.map(|_| view! { <rect class="target-ring" x=x + 4.0 y=y + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="14" /> })}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <svg class="board" viewBox="-125 -125 1075 1075" role="group" aria-label="Loot grid and glory track" data-testid="board">
+            <rect class="ring-bg" x="0" y="0" width=RING height=RING rx="18" />
+            <rect class="grid-bg" x=GRID_AT - 10.0 y=GRID_AT - 10.0 width=SQUARE * 5.0 + 20.0 height=SQUARE * 5.0 + 20.0 rx="10" />
+            {track_tiles}
+            {squares}
+            {bards}
+        </svg>
+    }
+}

@@ -1,0 +1,316 @@
+//! The Robin of Locksley table: board, players, prompt, log, end screen.
+//! Locksley has no secrets between the players, so no flip screen is needed.
+
+mod board;
+pub mod text;
+
+use crate::app::{navigate, Route};
+use crate::storage;
+use crate::table::{download, LogLine, LogPanel, NoticeBar, PromptBar, Session};
+use board::{Board, LootChip};
+use leptos::prelude::*;
+use sherwood_engine::{Game, Match, Viewer};
+use sherwood_locksley::{Action, Color, Locksley, Options, Prompt, View};
+use text::{SEAT_CLASS, SEAT_COLOR};
+
+/// Creates, stores and opens a new game; returns its id.
+pub fn start(options: Options, names: [String; 2]) -> Result<String, String> {
+    let mut m: Match<Locksley> = Match::new(options, storage::new_seed());
+    let now = js_sys::Date::now();
+    m.meta.players = vec!["human".into(); 2];
+    m.meta.names = names.to_vec();
+    m.meta.created = now;
+    m.meta.updated = now;
+    let id = storage::new_id();
+    storage::write(&id, &m.save(), None).map_err(|_| {
+        "The browser's storage is full or unavailable: delete or export old games to make room."
+            .to_string()
+    })?;
+    Ok(id)
+}
+
+fn seat_names(m: &Match<Locksley>) -> [String; 2] {
+    [0, 1].map(|s| {
+        m.meta
+            .names
+            .get(s)
+            .filter(|n| !n.trim().is_empty())
+            .cloned()
+            .unwrap_or_else(|| SEAT_COLOR[s].to_string())
+    })
+}
+
+fn rules(section: &str) -> Route {
+    Route::Rules {
+        game: Locksley::ID.into(),
+        section: Some(section.into()),
+    }
+}
+
+#[component]
+pub fn Table(session: Session<Locksley>) -> impl IntoView {
+    let view = Memo::new(move |_| session.game.with(|m| m.game().view(Viewer::Public)));
+    let names = Signal::derive(move || session.game.with(seat_names));
+    let selected = RwSignal::new(None::<usize>);
+    let act = Callback::new(move |a: Action| session.act(a));
+
+    let current = move || view.with(|v| v.current as usize);
+    let who = Signal::derive(move || names.get()[current()].clone());
+    let seat_class = Signal::derive(move || SEAT_CLASS[current()].to_string());
+    let prompt_text = Signal::derive(move || {
+        view.with(|v| match &v.prompt {
+            Prompt::ChooseCorner => "choose a corner for your Robin — its tile becomes your first gold; your opponent takes the opposite corner.".to_string(),
+            Prompt::Turn { moved: false } => "jump your Robin to a highlighted square, sell a collection, or move your bard — then end your turn.".into(),
+            Prompt::Turn { moved: true } => "sell a collection or move your bard, then end your turn.".into(),
+            Prompt::MustFeed => "the draw pile and the discard are empty: you must sell a collection or bribe your bard so the grid can be refilled.".into(),
+            Prompt::Over(o) => format!("wins — {}.", text::win_reason(&o.reason)),
+        })
+    });
+    let prompt_rule = Signal::derive(move || {
+        let section = view.with(|v| match v.prompt {
+            Prompt::ChooseCorner => "setup",
+            Prompt::Turn { .. } => "turn",
+            Prompt::MustFeed => "empty_pile",
+            Prompt::Over(_) => "finish",
+        });
+        rules(section).href()
+    });
+    let log = Signal::derive(move || {
+        let n = names.get();
+        view.with(|v| {
+            v.log
+                .iter()
+                .map(|e| {
+                    let (text, seat) = text::event(e, &n);
+                    LogLine {
+                        text,
+                        seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
+                        rule: rules(e.rule()),
+                    }
+                })
+                .collect()
+        })
+    });
+
+    let export = move |_| {
+        let save = session.game.with_untracked(|m| m.save());
+        download(
+            &format!("sherwood-locksley-{}.json", session.id.get_value()),
+            &save.to_json_pretty(),
+        );
+    };
+
+    view! {
+        <div class="table locksley" data-testid="table">
+            <NoticeBar notice=session.notice />
+            <PromptBar
+                who=who
+                seat_class=seat_class
+                text=prompt_text
+                can_undo=Signal::derive(move || session.can_undo())
+                on_undo=Callback::new(move |_| session.undo())
+                rules=prompt_rule
+            >
+                <TurnButtons view act />
+            </PromptBar>
+            <div class="table-body">
+                <div class="board-wrap">
+                    <Board view names on_action=act selected />
+                </div>
+                <aside class="side">
+                    <PlayerPanel view names seat=0 />
+                    <PlayerPanel view names seat=1 />
+                    <TileInfo view selected />
+                    <PilesPanel view />
+                    <LogPanel lines=log />
+                    <div class="row">
+                        <button on:click=export data-testid="export-game">"Export this game"</button>
+                        <a class="button" href="#/">"All games"</a>
+                    </div>
+                </aside>
+            </div>
+            <EndScreen view names session />
+        </div>
+    }
+}
+
+/// The buttons of the prompt bar: sells, bard steps, end of turn.
+#[component]
+fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let me = v.current as usize;
+        let next = v.next_tiles[me];
+        v.legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Move(_) | Action::Corner(_)))
+            .map(|&a| {
+                let (label, title, class) = match a {
+                    Action::Sell(c) => (
+                        format!(
+                            "Sell {} {}",
+                            v.players[me].loot[c.index()],
+                            text::color_name(c)
+                        ),
+                        format!(
+                            "Discard 2, turn the other {} to gold",
+                            v.players[me].loot[c.index()] - 2
+                        ),
+                        "sell",
+                    ),
+                    Action::Meet => (
+                        format!("Meet: {}", text::tile_name(next)),
+                        text::challenge(next),
+                        "meet",
+                    ),
+                    Action::Bribe => (
+                        format!("Bribe onto {}", text::tile_name(next)),
+                        "Spend 1 gold to move your bard one step".to_string(),
+                        "bribe",
+                    ),
+                    _ => (
+                        "End turn".to_string(),
+                        "Refill the grid and pass to your opponent".to_string(),
+                        "end primary",
+                    ),
+                };
+                let testid = a.to_string().replace(' ', "-");
+                view! {
+                    <button class=class title=title data-testid=testid on:click=move |_| act.run(a)>
+                        {match a {
+                            Action::Sell(c) => Some(view! { <LootChip color=c size=20.0 /> }),
+                            _ => None,
+                        }}
+                        {label}
+                    </button>
+                }
+            })
+            .collect_view()
+    }
+}
+
+#[component]
+fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let p = &v.players[seat];
+        let lap = v.track.len() as u16;
+        let to_move = v.current as usize == seat && !matches!(v.prompt, Prompt::Over(_));
+        let lap_no = (p.bard / lap + 1).min(2);
+        let next = v.next_tiles[seat];
+        let collections: Vec<(Color, u8)> = Color::ALL
+            .iter()
+            .map(|&c| (c, p.loot[c.index()]))
+            .filter(|(_, n)| *n > 0)
+            .collect();
+        view! {
+            <section class=format!("player {}", SEAT_CLASS[seat]) class:to-move=to_move data-testid=format!("player-{seat}")>
+                <h2>
+                    <span class="dot" aria-hidden="true"></span>
+                    {names.get()[seat].clone()}
+                    {to_move.then_some(view! { <span class="badge">"to play"</span> })}
+                </h2>
+                <div class="stats">
+                    <span class="gold" title="Gold">{format!("{} gold", p.gold)}</span>
+                    <span title="Bard progress">
+                        {if p.bard >= 2 * lap {
+                            "Bard: Long Live the King".to_string()
+                        } else {
+                            format!("Bard: lap {lap_no}, space {} of {lap}", p.bard % lap)
+                        }}
+                    </span>
+                </div>
+                <div class="collections" aria-label="Loot">
+                    {if collections.is_empty() {
+                        view! { <span class="muted">"No loot"</span> }.into_any()
+                    } else {
+                        collections
+                            .into_iter()
+                            .map(|(c, n)| view! {
+                                <span class="collection" class:sellable={n >= 3} title=format!("{n} {} loot", text::color_name(c))>
+                                    <LootChip color=c size=26.0 />
+                                    <b>{n}</b>
+                                </span>
+                            })
+                            .collect_view()
+                            .into_any()
+                    }}
+                </div>
+                {(p.bard < 2 * lap).then(|| view! {
+                    <p class="next-tile">
+                        "Next: " <b>{text::tile_name(next)}</b> " — " {text::challenge(next)}
+                    </p>
+                })}
+            </section>
+        }
+    }
+}
+
+#[component]
+fn TileInfo(view: Memo<View>, selected: RwSignal<Option<usize>>) -> impl IntoView {
+    move || {
+        selected.get().map(|i| {
+            let tile = view.with(|v| v.track.get(i).copied().unwrap_or(sherwood_locksley::Glory::Large(sherwood_locksley::Large::LongLiveTheKing)));
+            view! {
+                <section class="tile-info" data-testid="tile-info">
+                    <h2>{text::tile_name(tile)} <small>{format!(" ({} side)", text::face_label(tile))}</small></h2>
+                    <p>{text::challenge(tile)}</p>
+                    <button class="link" on:click=move |_| selected.set(None)>"Close"</button>
+                </section>
+            }
+        })
+    }
+}
+
+#[component]
+fn PilesPanel(view: Memo<View>) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let discard: u8 = v.discard.iter().sum();
+        view! {
+            <section class="piles">
+                <span>{format!("Draw pile: {} tiles", v.draw_count)}</span>
+                <span>{format!("Discard: {discard} tiles")}</span>
+                <span>{format!("Turn {}", v.turn)}</span>
+            </section>
+        }
+    }
+}
+
+#[component]
+fn EndScreen(
+    view: Memo<View>,
+    names: Signal<[String; 2]>,
+    session: Session<Locksley>,
+) -> impl IntoView {
+    let again = move |_| {
+        let (options, n): (Options, [String; 2]) = session
+            .game
+            .with_untracked(|m| (m.game().options().clone(), seat_names(m)));
+        match start(options, n) {
+            Ok(id) => navigate(&Route::Play(id)),
+            Err(e) => session.notice.set(Some(crate::table::Notice::NotSaved(e))),
+        }
+    };
+    move || {
+        view.with(|v| match &v.prompt {
+            Prompt::Over(o) => {
+                let winner = names.get()[o.winner as usize].clone();
+                let reason = text::win_reason(&o.reason);
+                Some(view! {
+                    <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
+                        <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
+                            <h1 id="end-title">{format!("{winner} wins!")}</h1>
+                            <p>{format!("{winner}'s bard {reason}.")}</p>
+                            <div class="row">
+                                <button class="primary" on:click=again data-testid="play-again">"Play again"</button>
+                                <a class="button" href="#/">"All games"</a>
+                            </div>
+                        </div>
+                    </div>
+                })
+            }
+            _ => None,
+        })
+    }
+}

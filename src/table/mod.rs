@@ -1,0 +1,127 @@
+//! What every game's table shares: the session (play, undo, autosave), the
+//! notice bar, the prompt bar, the log and the end screen.
+
+mod session;
+
+pub use session::{Notice, Session};
+
+use crate::app::Route;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+#[component]
+pub fn NoticeBar(notice: RwSignal<Option<Notice>>) -> impl IntoView {
+    move || {
+        notice.get().map(|n| {
+            let (class, text) = match n {
+                Notice::Refused(t) => ("notice error", t),
+                Notice::NotSaved(t) => ("notice warning", t),
+                Notice::Synced(t) => ("notice info", t),
+            };
+            view! {
+                <div class=class role="status" data-testid="notice">
+                    <span>{text}</span>
+                    <button class="link" on:click=move |_| notice.set(None) aria-label="Dismiss">"×"</button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The one place that says what to do now, with the turn's buttons and Undo.
+#[component]
+pub fn PromptBar(
+    /// Who is to act (already named), e.g. "Red".
+    #[prop(into)]
+    who: Signal<String>,
+    #[prop(into)] seat_class: Signal<String>,
+    #[prop(into)] text: Signal<String>,
+    #[prop(into)] can_undo: Signal<bool>,
+    on_undo: Callback<()>,
+    /// Link to the rules section for this step.
+    #[prop(into)]
+    rules: Signal<String>,
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <section class="prompt" aria-live="polite" data-testid="prompt">
+            <div class="prompt-text">
+                <span class=move || format!("who {}", seat_class.get())>{who}</span>
+                " "
+                <span>{text}</span>
+                <a class="rules-link" href=rules title="Rules for this step">"rules"</a>
+            </div>
+            <div class="prompt-actions">
+                {children()}
+                <button
+                    class="undo"
+                    disabled=move || !can_undo.get()
+                    on:click=move |_| on_undo.run(())
+                    title="Take back your last step (not past a draw or the end of a turn)"
+                    data-testid="undo"
+                >
+                    "Undo"
+                </button>
+            </div>
+        </section>
+    }
+}
+
+/// One log line: its text and the rules section it applies.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LogLine {
+    pub text: String,
+    pub seat_class: &'static str,
+    pub rule: Route,
+}
+
+#[component]
+pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
+    view! {
+        <section class="log" aria-label="Game log">
+            <h2>"Log"</h2>
+            <ol reversed data-testid="log">
+                {move || {
+                    lines
+                        .get()
+                        .into_iter()
+                        .rev()
+                        .take(200)
+                        .map(|l| {
+                            view! {
+                                <li class=l.seat_class>
+                                    <span>{l.text}</span>
+                                    " "
+                                    <a class="rule-ref" href=l.rule.href() title="Rules">"§"</a>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+        </section>
+    }
+}
+
+/// Offers a text file for download (export of a save).
+pub fn download(filename: &str, text: &str) {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Some(a) = document()
+        .create_element("a")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    {
+        a.set_href(&url);
+        a.set_download(filename);
+        a.click();
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

@@ -1,0 +1,128 @@
+//! A game being played at the table, for any game: applies actions, undoes,
+//! autosaves after every change, and keeps in step with other tabs.
+
+use crate::storage::{self, WriteError};
+use leptos::prelude::*;
+use sherwood_engine::{Game, Match, SaveFile};
+
+/// A message above the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The last action was refused; nothing changed.
+    Refused(String),
+    /// The game goes on but is not being saved.
+    NotSaved(String),
+    /// The game was changed in another tab; this tab now shows that.
+    Synced(String),
+}
+
+pub struct Session<G: Game + Send + Sync + 'static> {
+    pub id: StoredValue<String>,
+    pub game: RwSignal<Match<G>>,
+    /// The snapshot this tab last read or wrote, to notice other tabs' writes.
+    base: StoredValue<String>,
+    pub notice: RwSignal<Option<Notice>>,
+}
+
+impl<G: Game + Send + Sync + 'static> Clone for Session<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game + Send + Sync + 'static> Copy for Session<G> {}
+
+impl<G> Session<G>
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    /// Opens a saved game and follows its storage entry from now on.
+    pub fn open(id: String, save: &SaveFile) -> Result<Self, String> {
+        let m = Match::<G>::load(save).map_err(|e| e.to_string())?;
+        let session = Session {
+            base: StoredValue::new(save.snapshot.clone()),
+            id: StoredValue::new(id),
+            game: RwSignal::new(m),
+            notice: RwSignal::new(None),
+        };
+        session.follow_other_tabs();
+        Ok(session)
+    }
+
+    fn follow_other_tabs(self) {
+        let handle = window_event_listener(leptos::ev::storage, move |e| {
+            let ours = e.key().as_deref().and_then(storage::id_of_key)
+                == Some(self.id.get_value().as_str());
+            if ours {
+                self.reload("This game was changed in another tab: showing its latest position.");
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    /// Adopts what storage holds for this game, if it is readable and newer.
+    fn reload(self, why: &str) {
+        let Some(Ok(save)) = storage::read(&self.id.get_value()) else {
+            return;
+        };
+        if save.snapshot == self.base.get_value() {
+            return;
+        }
+        if let Ok(m) = Match::<G>::load(&save) {
+            self.base.set_value(save.snapshot);
+            self.game.set(m);
+            self.notice.set(Some(Notice::Synced(why.into())));
+        }
+    }
+
+    /// Plays one action; an illegal one leaves everything as it was.
+    pub fn act(self, action: G::Action) {
+        let result = self.game.try_update(|m| m.apply(&action));
+        match result {
+            Some(Ok(())) => {
+                if matches!(
+                    self.notice.get_untracked(),
+                    Some(Notice::Refused(_) | Notice::Synced(_))
+                ) {
+                    self.notice.set(None);
+                }
+                self.persist();
+            }
+            Some(Err(e)) => self.notice.set(Some(Notice::Refused(e.to_string()))),
+            None => {}
+        }
+    }
+
+    pub fn can_undo(self) -> bool {
+        self.game.with(|m| m.can_undo())
+    }
+
+    pub fn undo(self) {
+        if self.game.try_update(|m| m.undo()) == Some(true) {
+            self.persist();
+        }
+    }
+
+    fn persist(self) {
+        let save = self.game.with_untracked(|m| {
+            let mut save = m.save();
+            save.meta.updated = js_sys::Date::now();
+            save
+        });
+        match storage::write(&self.id.get_value(), &save, Some(&self.base.get_value())) {
+            Ok(()) => {
+                self.base.set_value(save.snapshot);
+                if matches!(self.notice.get_untracked(), Some(Notice::NotSaved(_))) {
+                    self.notice.set(None);
+                }
+            }
+            Err(WriteError::ChangedElsewhere) => self.reload(
+                "This game was changed in another tab, so your last move was not saved: showing the other tab's position.",
+            ),
+            Err(WriteError::Refused(_)) => self.notice.set(Some(Notice::NotSaved(
+                "The browser's storage is full: this game goes on but is not being saved. Export it, or delete old games, to keep it."
+                    .into(),
+            ))),
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// Shared by the browser tests: a static server for dist/ under a sub-path
+// (as a static host would serve it), and headless Chromium.
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DIST = path.resolve(here, "../../dist");
+export const OUTPUT = path.resolve(here, "../output");
+export const BASE = "/sherwood/";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+};
+
+export function startServer() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://x");
+    if (!url.pathname.startsWith(BASE)) {
+      res.writeHead(404).end();
+      return;
+    }
+    let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || "index.html";
+    const file = path.join(DIST, rel);
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      resolve({ server, url: `http://127.0.0.1:${port}${BASE}` });
+    });
+  });
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+    ],
+  });
+}
+
+/// A fresh page that records console errors and page errors.
+export async function newPage(browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
+export async function shot(page, name) {
+  fs.mkdirSync(OUTPUT, { recursive: true });
+  await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false });
+}
+
+/// Starts a new Locksley game from the home page with the given names.
+export async function startGame(page, url, { red = "Robin", blue = "Marian", length } = {}) {
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("name-red").fill(red);
+  await page.getByTestId("name-blue").fill(blue);
+  if (length) await page.getByTestId("length").selectOption(length);
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+}
+
+/// Clicks the first highlighted (legal) square of the board.
+export async function clickTarget(page) {
+  const target = page.locator("g.square.target").first();
+  await target.click();
+}

@@ -1,0 +1,36 @@
+// After one visit the app starts, and a saved game resumes, with the network off.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, startGame, clickTarget } from "./helpers.js";
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("offline reload after one visit", async () => {
+  const { context, page, errors } = await newPage(browser);
+  await startGame(page, url);
+  await clickTarget(page);
+  // Wait until the service worker controls the page and has precached the build.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const board = await page.getByTestId("board").innerHTML();
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await page.getByTestId("board").innerHTML(), board);
+  await clickTarget(page);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  assert.equal(await page.getByTestId("save-entry").count(), 1);
+  await context.setOffline(false);
+  assert.deepEqual(errors, []);
+});

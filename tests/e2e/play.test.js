@@ -1,0 +1,99 @@
+// Playing Robin of Locksley by clicking, reloading and resuming, undo, keyboard, phone layout.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, startGame, clickTarget, shot } from "./helpers.js";
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const promptText = (page) => page.getByTestId("prompt").innerText();
+const logCount = (page) => page.locator("[data-testid=log] li").count();
+
+test("start a game, choose a corner, jump, end the turn, reload and resume", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url, { red: "Robin", blue: "Marian" });
+  assert.match(await promptText(page), /Robin\s+choose a corner/);
+  // Only the four corners are offered.
+  const corners = await page.locator("g.square.target").evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.deepEqual(corners.sort(), ["a1", "a5", "e1", "e5"]);
+  await page.locator('g.square.target[data-square="a1"]').click();
+  assert.match(await page.getByTestId("player-0").innerText(), /1 gold/);
+  assert.match(await page.getByTestId("player-1").innerText(), /1 gold/);
+  // From a1 a knight reaches b3 and c2.
+  const jumps = await page.locator("g.square.target").evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.deepEqual(jumps.sort(), ["b3", "c2"]);
+  await page.locator('g.square.target[data-square="c2"]').click();
+  assert.match(await page.getByTestId("player-0").innerText(), /1$|\b1\b/);
+  assert.equal(await page.locator("g.square.target").count(), 0, "one jump per turn");
+  await page.getByTestId("end").click();
+  assert.match(await promptText(page), /Marian\s+jump your Robin/);
+  const before = { prompt: await promptText(page), log: await logCount(page), p0: await page.getByTestId("player-0").innerText() };
+  const board = await page.getByTestId("board").innerHTML();
+
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await promptText(page), before.prompt);
+  assert.equal(await logCount(page), before.log);
+  assert.equal(await page.getByTestId("player-0").innerText(), before.p0);
+  assert.equal(await page.getByTestId("board").innerHTML(), board, "the exact position is resumed");
+  assert.deepEqual(errors, []);
+});
+
+test("undo takes back a step within the turn but never the end of a turn", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  await clickTarget(page);
+  assert.equal(await page.getByTestId("undo").isEnabled(), true);
+  await page.getByTestId("undo").click();
+  assert.match(await promptText(page), /choose a corner/);
+  await clickTarget(page);
+  await clickTarget(page);
+  await page.getByTestId("end").click();
+  assert.equal(await page.getByTestId("undo").isEnabled(), false, "the refill drew a tile: no undo");
+  assert.deepEqual(errors, []);
+});
+
+test("the board is operable by keyboard", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  const corner = page.locator('g.square.target[data-square="e5"]');
+  await corner.focus();
+  await page.keyboard.press("Enter");
+  assert.match(await promptText(page), /jump your Robin/);
+  // Tab reaches a highlighted square and Space plays it.
+  await page.locator("g.square.target").first().focus();
+  await page.keyboard.press(" ");
+  assert.equal(await page.locator("g.square.target").count(), 0);
+  await page.getByTestId("end").focus();
+  await page.keyboard.press("Enter");
+  assert.match(await promptText(page), /Marian\s+jump your Robin/);
+  assert.deepEqual(errors, []);
+});
+
+test("a track tile shows its full challenge when tapped", async () => {
+  const { page } = await newPage(browser);
+  await startGame(page, url);
+  await page.locator('g.track-tile[data-space="1"]').click();
+  const info = await page.getByTestId("tile-info").innerText();
+  assert.ok(info.length > 20, info);
+});
+
+test("phone portrait: no sideways scrolling, the whole game reachable", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  await startGame(page, url);
+  await clickTarget(page);
+  await clickTarget(page);
+  await shot(page, "test-phone-table");
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.ok(width <= 390, `page is ${width}px wide`);
+  await page.getByTestId("end").click();
+  assert.match(await promptText(page), /Marian\s+jump/);
+  assert.deepEqual(errors, []);
+});
