@@ -67,6 +67,12 @@ pub enum Action {
         robin: Sp,
         other: Option<(Piece, Sp)>,
     },
+    /// Choose one piece of this kind in this space (for an Event).
+    Pick(Sp, Piece),
+    /// Accept an optional effect.
+    Yes,
+    /// Take the Shillings instead (*Heavy Rain*).
+    Gain,
     /// Secretly swap Robin Hood with a Merry Man (of this kind) in this space.
     Swap(Sp, Piece),
     Done,
@@ -128,6 +134,9 @@ impl fmt::Display for Action {
                 Ok(())
             }
             Action::Swap(sp, p) => write!(f, "swap {sp} {p}"),
+            Action::Pick(sp, p) => write!(f, "pick {sp} {p}"),
+            Action::Yes => f.write_str("yes"),
+            Action::Gain => f.write_str("gain"),
             Action::Done => f.write_str("done"),
         }
     }
@@ -224,6 +233,9 @@ fn parse(w: &[&str]) -> Option<Action> {
         },
         "swap" if len == 3 => Action::Swap(sp(1)?, piece(2)?),
         "done" if len == 1 => Action::Done,
+        "pick" if len == 3 => Action::Pick(sp(1)?, piece(2)?),
+        "yes" if len == 1 => Action::Yes,
+        "gain" if len == 1 => Action::Gain,
         _ => return None,
     };
     Some(a)
@@ -261,6 +273,9 @@ mod tests {
                 other: Some((Piece::Hidden, Sp::Tuxford)),
             },
             Action::Swap(Sp::Remston, Piece::Hidden),
+            Action::Pick(Sp::Blyth, Piece::Revealed),
+            Action::Yes,
+            Action::Gain,
             Action::Done,
         ];
         for a in samples {

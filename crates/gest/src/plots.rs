@@ -28,7 +28,7 @@ impl Gest {
         }
         Gest::playable_spaces()
             .filter(|s| !chosen.contains(s))
-            .filter(|&s| ctx.only.is_none_or(|o| o == s))
+            .filter(|s| ctx.only.is_empty() || ctx.only.contains(s))
             .filter(|&s| self.plot_space_ok(ctx, plot, s))
             .collect()
     }
@@ -237,7 +237,7 @@ impl Gest {
                     }
                     Plot::Patrol => PlotStep::Patrol(s),
                     Plot::Capture => {
-                        self.capture(s, rule);
+                        self.capture_at(s, rule);
                         PlotStep::Pick
                     }
                 };
@@ -394,7 +394,7 @@ impl Gest {
     }
 
     /// Capture (rule 3.3.3).
-    fn capture(&mut self, s: Sp, rule: &str) {
+    pub(crate) fn capture_at(&mut self, s: Sp, rule: &str) {
         let h = self.space(s).henchmen;
         let mut n = if self.is_revolting(s) { h / 2 } else { h };
         let men = n.min(self.space(s).revealed);

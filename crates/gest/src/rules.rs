@@ -366,14 +366,10 @@ impl Gest {
         );
         match cards::kind(card) {
             CardKind::Regular => self.tasks.push(Task::First),
-            CardKind::Fortune => self.tasks.push(Task::Event(EventState {
-                card,
-                side: Side::Light,
-                seat: ROBIN,
-                step: 0,
-                space: None,
-                count: 0,
-            })),
+            CardKind::Fortune => {
+                self.tasks
+                    .push(Task::Event(EventState::new(card, Side::Light, SHERIFF)))
+            }
             CardKind::RoyalInspection | CardKind::KingRichard => {
                 self.tasks.push(Task::Inspection(Insp::Unrest))
             }
@@ -464,7 +460,7 @@ impl Gest {
     }
 
     /// Rule 1.9: a Carriage reaching Nottingham pays the Sheriff and is Used.
-    fn cart_arrives(&mut self, kind: CartKind) {
+    pub(crate) fn cart_arrives(&mut self, kind: CartKind) {
         self.used_carts[kind.index()] += 1;
         self.note(
             "1.9",

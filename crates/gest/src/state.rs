@@ -262,8 +262,8 @@ pub struct PlotCtx {
     pub max_spaces: u8,
     /// Free Plots cost no Shillings (rule 3.1.2).
     pub free: bool,
-    /// Only this space may be chosen.
-    pub only: Option<Sp>,
+    /// Only these spaces may be chosen (empty: any).
+    pub only: Vec<Sp>,
     /// Hire only in Revolting Parishes (*Warden of the Forest*).
     pub revolting_only: bool,
     /// Added to every Rob die (*Swift Carriages*).
@@ -283,7 +283,7 @@ impl PlotCtx {
             plots: Plot::ALL.into_iter().filter(|p| p.seat() == seat).collect(),
             max_spaces,
             free: false,
-            only: None,
+            only: Vec::new(),
             revolting_only: false,
             bonus: 0,
             reveal_all: false,
@@ -478,6 +478,22 @@ pub struct EventState {
     pub step: u8,
     pub space: Option<Sp>,
     pub count: u8,
+    /// Moves chosen so far, made together (so Robin Hood cannot be followed).
+    pub moves: Vec<(Piece, Sp)>,
+}
+
+impl EventState {
+    pub fn new(card: Card, side: Side, seat: Seat) -> Self {
+        EventState {
+            card,
+            side,
+            seat,
+            step: 0,
+            space: None,
+            count: 0,
+            moves: Vec::new(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -59,3 +59,29 @@ fn print_random_game_stats() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn print_event_coverage() {
+    use sherwood_engine::{Game, Rng};
+    use std::collections::BTreeMap;
+    let mut seen: BTreeMap<(u8, String), usize> = BTreeMap::new();
+    let mut actions = 0;
+    for seed in 0..400 {
+        let mut g = Gest::new(&Options::default(), seed);
+        let mut r = Rng::new(seed);
+        while g.outcome().is_none() {
+            let l = g.legal();
+            let a = r.pick(&l).unwrap().clone();
+            g.apply(&a).unwrap();
+            actions += 1;
+        }
+        invariants(&g);
+        for e in g.log() {
+            if let Event::EventPlayed { card, side, .. } = &e.event {
+                *seen.entry((*card, side.to_string())).or_default() += 1;
+            }
+        }
+    }
+    eprintln!("{actions} actions; {} card sides: {seen:?}", seen.len());
+}
