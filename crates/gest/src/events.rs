@@ -349,7 +349,14 @@ impl Gest {
             }
             (ROBINS_HORN, Dark, 0) => {
                 let n = self.victims.len().div_ceil(2) as u8;
-                self.ask_as(EventState { count: n, ..es }, SHERIFF)
+                self.ask_as(
+                    EventState {
+                        count: n,
+                        step: 1,
+                        ..es
+                    },
+                    SHERIFF,
+                )
             }
             (SWIFT_CARRIAGES, Light, _) => {
                 let mut sneak = PlotCtx::new(ROBIN, 1);
@@ -657,7 +664,7 @@ impl Gest {
                     .filter(|&&f| self.space(f).camps > 0)
                     .map(|&f| Action::Space(f)),
             ),
-            (ROBINS_HORN, Dark, 0) => {
+            (ROBINS_HORN, Dark, 1) => {
                 if es.count > 0 && self.avail.henchmen > 0 {
                     out.extend(parishes(&|_| true));
                 }
@@ -1211,15 +1218,18 @@ impl Gest {
                 self.shift((n / 2) as i8, rule);
             }
             (THE_GREAT_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
-            (ROBINS_HORN, Dark, 0, &Action::Space(p)) => {
+            (ROBINS_HORN, Dark, 1, &Action::Space(p)) => {
                 self.place_henchmen(p, 1, rule);
                 if !es.moves.iter().any(|m| m.1 == p) {
                     es.moves.push((Piece::Henchman, p));
                 }
                 es.count -= 1;
+                if es.count == 0 || self.avail.henchmen == 0 {
+                    return self.event_apply(es, &Action::Done);
+                }
                 return self.event_continue(es);
             }
-            (ROBINS_HORN, Dark, 0, Action::Done) => {
+            (ROBINS_HORN, Dark, 1, Action::Done) => {
                 let placed: Vec<Sp> = es.moves.iter().map(|m| m.1).collect();
                 if !placed.is_empty() {
                     let mut capture = PlotCtx::new(SHERIFF, 1);

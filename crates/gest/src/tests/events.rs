@@ -1,0 +1,697 @@
+//! One test per Event card side (rule 5.1) and per Fortune Event (rule 2.4).
+
+use super::*;
+use crate::cards::*;
+use crate::map::Sp;
+
+/// Robin Hood First Eligible with `card` in play and 10 Shillings each.
+fn at(card: Card) -> Gest {
+    let mut g = table(ROBIN);
+    g.set_card(card)
+        .set_shillings(ROBIN, 10)
+        .set_shillings(SHERIFF, 10);
+    g
+}
+
+fn hidden_robin(g: &mut Gest, s: Sp) {
+    g.put_robin(Robin::Map {
+        at: s,
+        hidden: true,
+    });
+}
+
+/// A Fortune Event drawn now.
+fn fortune(card: Card) -> Gest {
+    let mut g = at(card);
+    g.set_phase(
+        Phase::Eligible { seat: ROBIN },
+        vec![Task::Event(EventState::new(card, Side::Light, SHERIFF))],
+    );
+    g.set_deck(vec![KING_RICHARDS_RETURN, LITTLE_JOHN]);
+    g
+}
+
+#[test]
+fn card_01_market_day_sells_henchmen_then_a_merry_man() {
+    let mut g = fortune(MARKET_DAY);
+    g.put_henchmen(Sp::Blyth, 2).put_men(Sp::ShireWood, 1, 0);
+    g.next();
+    play(
+        &mut g,
+        &[
+            "space blyth",
+            "space blyth",
+            "done",
+            "pick shire_wood hidden",
+        ],
+    );
+    assert_eq!(g.shillings(SHERIFF), 12);
+    assert_eq!(g.shillings(ROBIN), 13, "half of 7 Submissive Parishes");
+    assert_eq!(
+        g.card(),
+        Some(LITTLE_JOHN),
+        "play goes on with the next card"
+    );
+}
+
+#[test]
+fn card_02_bishop_of_hereford_light_joins_the_travellers() {
+    let mut g = at(BISHOP_OF_HEREFORD);
+    play(&mut g, &["event", "light"]);
+    assert!(g.travellers().contains(&Traveller::BishopOfHereford));
+    assert_eq!(
+        g.travellers()
+            .iter()
+            .filter(|&&t| t == Traveller::NobleKnight)
+            .count(),
+        1
+    );
+    assert_eq!(g.travellers().len(), 10);
+}
+
+#[test]
+fn card_02_bishop_of_hereford_dark_pays_and_takes_a_monk() {
+    let mut g = at(BISHOP_OF_HEREFORD);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(g.shillings(SHERIFF), 12);
+    assert_eq!(g.victims(), [Traveller::Monks]);
+}
+
+#[test]
+fn card_03_queen_eleanor_knight_to_victims_then_justice() {
+    let mut g = fortune(QUEEN_ELEANOR);
+    g.next();
+    play(&mut g, &["yes"]);
+    assert_eq!(g.victims(), [Traveller::NobleKnight]);
+    assert_eq!(g.favour(), -1, "fewer than 4 victims: toward Justice");
+}
+
+#[test]
+fn card_04_guy_of_gisborne_light_swaps_robin_with_a_decoy() {
+    let mut g = at(GUY_OF_GISBORNE);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light", "swap blyth hidden"]);
+    assert_eq!(g.robin_at(), Some(Sp::Blyth));
+    assert!(g.robin_hidden());
+    assert_eq!(g.space(Sp::ShireWood).revealed, 1);
+    assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+}
+
+#[test]
+fn card_04_guy_of_gisborne_dark_joins_the_travellers() {
+    let mut g = at(GUY_OF_GISBORNE);
+    play(&mut g, &["event", "dark"]);
+    assert!(g.travellers().contains(&Traveller::GuyOfGisborne));
+    assert_eq!(
+        g.travellers()
+            .iter()
+            .filter(|&&t| t == Traveller::Monks)
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn card_05_little_john_light_reveals_robin_for_a_man_and_shillings() {
+    let mut g = at(LITTLE_JOHN);
+    hidden_robin(&mut g, Sp::Remston);
+    play(&mut g, &["event", "light"]);
+    assert!(!g.robin_hidden());
+    assert_eq!(g.hidden_at(Sp::Remston), 1);
+    assert_eq!(g.shillings(ROBIN), 12);
+}
+
+#[test]
+fn card_05_little_john_dark_subdues_a_parish_with_a_revealed_man() {
+    let mut g = at(LITTLE_JOHN);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_men(Sp::Remston, 0, 1);
+    play(&mut g, &["event", "dark", "space remston"]);
+    assert_eq!(g.status(Sp::Remston), Some(Status::Submissive));
+}
+
+#[test]
+fn card_06_prioress_of_kirklees_light_hides_a_parish() {
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    g.put_men(Sp::Blyth, 0, 2);
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert_eq!(g.hidden_at(Sp::Blyth), 2);
+    assert_eq!(g.favour(), -1);
+}
+
+#[test]
+fn card_06_prioress_of_kirklees_dark_poisons_robin_and_a_companion() {
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Tuxford, 1, 0);
+    play(&mut g, &["event", "dark", "remove hidden"]);
+    assert_eq!(g.robin(), Robin::Available);
+    assert_eq!(g.men_at(Sp::Tuxford), 0);
+    assert_eq!(g.available().merry_men, MERRY_MEN);
+}
+
+#[test]
+fn card_07_yeomen_revolt_light_and_dark() {
+    let mut g = at(YEOMEN_REVOLT);
+    g.put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "light"]);
+    assert!(!has(&g, "space blyth"));
+    play(&mut g, &["space newark"]);
+    assert!(g.is_revolting(Sp::Newark));
+    assert_eq!(g.favour(), -1);
+    let mut g = at(YEOMEN_REVOLT);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(g.favour(), 2);
+}
+
+#[test]
+fn card_08_warden_of_the_forest_hire_donate_then_shift() {
+    let mut g = fortune(WARDEN_OF_THE_FOREST);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 1)
+        .put_men(Sp::Blyth, 1, 0);
+    g.next();
+    play(&mut g, &["plot hire", "space remston"]);
+    assert_eq!(g.status(Sp::Remston), Some(Status::Submissive));
+    play(&mut g, &["deed donate", "space blyth"]);
+    assert!(g.is_revolting(Sp::Blyth));
+    // Six Submissive Parishes: toward Order.
+    assert_eq!(g.favour(), 2);
+}
+
+#[test]
+fn card_09_social_bandit_light_camp_where_robin_is() {
+    let mut g = at(SOCIAL_BANDIT);
+    hidden_robin(&mut g, Sp::Bingham);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(g.space(Sp::Bingham).camps, 1);
+    assert_eq!((g.favour(), g.shillings(ROBIN)), (-1, 12));
+}
+
+#[test]
+fn card_09_social_bandit_dark_subdues_robins_parish() {
+    let mut g = at(SOCIAL_BANDIT);
+    g.set_status(Sp::Remston, Status::Revolting);
+    hidden_robin(&mut g, Sp::Remston);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(g.status(Sp::Remston), Some(Status::Submissive));
+    assert!(!g.robin_hidden());
+}
+
+#[test]
+fn card_10_tax_collectors_light_gathers_men_in_nottingham_to_rob() {
+    let mut g = at(TAX_COLLECTORS);
+    g.put_men(Sp::ShireWood, 2, 0);
+    hidden_robin(&mut g, Sp::Mansfield);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "move hidden shire_wood nottingham",
+            "move hidden shire_wood nottingham",
+            "move robin mansfield nottingham",
+            "done",
+        ],
+    );
+    assert_eq!(g.hidden_at(Sp::Nottingham), 3);
+    // Then Robin Hood may Rob there (a free, optional Plot).
+    assert_eq!(legal(&g), ["plot rob", "done"]);
+    play(
+        &mut g,
+        &[
+            "plot rob",
+            "space nottingham",
+            "target treasury",
+            "reveal 2 robin",
+        ],
+    );
+    assert_eq!(g.shillings(SHERIFF), 8);
+}
+
+#[test]
+fn card_10_tax_collectors_dark_confiscates_anywhere() {
+    let mut g = at(TAX_COLLECTORS);
+    g.set_status(Sp::Blyth, Status::Revolting)
+        .put_henchmen(Sp::Blyth, 1);
+    play(
+        &mut g,
+        &["event", "dark", "space blyth", "kind trap", "done"],
+    );
+    assert_eq!(g.space(Sp::Blyth).carts.hidden, [0, 0, 1]);
+}
+
+#[test]
+fn card_11_great_escape_light_frees_everyone_near_nottingham() {
+    let mut g = at(GREAT_ESCAPE);
+    g.put_prisoners(2).put_robin(Robin::Prison);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "robin mansfield",
+            "send revealed shire_wood",
+            "send revealed southwell_forest",
+        ],
+    );
+    assert_eq!(g.prison(), 0);
+    assert_eq!(g.revealed_at(Sp::Mansfield), 1);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: SHERIFF }));
+}
+
+#[test]
+fn card_11_great_escape_dark_reveals_and_captures() {
+    let mut g = at(GREAT_ESCAPE);
+    g.put_men(Sp::Blyth, 2, 0).put_henchmen(Sp::Blyth, 2);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(g.prison(), 2);
+}
+
+#[test]
+fn card_12_boats_and_bridges_light_carries_men_by_river() {
+    let mut g = at(BOATS_AND_BRIDGES);
+    g.put_men(Sp::Newark, 1, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "space newark",
+            "send hidden bingham",
+            "send revealed bingham",
+            "done",
+        ],
+    );
+    assert_eq!(g.hidden_at(Sp::Bingham), 2);
+}
+
+#[test]
+fn card_12_boats_and_bridges_dark_builds_a_bridge() {
+    let mut g = at(BOATS_AND_BRIDGES);
+    play(
+        &mut g,
+        &["event", "dark", "space nottingham", "space remston"],
+    );
+    assert_eq!(g.bridge(), Some((Sp::Nottingham, Sp::Remston)));
+    assert!(g.adjacent(Sp::Remston, Sp::Nottingham, false));
+    assert_eq!(g.favour(), 2);
+}
+
+#[test]
+fn card_13_ambush_light_gathers_on_a_carriage_to_rob() {
+    let mut g = at(AMBUSH);
+    g.put_cart(Sp::Tuxford, CartKind::Tribute, false)
+        .put_men(Sp::Blyth, 0, 2)
+        .put_henchmen(Sp::Tuxford, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "space tuxford",
+            "move revealed blyth tuxford",
+            "move revealed blyth tuxford",
+            "done",
+        ],
+    );
+    assert_eq!(g.hidden_at(Sp::Tuxford), 2);
+    assert_eq!(legal(&g), ["plot rob", "done"]);
+}
+
+#[test]
+fn card_13_ambush_dark_reveals_a_forest() {
+    let mut g = at(AMBUSH);
+    g.put_men(Sp::ShireWood, 2, 0);
+    play(&mut g, &["event", "dark", "space shire_wood"]);
+    assert_eq!(g.revealed_at(Sp::ShireWood), 2);
+    assert_eq!(g.favour(), 2);
+}
+
+#[test]
+fn card_14_temporary_truce_both_sides_withdraw() {
+    let mut g = fortune(TEMPORARY_TRUCE);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 1)
+        .put_men(Sp::Blyth, 0, 1);
+    g.next();
+    play(&mut g, &["yes", "move henchman remston nottingham"]);
+    assert_eq!(g.favour(), 2);
+    play(&mut g, &["yes", "move revealed blyth shire_wood"]);
+    assert_eq!(g.hidden_at(Sp::ShireWood), 1);
+    assert_eq!(g.favour(), 1, "one step back toward Justice");
+}
+
+#[test]
+fn card_15_will_scarlet_light_second_camp_in_a_forest() {
+    let mut g = at(WILL_SCARLET);
+    g.put_camps(Sp::ShireWood, 1);
+    play(&mut g, &["event", "light", "space shire_wood"]);
+    assert_eq!(g.space(Sp::ShireWood).camps, 2);
+    assert_eq!(g.favour(), -1);
+}
+
+#[test]
+fn card_15_will_scarlet_dark_reveals_robin_and_patrols_free() {
+    let mut g = at(WILL_SCARLET);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_henchmen(Sp::Nottingham, 2).set_shillings(SHERIFF, 0);
+    play(&mut g, &["event", "dark"]);
+    assert!(!g.robin_hidden());
+    play(
+        &mut g,
+        &[
+            "plot patrol",
+            "space mansfield",
+            "move henchman nottingham mansfield",
+            "done",
+        ],
+    );
+    assert_eq!(g.space(Sp::Mansfield).henchmen, 1);
+    assert_eq!(g.shillings(SHERIFF), 0, "free Plot");
+}
+
+#[test]
+fn card_16_heavy_rain_single_plot_or_two_shillings() {
+    let mut g = fortune(HEAVY_RAIN);
+    g.next();
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == ROBIN));
+    play(
+        &mut g,
+        &["gain", "single", "plot hire", "space nottingham", "count 4"],
+    );
+    assert_eq!(g.shillings(ROBIN), 12);
+    assert_eq!(g.space(Sp::Nottingham).henchmen, 4);
+    assert_eq!(g.card(), Some(LITTLE_JOHN));
+}
+
+#[test]
+fn card_17_the_red_cap_light_stirs_an_adjacent_parish() {
+    let mut g = at(THE_RED_CAP);
+    hidden_robin(&mut g, Sp::Tuxford);
+    play(&mut g, &["event", "light", "space newark"]);
+    assert!(g.is_revolting(Sp::Newark));
+    assert_eq!(g.favour(), -1);
+}
+
+#[test]
+fn card_17_the_red_cap_dark_brings_henchmen_to_robin() {
+    let mut g = at(THE_RED_CAP);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_henchmen(Sp::Nottingham, 3);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "move henchman nottingham blyth",
+            "move henchman nottingham blyth",
+        ],
+    );
+    assert_eq!(g.space(Sp::Blyth).henchmen, 2);
+}
+
+#[test]
+fn card_18_allan_a_dale_light_reveals_for_shillings() {
+    let mut g = at(ALLAN_A_DALE);
+    g.put_men(Sp::Remston, 3, 0);
+    play(&mut g, &["event", "light", "space remston", "reveal 3"]);
+    assert_eq!(g.shillings(ROBIN), 13);
+    assert_eq!(g.favour(), -1);
+}
+
+#[test]
+fn card_18_allan_a_dale_dark_patrol_reveals_everyone() {
+    let mut g = at(ALLAN_A_DALE);
+    g.put_henchmen(Sp::Blyth, 1).put_men(Sp::Blyth, 3, 0);
+    play(
+        &mut g,
+        &["event", "dark", "plot patrol", "space blyth", "done"],
+    );
+    assert_eq!(g.revealed_at(Sp::Blyth), 3);
+}
+
+#[test]
+fn card_19_royal_pardon_light_and_dark() {
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(4);
+    play(&mut g, &["event", "light", "space mansfield"]);
+    assert_eq!((g.prison(), g.revealed_at(Sp::Mansfield)), (2, 2));
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(4);
+    play(&mut g, &["event", "dark", "count 4"]);
+    assert_eq!((g.prison(), g.favour()), (0, 3));
+}
+
+#[test]
+fn card_20_the_great_oak_light_camp_on_ollerton_hill() {
+    let mut g = at(THE_GREAT_OAK);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(g.space(Sp::OllertonHill).camps, 1);
+    assert!(g.great_oak());
+    assert!(g.adjacent(Sp::Blyth, Sp::SouthwellForest, true));
+    assert!(!g.adjacent(Sp::Blyth, Sp::SouthwellForest, false));
+}
+
+#[test]
+fn card_20_the_great_oak_dark_destroys_a_forest_camp() {
+    let mut g = at(THE_GREAT_OAK);
+    g.put_camps(Sp::SouthwellForest, 1);
+    play(&mut g, &["event", "dark", "space southwell_forest"]);
+    assert_eq!(g.space(Sp::SouthwellForest).camps, 0);
+    assert_eq!(g.favour(), 2);
+}
+
+#[test]
+fn card_21_robins_horn_light_calls_men_to_robin() {
+    let mut g = at(ROBINS_HORN);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Blyth, 2, 0).put_men(Sp::Mansfield, 0, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "move hidden blyth shire_wood",
+            "move revealed mansfield shire_wood",
+            "done",
+        ],
+    );
+    assert_eq!(g.hidden_at(Sp::ShireWood), 2);
+    assert_eq!(g.revealed_at(Sp::ShireWood), 1, "Robin Hood, revealed");
+    assert!(has(&g, "plot rob"));
+}
+
+#[test]
+fn card_21_robins_horn_dark_places_henchmen_then_captures() {
+    let mut g = at(ROBINS_HORN);
+    g.victims = vec![Traveller::Monks; 3];
+    g.put_men(Sp::Blyth, 0, 1);
+    play(&mut g, &["event", "dark", "space blyth", "space blyth"]);
+    assert_eq!(g.space(Sp::Blyth).henchmen, 2);
+    play(&mut g, &["plot capture", "space blyth"]);
+    assert_eq!(g.prison(), 1);
+}
+
+#[test]
+fn card_22_swift_carriages_light_sneak_then_rob_with_a_bonus() {
+    let mut g = at(SWIFT_CARRIAGES);
+    g.put_men(Sp::ShireWood, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.plots == [Plot::Sneak]));
+    play(&mut g, &["done"]);
+    assert!(
+        matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.plots == [Plot::Rob] && ctx.bonus == 1)
+    );
+}
+
+#[test]
+fn card_22_swift_carriages_dark_rushes_a_carriage_two_spaces() {
+    let mut g = at(SWIFT_CARRIAGES);
+    g.put_cart(Sp::Bingham, CartKind::Tallage, false);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "cart bingham tallage hidden",
+            "cart remston tallage hidden",
+        ],
+    );
+    assert_eq!(g.space(Sp::Mansfield).carts.hidden, [1, 0, 0]);
+}
+
+#[test]
+fn card_23_friar_tuck_light_donates_cheaply_anywhere() {
+    let mut g = at(FRIAR_TUCK);
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_henchmen(Sp::Blyth, 3)
+        .put_men(Sp::Newark, 1, 0)
+        .put_men(Sp::Retford, 1, 0);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "deed donate",
+            "space blyth",
+            "space newark",
+            "space retford",
+        ],
+    );
+    assert_eq!(g.revolting_parishes(), 3);
+    assert_eq!(g.shillings(ROBIN), 7);
+}
+
+#[test]
+fn card_23_friar_tuck_dark_reveals_where_a_henchman_is() {
+    let mut g = at(FRIAR_TUCK);
+    g.put_men(Sp::Blyth, 2, 0).put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(g.revealed_at(Sp::Blyth), 2);
+}
+
+#[test]
+fn card_24_lady_marian_light_is_not_offered_yet() {
+    let mut g = at(LADY_MARIAN);
+    g.put_cart(Sp::Blyth, CartKind::Trap, false);
+    play(&mut g, &["event"]);
+    assert_eq!(legal(&g), ["dark"]);
+}
+
+#[test]
+fn card_24_lady_marian_dark_trades_a_carriage_for_submission() {
+    let mut g = at(LADY_MARIAN);
+    g.put_cart(Sp::Blyth, CartKind::Trap, false)
+        .set_status(Sp::Newark, Status::Revolting)
+        .put_men(Sp::Newark, 1, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "cart blyth trap hidden",
+            "space newark",
+            "space tuxford",
+        ],
+    );
+    assert_eq!(g.used_carts(), [0, 0, 1]);
+    assert_eq!(g.status(Sp::Newark), Some(Status::Submissive));
+    assert_eq!(g.men_at(Sp::Tuxford), 2);
+}
+
+#[test]
+fn card_25_weapons_of_the_weak_light_makes_a_passive_parish() {
+    let mut g = at(WEAPONS_OF_THE_WEAK);
+    play(&mut g, &["event", "light", "space bingham"]);
+    assert_eq!(g.status(Sp::Bingham), Some(Status::Passive));
+    assert!(!g.is_submissive(Sp::Bingham) && !g.is_revolting(Sp::Bingham));
+    assert_eq!(g.submissive_parishes(), 6);
+}
+
+#[test]
+fn card_25_weapons_of_the_weak_dark_subdues() {
+    let mut g = at(WEAPONS_OF_THE_WEAK);
+    g.set_status(Sp::Bingham, Status::Revolting);
+    play(&mut g, &["event", "dark", "space bingham"]);
+    assert_eq!(g.status(Sp::Bingham), Some(Status::Submissive));
+}
+
+#[test]
+fn card_26_corruption_light_turns_a_henchman() {
+    let mut g = at(CORRUPTION);
+    g.put_henchmen(Sp::Nottingham, 2);
+    play(&mut g, &["event", "light", "space nottingham"]);
+    assert_eq!(
+        (
+            g.space(Sp::Nottingham).henchmen,
+            g.hidden_at(Sp::Nottingham)
+        ),
+        (1, 1)
+    );
+    assert_eq!(g.shillings(ROBIN), 9);
+}
+
+#[test]
+fn card_26_corruption_dark_turns_merry_men() {
+    let mut g = at(CORRUPTION);
+    g.put_men(Sp::Blyth, 0, 2);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "space blyth",
+            "pick blyth revealed",
+            "pick blyth revealed",
+        ],
+    );
+    assert_eq!((g.men_at(Sp::Blyth), g.space(Sp::Blyth).henchmen), (0, 2));
+    assert_eq!(g.shillings(SHERIFF), 8);
+}
+
+#[test]
+fn card_27_will_stutely_light_sends_henchmen_home() {
+    let mut g = at(WILL_STUTELY);
+    g.put_men(Sp::ShireWood, 1, 0).put_henchmen(Sp::Blyth, 3);
+    play(&mut g, &["event", "light", "move hidden shire_wood blyth"]);
+    assert_eq!(g.space(Sp::Blyth).henchmen, 0);
+    assert_eq!(g.space(Sp::Nottingham).henchmen, 3);
+}
+
+#[test]
+fn card_27_will_stutely_dark_two_to_the_gallows() {
+    let mut g = at(WILL_STUTELY);
+    g.put_men(Sp::Blyth, 0, 1).put_men(Sp::Tuxford, 0, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "pick blyth revealed",
+            "pick tuxford revealed",
+        ],
+    );
+    assert_eq!(g.prison(), 2);
+}
+
+#[test]
+fn card_28_nottingham_fair_light_and_dark() {
+    let mut g = at(NOTTINGHAM_FAIR);
+    g.put_henchmen(Sp::Nottingham, 3);
+    play(&mut g, &["event", "light", "count 2"]);
+    assert_eq!(
+        (g.space(Sp::Nottingham).henchmen, g.men_at(Sp::Nottingham)),
+        (1, 2)
+    );
+    let mut g = at(NOTTINGHAM_FAIR);
+    g.put_men(Sp::Mansfield, 1, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "pick mansfield revealed",
+            "pick mansfield hidden",
+        ],
+    );
+    assert_eq!(g.men_at(Sp::Mansfield), 0);
+}
+
+#[test]
+fn card_29_a_tale_of_two_lovers_light_and_dark() {
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    g.put_men(Sp::Blyth, 1, 0).put_henchmen(Sp::Blyth, 3);
+    play(&mut g, &["event", "light", "pick blyth hidden"]);
+    assert_eq!(g.space(Sp::Blyth).henchmen, 1);
+    assert_eq!(g.merry_men_total(), u32::from(MERRY_MEN));
+    assert_eq!(g.available().merry_men, MERRY_MEN - 1, "one left the game");
+    assert_eq!((g.shillings(ROBIN), g.favour()), (9, -1));
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    play(&mut g, &["event", "dark", "space bingham", "count 2"]);
+    assert_eq!(
+        (g.shillings(SHERIFF), g.space(Sp::Bingham).henchmen),
+        (12, 2)
+    );
+}
