@@ -97,3 +97,23 @@ test("phone portrait: no sideways scrolling, the whole game reachable", async ()
   assert.match(await promptText(page), /Marian\s+jump/);
   assert.deepEqual(errors, []);
 });
+
+test("the last step onto Long Live the King wins; play again starts a fresh game", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.getByTestId("import").setInputFiles(new URL("../fixtures/locksley-near-end.json", import.meta.url).pathname);
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await page.getByTestId("bribe").count(), 0, "Long Live the King cannot be bribed");
+  await page.getByTestId("meet").click();
+  await page.getByTestId("end-screen").waitFor();
+  await shot(page, "test-end-screen");
+  assert.match(await page.getByTestId("end-screen").innerText(), /Marian wins!/);
+  assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+wins/);
+  await page.getByTestId("play-again").click();
+  await page.waitForFunction(() => !document.querySelector("[data-testid=end-screen]"));
+  assert.match(await page.getByTestId("prompt").innerText(), /choose a corner/);
+  assert.match(await page.getByTestId("player-1").innerText(), /Marian/);
+  assert.deepEqual(errors, []);
+});

@@ -60,7 +60,8 @@ impl<G: Game> Match<G> {
     pub fn apply(&mut self, action: &G::Action) -> Result<(), IllegalAction> {
         let step = self.game.apply(action)?;
         self.actions.push(action.clone());
-        if step == Step::Barrier {
+        // Undo never reopens a finished game.
+        if step == Step::Barrier || self.game.outcome().is_some() {
             self.undo_floor = self.actions.len();
             self.checkpoint = self.game.clone();
         }

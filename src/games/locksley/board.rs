@@ -125,6 +125,9 @@ pub fn Board(
             .map(|(i, tile, (x, y, w, h))| {
                 let night = text::face_label(tile) == "night";
                 let (l1, l2) = two_lines(&text::tile_short(tile));
+                // Shrink long names to fit the tile (serif glyphs average about half an em).
+                let longest = l1.chars().count().max(l2.chars().count()) as f64;
+                let font = (28.0f64).min((w - 16.0) / (0.6 * longest));
                 let color = tile.color();
                 let title = format!("{} ({} side): {}", text::tile_name(tile), text::face_label(tile), text::challenge(tile));
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
@@ -154,9 +157,9 @@ pub fn Board(
                         {color.map(|c| view! {
                             <path d=symbol_path(c) transform=format!("translate({cx},{}) scale(0.55)", y + h * 0.36 + 34.0) fill=fill(c) stroke="#2b2b2b" stroke-width="5" />
                         })}
-                        <text x=cx y=y + h * 0.36 text-anchor="middle" class="tile-label">{l1}</text>
-                        <text x=cx y=y + h * 0.36 + 30.0 text-anchor="middle" class="tile-label">{l2}</text>
-                        <text x=x + 14.0 y=y + 30.0 class="tile-index">{if i == v.track.len() { "♛".to_string() } else { i.to_string() }}</text>
+                        <text x=cx y=y + h * 0.36 text-anchor="middle" class="tile-label" font-size=font>{l1}</text>
+                        <text x=cx y=y + h * 0.36 + font + 2.0 text-anchor="middle" class="tile-label" font-size=font>{l2}</text>
+                        {(i < lap).then(|| view! { <text x=x + 12.0 y=y + 26.0 class="tile-index">{i}</text> })}
                     </g>
                 }
             })
