@@ -107,10 +107,12 @@ impl Game for Race {
         self.outcome().is_none().then_some(self.current)
     }
     fn outcome(&self) -> Option<Outcome> {
-        (0..2).find(|&s| self.totals[s] >= self.target()).map(|s| Outcome {
-            winner: s as Seat,
-            reason: "reached".into(),
-        })
+        (0..2)
+            .find(|&s| self.totals[s] >= self.target())
+            .map(|s| Outcome {
+                winner: s as Seat,
+                reason: "reached".into(),
+            })
     }
     fn view(&self, viewer: Viewer) -> RaceView {
         RaceView {
@@ -200,7 +202,10 @@ fn load_reports_each_kind_of_bad_save() {
     play(&mut m, &["add 1", "pass"]);
     let good = m.save();
 
-    assert!(matches!(SaveFile::from_json("{nope"), Err(LoadError::NotJson(_))));
+    assert!(matches!(
+        SaveFile::from_json("{nope"),
+        Err(LoadError::NotJson(_))
+    ));
     assert_eq!(
         SaveFile::from_json(r#"{"format": 2, "game": "race"}"#),
         Err(LoadError::UnknownFormat(2))
@@ -208,7 +213,10 @@ fn load_reports_each_kind_of_bad_save() {
 
     let mut other = good.clone();
     other.game = "chess".into();
-    assert!(matches!(Match::<Race>::load(&other), Err(LoadError::WrongGame { .. })));
+    assert!(matches!(
+        Match::<Race>::load(&other),
+        Err(LoadError::WrongGame { .. })
+    ));
 
     let mut garbled = good.clone();
     garbled.actions[0] = "jump".into();
@@ -229,11 +237,17 @@ fn load_reports_each_kind_of_bad_save() {
 
     let mut tampered = good.clone();
     tampered.seed += 1;
-    assert_eq!(Match::<Race>::load(&tampered).unwrap_err(), LoadError::SnapshotMismatch);
+    assert_eq!(
+        Match::<Race>::load(&tampered).unwrap_err(),
+        LoadError::SnapshotMismatch
+    );
 
     let mut bad_options = good;
     bad_options.options = serde_json::json!({"target": "ten"});
-    assert!(matches!(Match::<Race>::load(&bad_options), Err(LoadError::BadOptions(_))));
+    assert!(matches!(
+        Match::<Race>::load(&bad_options),
+        Err(LoadError::BadOptions(_))
+    ));
 }
 
 #[test]
