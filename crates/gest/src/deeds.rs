@@ -37,7 +37,11 @@ fn deed_rule(deed: Deed) -> &'static str {
 impl Gest {
     pub(crate) fn deed_possible(&self, ctx: &DeedCtx, deed: Deed) -> bool {
         match deed {
+            Deed::Inspire if ctx.any_man => !self.inspire_any().is_empty(),
             Deed::Inspire => self.inspire_space().is_some(),
+            Deed::Swashbuckle if ctx.any_man => {
+                self.robin == Robin::Prison || Gest::playable_spaces().any(|s| self.men_at(s) > 0)
+            }
             Deed::Swashbuckle => self.robin_at().is_some() || self.robin == Robin::Prison,
             _ => !self.deed_spaces(ctx, deed, &[]).is_empty(),
         }
@@ -97,8 +101,31 @@ impl Gest {
         }
     }
 
+    /// Inspire with any Merry Man (*Lady Marian*): a Hidden one in a
+    /// Submissive or Revolting Parish, named as its owner knows it.
+    fn inspire_any(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        for p in PARISHES {
+            if !matches!(self.status(p), Some(Status::Submissive | Status::Revolting)) {
+                continue;
+            }
+            if self.space(p).hidden > 0 {
+                out.push(Action::Pick(p, Piece::Hidden));
+            }
+            if self.robin
+                == (Robin::Map {
+                    at: p,
+                    hidden: true,
+                })
+            {
+                out.push(Action::Pick(p, Piece::Robin));
+            }
+        }
+        out
+    }
+
     pub(crate) fn start_deed(&mut self, ctx: DeedCtx, deed: Deed) {
-        if deed == Deed::Inspire {
+        if deed == Deed::Inspire && !ctx.any_man {
             let at = self.inspire_space().expect("Inspire is possible");
             self.reveal_robin("4.2.4");
             if self.is_revolting(at) {
@@ -119,6 +146,18 @@ impl Gest {
     pub(crate) fn deed_legal(&self, st: &DeedState, out: &mut Vec<Action>) {
         match &st.step {
             DeedStep::Pick => {
+                if st.deed == Deed::Inspire {
+                    out.extend(self.inspire_any());
+                    return;
+                }
+                if st.deed == Deed::Swashbuckle && st.ctx.any_man && self.robin != Robin::Prison {
+                    out.extend(
+                        Gest::playable_spaces()
+                            .filter(|&s| self.men_at(s) > 0)
+                            .map(Action::Space),
+                    );
+                    return;
+                }
                 if st.deed == Deed::Swashbuckle {
                     return self.swash_legal(out);
                 }
@@ -128,6 +167,31 @@ impl Gest {
                         .map(Action::Space),
                 );
                 if !st.spaces.is_empty() {
+                    out.push(Action::Done);
+                }
+            }
+            DeedStep::SwashAny { from, moves } => {
+                let from = *from;
+                let pending = |p: Piece| moves.iter().filter(|m| m.0 == p).count() as u8;
+                if moves.len() < 2 {
+                    let sp = self.space(from);
+                    let mut pieces = Vec::new();
+                    if sp.hidden > pending(Piece::Hidden) {
+                        pieces.push(Piece::Hidden);
+                    }
+                    if sp.revealed > pending(Piece::Revealed) {
+                        pieces.push(Piece::Revealed);
+                    }
+                    if self.robin_in(from) && pending(Piece::Robin) == 0 {
+                        pieces.push(Piece::Robin);
+                    }
+                    for p in pieces {
+                        for to in self.neighbours(from, p == Piece::Robin) {
+                            out.push(Action::Send(p, to));
+                        }
+                    }
+                }
+                if !moves.is_empty() {
                     out.push(Action::Done);
                 }
             }
@@ -251,6 +315,85 @@ impl Gest {
                     },
                 );
                 self.note_for(ROBIN, rule, Event::RobinIs { at: robin });
+                return self.finish_deed(st);
+            }
+            (DeedStep::Pick, &Action::Pick(p, piece)) => {
+                // Inspire with any Merry Man (Lady Marian).
+                if piece == Piece::Robin {
+                    self.reveal_robin(rule);
+                } else {
+                    self.sp(p).hidden -= 1;
+                    self.sp(p).revealed += 1;
+                    self.note(
+                        rule,
+                        Event::Revealed {
+                            at: p,
+                            n: 1,
+                            robin: false,
+                        },
+                    );
+                }
+                if self.is_revolting(p) {
+                    self.shift(-1, rule);
+                } else {
+                    self.change_status(p, Status::Revolting, rule);
+                }
+                return self.finish_deed(st);
+            }
+            (DeedStep::Pick, &Action::Space(s)) if st.deed == Deed::Swashbuckle => {
+                st.step = DeedStep::SwashAny {
+                    from: s,
+                    moves: Vec::new(),
+                };
+                self.phase = Phase::Deed(st);
+                return;
+            }
+            (DeedStep::SwashAny { from, mut moves }, &Action::Send(p, to)) => {
+                moves.push((p, to));
+                st.step = DeedStep::SwashAny { from, moves };
+                self.phase = Phase::Deed(st);
+                return;
+            }
+            (DeedStep::SwashAny { from, moves }, Action::Done) => {
+                let (mut hidden, mut revealed) = (0, 0);
+                let mut to = Vec::new();
+                for &(p, dest) in &moves {
+                    match p {
+                        Piece::Robin => {
+                            if self.robin_hidden() {
+                                hidden += 1;
+                            } else {
+                                revealed += 1;
+                            }
+                            self.robin = Robin::Map {
+                                at: dest,
+                                hidden: true,
+                            };
+                            self.note_for(ROBIN, rule, Event::RobinIs { at: dest });
+                        }
+                        Piece::Hidden => {
+                            hidden += 1;
+                            self.sp(from).hidden -= 1;
+                            self.sp(dest).hidden += 1;
+                        }
+                        _ => {
+                            revealed += 1;
+                            self.sp(from).revealed -= 1;
+                            self.sp(dest).hidden += 1;
+                        }
+                    }
+                    to.push(dest);
+                }
+                to.sort();
+                self.note(
+                    rule,
+                    Event::Scattered {
+                        from,
+                        hidden,
+                        revealed,
+                        to,
+                    },
+                );
                 return self.finish_deed(st);
             }
             (DeedStep::Pick, &Action::Space(s)) => {

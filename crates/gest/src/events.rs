@@ -27,16 +27,10 @@ pub fn faction(side: Side) -> Seat {
     }
 }
 
-/// Cards and sides this engine does not implement yet (never playable).
-pub const NOT_IMPLEMENTED: [(Card, Side); 1] = [(LADY_MARIAN, Side::Light)];
-
 impl Gest {
     /// Whether `seat` may choose this side of the card now. Conditions use
     /// only public facts (never where a Hidden Robin Hood is).
     pub(crate) fn event_playable(&self, card: Card, side: Side, seat: Seat) -> bool {
-        if NOT_IMPLEMENTED.contains(&(card, side)) {
-            return false;
-        }
         let _ = seat;
         let robin_on_map = self.robin_at().is_some();
         let cash = self.shillings(faction(side));
@@ -96,6 +90,7 @@ impl Gest {
             (FRIAR_TUCK, Dark) => {
                 any_space(&|s| self.hidden_at(s) > 0 && self.space(s).henchmen > 0)
             }
+            (LADY_MARIAN, Light) => true,
             (LADY_MARIAN, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (WEAPONS_OF_THE_WEAK, Light) => {
                 any_parish(&|p| self.status(p) == Some(Status::Submissive))
@@ -372,6 +367,15 @@ impl Gest {
             }
             (SWIFT_CARRIAGES, Dark, 0) => self.ask_as(es, SHERIFF),
             (SWIFT_CARRIAGES, Dark, 1) => self.ask_as(es, SHERIFF),
+            (LADY_MARIAN, Light, _) => {
+                self.tasks.push(Task::Deeds(DeedCtx {
+                    deeds: vec![Deed::Swashbuckle, Deed::Inspire],
+                    any_man: true,
+                    ..DeedCtx::standard(ROBIN)
+                }));
+                self.tasks.push(Task::Plot(PlotCtx::new(ROBIN, 1)));
+                false
+            }
             (FRIAR_TUCK, Light, _) => {
                 self.tasks.push(Task::Deeds(DeedCtx {
                     deeds: vec![Deed::Donate],
@@ -946,7 +950,8 @@ impl Gest {
             (MARKET_DAY, _, 0, Action::Done) => return self.event_continue(next(&es, 1)),
             (MARKET_DAY, _, 1, &Action::Pick(s, p)) => {
                 self.remove_man(s, p, false, rule);
-                self.gain(ROBIN, self.submissive_parishes() as i32 / 2, rule);
+                // Half the Shillings the Sheriff just took, rounded down.
+                self.gain(ROBIN, i32::from(es.count / 2), rule);
             }
             (QUEEN_ELEANOR, _, 0, Action::Yes) => {
                 self.take_traveller(Traveller::NobleKnight, Pile::Victims);

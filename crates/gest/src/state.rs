@@ -429,6 +429,12 @@ pub enum DeedStep {
     Ride(Sp),
     /// Confiscate: choose the kind of Carriage for this Parish.
     Confiscate(Sp),
+    /// Swashbuckle led by any Merry Man (*Lady Marian*): up to two pieces
+    /// from this space, moved together at Done.
+    SwashAny {
+        from: Sp,
+        moves: Vec<(Piece, Sp)>,
+    },
     /// Disperse: remove up to two pieces here.
     Disperse {
         at: Sp,

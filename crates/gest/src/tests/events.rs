@@ -46,7 +46,7 @@ fn card_01_market_day_sells_henchmen_then_a_merry_man() {
         ],
     );
     assert_eq!(g.shillings(SHERIFF), 12);
-    assert_eq!(g.shillings(ROBIN), 13, "half of 7 Submissive Parishes");
+    assert_eq!(g.shillings(ROBIN), 11, "half the Sheriff's two Shillings");
     assert_eq!(
         g.card(),
         Some(LITTLE_JOHN),
@@ -553,11 +553,42 @@ fn card_23_friar_tuck_dark_reveals_where_a_henchman_is() {
 }
 
 #[test]
-fn card_24_lady_marian_light_is_not_offered_yet() {
+fn card_24_lady_marian_light_plot_then_a_deed_by_any_merry_man() {
     let mut g = at(LADY_MARIAN);
-    g.put_cart(Sp::Blyth, CartKind::Trap, false);
-    play(&mut g, &["event"]);
-    assert_eq!(legal(&g), ["dark"]);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Blyth, 1, 0).put_men(Sp::Tuxford, 1, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "plot recruit",
+            "space southwell_forest",
+            "recruit man",
+        ],
+    );
+    // Inspire with a Merry Man who is not Robin Hood.
+    play(&mut g, &["deed inspire", "pick blyth hidden"]);
+    assert!(g.is_revolting(Sp::Blyth));
+    assert!(g.robin_hidden());
+    let mut g = at(LADY_MARIAN);
+    g.put_men(Sp::Tuxford, 1, 1);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "plot recruit",
+            "space southwell_forest",
+            "recruit man",
+            "deed swashbuckle",
+            "space tuxford",
+            "send revealed newark",
+            "send hidden retford",
+            "done",
+        ],
+    );
+    assert_eq!((g.hidden_at(Sp::Newark), g.hidden_at(Sp::Retford)), (1, 1));
 }
 
 #[test]
