@@ -51,8 +51,11 @@ pub fn LootChip(color: Color, #[prop(default = 40.0)] size: f64) -> impl IntoVie
     }
 }
 
+/// A rectangle in SVG units: x, y, width, height.
+type Rect = (f64, f64, f64, f64);
+
 /// Where track space `i` of a lap with `per_side` small tiles lies: (x, y, w, h).
-fn track_rect(i: usize, per_side: usize) -> (f64, f64, f64, f64) {
+fn track_rect(i: usize, per_side: usize) -> Rect {
     let w = (RING - 2.0 * CORNER) / per_side as f64;
     let side = i / (per_side + 1);
     let j = (i % (per_side + 1)) as f64;
@@ -79,7 +82,7 @@ fn space_of(progress: u16, lap: usize) -> usize {
 }
 
 /// The Long Live the King tile, outside the start corner.
-const KING_RECT: (f64, f64, f64, f64) = (-120.0, -120.0, 125.0, 125.0);
+const KING_RECT: Rect = (-120.0, -120.0, 125.0, 125.0);
 
 fn square_xy(sq: u8) -> (f64, f64) {
     let x = GRID_AT + grid::file(sq) as f64 * SQUARE;
@@ -109,7 +112,7 @@ pub fn Board(
         let v = view.get();
         let per = v.options.length.small_per_side();
         let lap = v.track.len();
-        let mut tiles: Vec<(usize, Glory, (f64, f64, f64, f64))> = v
+        let mut tiles: Vec<(usize, Glory, Rect)> = v
             .track
             .iter()
             .enumerate()
@@ -132,7 +135,6 @@ pub fn Board(
                 let title = format!("{} ({} side): {}", text::tile_name(tile), text::face_label(tile), text::challenge(tile));
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
                 let cx = x + w / 2.0;
-                let cy = y + h / 2.0;
                 view! {
                     <g
                         class="track-tile"
