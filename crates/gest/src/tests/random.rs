@@ -32,7 +32,7 @@ pub(crate) fn invariants(g: &Gest) {
 
 #[test]
 fn random_games_run_to_the_end() {
-    let report = run_random_games::<Gest>(&Options::default(), 1, 12, 5000, invariants);
+    let report = run_random_games::<Gest>(&Options::default(), 1, 60, 5000, invariants);
     assert_eq!(report.finished, report.games, "{report:?}");
 }
 
