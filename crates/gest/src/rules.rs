@@ -153,18 +153,28 @@ impl Gest {
     }
 
     pub(crate) fn apply_action(&mut self, action: &Action) -> Step {
-        let before_seat = self.seat_to_move();
-        let before_rng = self.rng.clone();
-        let before_robin_hidden = self.robin_hidden();
-        let before_carts: u8 = self.spaces.iter().map(|s| s.carts.hidden_total()).sum();
+        let before = self.secrets_snapshot();
         self.dispatch(action);
-        let carts: u8 = self.spaces.iter().map(|s| s.carts.hidden_total()).sum();
-        let revealed_secret = (before_robin_hidden && !self.robin_hidden()) || carts < before_carts;
-        if self.rng != before_rng || self.seat_to_move() != before_seat || revealed_secret {
+        // Undo never crosses randomness, a card drawn, a Carriage or Robin
+        // Hood revealed, or the device passing to the other seat.
+        if self.secrets_snapshot() != before {
             Step::Barrier
         } else {
             Step::Reversible
         }
+    }
+
+    /// What may not be taken back once it changed.
+    fn secrets_snapshot(&self) -> (Rng, Option<Seat>, bool, u8, Option<cards::Card>, usize) {
+        let hidden_carts = self.spaces.iter().map(|s| s.carts.hidden_total()).sum();
+        (
+            self.rng.clone(),
+            self.seat_to_move(),
+            self.robin_hidden(),
+            hidden_carts,
+            self.card,
+            self.travellers.len(),
+        )
     }
 
     fn dispatch(&mut self, action: &Action) {

@@ -131,3 +131,24 @@ fn rule_2_3_single_plot_is_one_space_and_plots_and_deeds_add_a_deed() {
     assert_eq!(g.space(Sp::Bingham).henchmen, 3);
     assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
 }
+
+#[test]
+fn undo_stops_at_dice_draws_reveals_and_seat_changes() {
+    use sherwood_engine::Match;
+    let mut m: Match<Gest> = Match::new(Options::default(), 11);
+    for a in ["robin shire_wood", "man shire_wood"] {
+        m.apply_text(a).unwrap();
+    }
+    assert!(m.can_undo(), "secret setup steps may be taken back");
+    m.apply_text("man remston").unwrap();
+    m.apply_text("man southwell_forest").unwrap();
+    assert!(!m.can_undo(), "the first card was drawn");
+    // Robin Hood's own Plot steps may be taken back until a die is rolled.
+    m.apply_text("plots").unwrap();
+    m.apply_text("plot rob").unwrap();
+    m.apply_text("space shire_wood").unwrap();
+    m.apply_text("target traveller").unwrap();
+    assert!(m.can_undo());
+    m.apply_text("reveal 1").unwrap();
+    assert!(!m.can_undo(), "a Traveller was drawn");
+}
