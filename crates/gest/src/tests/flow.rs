@@ -152,3 +152,79 @@ fn undo_stops_at_dice_draws_reveals_and_seat_changes() {
     m.apply_text("reveal 1").unwrap();
     assert!(!m.can_undo(), "a Traveller was drawn");
 }
+
+#[test]
+fn rule_2_4_fortune_events_leave_eligibility_alone() {
+    let mut g = Gest::blank(2);
+    g.eligible = [SHERIFF, ROBIN];
+    g.set_deck(vec![
+        cards::KING_RICHARDS_RETURN,
+        cards::LITTLE_JOHN,
+        cards::YEOMEN_REVOLT,
+    ]);
+    g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+    // Temporary Truce: nobody has anything to move.
+    g.deck.push(cards::TEMPORARY_TRUCE);
+    g.next();
+    play(&mut g, &["done", "done"]);
+    assert_eq!(g.card(), Some(cards::YEOMEN_REVOLT));
+    assert_eq!(g.eligible(), [SHERIFF, ROBIN]);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: SHERIFF }));
+}
+
+#[test]
+fn rule_2_5_royal_inspection_card_moves_one_carriage_first() {
+    let mut g = Gest::blank(2);
+    g.put_cart(Sp::Blyth, CartKind::Tallage, false)
+        .put_cart(Sp::Newark, CartKind::Trap, false)
+        .set_deck(vec![cards::KING_RICHARDS_RETURN, cards::ROYAL_INSPECTION_A]);
+    g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+    g.next();
+    assert!(matches!(g.phase(), Phase::Carriages { left: 1, .. }));
+    play(&mut g, &["cart blyth tallage hidden"]);
+    assert!(matches!(g.phase(), Phase::Inspection(_)) || g.ballad() == 1);
+    assert_eq!(
+        g.space(Sp::Newark).carts.total(),
+        1,
+        "only one Carriage moved"
+    );
+}
+
+#[test]
+fn rule_1_3_4_the_bridge_joins_two_banks_for_pieces_not_carriages() {
+    let mut g = table(ROBIN);
+    g.bridge = Some((Sp::Bingham, Sp::Nottingham));
+    g.set_shillings(ROBIN, 5).put_men(Sp::Bingham, 1, 0);
+    g.put_cart(Sp::Bingham, CartKind::Tribute, false);
+    play(&mut g, &["single", "plot sneak", "space bingham"]);
+    assert!(has(&g, "send hidden nottingham"));
+    assert_eq!(Sp::Bingham.road_next(), Some(Sp::Remston));
+}
+
+#[test]
+fn rule_1_5_2_views_hide_robin_hood_and_carriage_kinds() {
+    let mut g = table(ROBIN);
+    g.put_men(Sp::ShireWood, 2, 0)
+        .put_cart(Sp::Blyth, CartKind::Trap, false)
+        .put_cart(Sp::Tuxford, CartKind::Tallage, true);
+    g.put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: true,
+    });
+    let sheriff = g.view(Viewer::Seat(SHERIFF));
+    assert_eq!(sheriff.robin, None);
+    assert_eq!(sheriff.spaces[Sp::ShireWood.index()].hidden, 3);
+    assert_eq!(
+        sheriff.spaces[Sp::Blyth.index()].carts_face_down_kinds,
+        Some([0, 0, 1])
+    );
+    let robin = g.view(Viewer::Seat(ROBIN));
+    assert!(robin.robin.is_some());
+    assert_eq!(robin.spaces[Sp::Blyth.index()].carts_face_down, 1);
+    assert_eq!(robin.spaces[Sp::Blyth.index()].carts_face_down_kinds, None);
+    assert_eq!(robin.spaces[Sp::Tuxford.index()].carts_face_up, [1, 0, 0]);
+    assert_eq!(robin.available_cart_kinds, None);
+    let json = serde_json::to_string(&g.view(Viewer::Public)).unwrap();
+    assert!(!json.contains("robin_is") && !json.contains("\"legal\":[\""));
+    assert!(!robin.legal.is_empty() && sheriff.legal.is_empty());
+}

@@ -130,3 +130,20 @@ fn rule_6_4_redeployment_moves_forces_hides_men_and_lets_robin_swap() {
     assert_eq!(g.card(), Some(cards::LITTLE_JOHN));
     assert!(!public_log(&g).contains("robin_is"));
 }
+
+#[test]
+fn rule_6_5_reset_shuffles_the_traveller_discard_back() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_B);
+    let t = g.travellers.pop().unwrap();
+    g.traveller_discard.push(t);
+    g.eligible = [SHERIFF, ROBIN];
+    g.put_robin(Robin::Prison);
+    g.next();
+    // Nothing to Rob, Donate, release or move: straight through to Reset.
+    while !matches!(g.phase(), Phase::Eligible { .. }) {
+        play(&mut g, &["done"]);
+    }
+    assert_eq!(g.travellers().len(), 10);
+    assert!(g.traveller_discard().is_empty());
+    assert_eq!(g.eligible(), [ROBIN, SHERIFF]);
+}
