@@ -1,7 +1,7 @@
 //! The top level: hash routes, so the built site works from any sub-path of a
 //! static host and a game can be bookmarked.
 
-use crate::{games, home::Home, rules::RulesPage};
+use crate::{bench::BenchPage, games, home::Home, rules::RulesPage};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -12,6 +12,7 @@ pub enum Route {
         game: String,
         section: Option<String>,
     },
+    Bench,
 }
 
 impl Route {
@@ -22,6 +23,7 @@ impl Route {
             .split('/')
             .collect();
         match path.as_slice() {
+            ["bench", ..] => Route::Bench,
             ["play", id] if !id.is_empty() => Route::Play(id.to_string()),
             ["rules", game] => Route::Rules {
                 game: game.to_string(),
@@ -38,6 +40,7 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
+            Route::Bench => "#/bench".into(),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Rules {
                 game,
@@ -84,6 +87,7 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home /> }.into_any(),
                 Route::Play(id) => games::table_for(id).into_any(),
                 Route::Rules { game, section } => view! { <RulesPage game section /> }.into_any(),
+                Route::Bench => view! { <BenchPage /> }.into_any(),
             }}
         </main>
     }

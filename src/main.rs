@@ -2,6 +2,7 @@
 //! this app renders a game's `view` and sends its actions.
 
 mod app;
+mod bench;
 mod games;
 mod home;
 mod rules;

@@ -43,9 +43,12 @@ pub fn show(m: &dyn DynMatch) -> Result<String, String> {
 
 pub fn bench(game: &str, seconds: f64) -> Result<String, String> {
     match game {
-        Locksley::ID => {
-            Ok(random_playouts::<Locksley>(&Options::default(), seconds, 5_000).report("locksley"))
-        }
+        Locksley::ID => Ok(random_playouts::<Locksley>(
+            "locksley",
+            &Options::default(),
+            seconds,
+            5_000,
+        )),
         other => Err(format!("unknown game '{other}' (games: locksley)")),
     }
 }

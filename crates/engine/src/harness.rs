@@ -33,7 +33,7 @@ pub fn run_random_games<G: Game>(
     let mut report = HarnessReport::default();
     for seed in first_seed..first_seed + games as u64 {
         let mut m: Match<G> = Match::new(options.clone(), seed);
-        let mut chooser = Rng::new(seed ^ 0x5eed_0f_a11);
+        let mut chooser = Rng::new(seed ^ 0x0005_eed0_fa11);
         let mut pool: Vec<G::Action> = Vec::new();
         let mut pool_text: HashSet<String> = HashSet::new();
         invariant(m.game());

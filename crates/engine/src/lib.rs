@@ -8,6 +8,7 @@
 //! phase), saving and replaying. [`harness`] checks all of that over many
 //! seeded random games for any game crate.
 
+pub mod bench;
 pub mod harness;
 mod matches;
 pub mod rng;
