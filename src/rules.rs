@@ -35,8 +35,8 @@ const LOCKSLEY: &[Section] = &[
         "Each step of your bard is either bribed or earned by meeting the challenge of the tile it steps onto (never the tile it leaves). Numbers on a tile mean \"at least\" unless the tile says \"exactly\".",
     ]},
     Section { id: "bribe", title: "Bribing", ours: false, body: &[
-        "Spend 1 gold for one step: the coin goes to the discard, loot side up. Our reading: coins are spent oldest first (the rulebook lets you take any; the choice only changes the colour that reaches the discard).",
-        "Long Live the King can never be bribed.",
+        "Spend 1 gold for one step: the coin goes to the discard, loot side up. Long Live the King can never be bribed.",
+        "Our reading: coins are spent oldest first (the rulebook lets you take any; the choice only changes the colour that reaches the discard).",
     ]},
     Section { id: "challenge", title: "Meeting a challenge", ours: false, body: &[
         "A challenge is checked at the moment of the step, against your holdings then. Tiles that ask you to sell \"just before\" the step count a sale only if no gold was spent and no tile was taken between the sale and the step.",
@@ -51,6 +51,7 @@ const LOCKSLEY: &[Section] = &[
     Section { id: "empty_pile", title: "When the loot runs out", ours: false, body: &[
         "If the draw pile is empty when a square must be refilled, the discard is shuffled into a new draw pile.",
         "If the discard is empty too, the player whose turn it is must sell a collection or bribe one step, if able, so tiles reach the discard; otherwise the square stays empty until tiles exist again.",
+        "Our reading: this obligation concerns the square the Robin has just left; squares left empty earlier are filled when tiles come back, without forcing a sale.",
     ]},
     Section { id: "options", title: "Shorter and longer games, faces, beginners", ours: false, body: &[
         "Short game: 2 small tiles between corners (12 spaces a lap). Normal: 3 (16 spaces). Long: 4 (20 spaces).",
