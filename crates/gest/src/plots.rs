@@ -119,6 +119,7 @@ impl Gest {
                 out.extend(
                     self.plot_spaces(&st.ctx, st.plot, &st.spaces)
                         .into_iter()
+                        .filter(|&s| st.plot != Plot::Sneak || self.can_sneak_from(st, s))
                         .map(Action::Space),
                 );
                 if !st.spaces.is_empty() {
@@ -163,6 +164,14 @@ impl Gest {
             }
             PlotStep::Rob(step) => self.rob_legal(step, out),
         }
+    }
+
+    /// A Sneak origin needs a Merry Man that has not moved yet this Plot.
+    fn can_sneak_from(&self, st: &PlotState, s: Sp) -> bool {
+        let sp = self.space(s);
+        sp.hidden > st.entered[s.index()]
+            || sp.revealed > 0
+            || (self.robin_in(s) && !st.robin_moved)
     }
 
     fn rob_legal(&self, step: &RobStep, out: &mut Vec<Action>) {
@@ -298,7 +307,12 @@ impl Gest {
             }
             (step, a) => unreachable!("{a} in plot step {step:?}"),
         }
-        if st.step == PlotStep::Pick && self.plot_spaces(&st.ctx, st.plot, &st.spaces).is_empty() {
+        let more = {
+            let mut more = Vec::new();
+            self.plot_legal(&st, &mut more);
+            more
+        };
+        if st.step == PlotStep::Pick && more.iter().all(|a| *a == Action::Done) {
             self.finish_plot(st);
         } else {
             self.phase = Phase::Plot(st);
