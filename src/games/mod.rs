@@ -1,5 +1,6 @@
 //! One table per game; this module picks the right one for a saved game.
 
+pub mod gest;
 pub mod locksley;
 
 use crate::storage;

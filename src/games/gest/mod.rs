@@ -1,0 +1,3 @@
+//! The A Gest of Robin Hood table (in progress).
+
+pub mod text;
