@@ -85,3 +85,11 @@ fn print_event_coverage() {
     }
     eprintln!("{actions} actions; {} card sides: {seen:?}", seen.len());
 }
+
+/// A long soak: `cargo test --release -p sherwood-gest soak -- --ignored`.
+#[test]
+#[ignore]
+fn soak_many_random_games() {
+    let report = run_random_games::<Gest>(&Options::default(), 1000, 3000, 5000, invariants);
+    assert_eq!(report.finished, report.games, "{report:?}");
+}

@@ -60,8 +60,25 @@ fn shuffle_decks(g: &Gest, seed: u64) -> Gest {
 
 #[test]
 fn views_never_leak_secrets() {
+    let (robin_checks, cart_checks) = check_secrets(100..140);
+    assert!(
+        robin_checks > 100 && cart_checks > 20,
+        "{robin_checks} {cart_checks}"
+    );
+}
+
+/// `cargo test --release -p sherwood-gest secrets_soak -- --ignored`
+#[test]
+#[ignore]
+fn secrets_soak() {
+    check_secrets(1000..3000);
+}
+
+/// Plays random games over `seeds`, checking every position; returns how
+/// many Robin Hood and Carriage swaps were compared.
+fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize) {
     let (mut robin_checks, mut cart_checks) = (0, 0);
-    for seed in 100..140 {
+    for seed in seeds {
         let mut g = Gest::new(&Options::default(), seed);
         let mut chooser = Rng::new(seed);
         while g.outcome().is_none() {
@@ -120,8 +137,5 @@ fn views_never_leak_secrets() {
             }
         }
     }
-    assert!(
-        robin_checks > 100 && cart_checks > 20,
-        "{robin_checks} {cart_checks}"
-    );
+    (robin_checks, cart_checks)
 }
