@@ -88,3 +88,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
         }
     }
 }
+
+/// A game whose hidden facts can be sampled from one viewer's view: what a
+/// bot needs for information-set search by determinization.
+///
+/// `determinize(view, rng)` returns a full state that the viewer cannot tell
+/// from the real one: `state.view(viewer)` must equal `view` (for the viewer
+/// the view was made for), while every fact the view hides (a pile's order, a
+/// face-down piece) is drawn at random, consistently with everything shown.
+/// The sampled state's own future randomness comes from `rng`, never from the
+/// real game's seed.
+pub trait Determinize: Game {
+    fn determinize(view: &Self::View, rng: &mut Rng) -> Self;
+}

@@ -10,6 +10,7 @@
 
 mod action;
 mod challenge;
+mod determinize;
 pub mod grid;
 mod log;
 mod rules;

@@ -46,6 +46,11 @@ pub struct View {
     pub prompt: Prompt,
     /// Sales a "sell just before" challenge may still use.
     pub pending_sales: Vec<Sale>,
+    /// Empty squares waiting for a tile, oldest first (the order they are
+    /// refilled in after the square just vacated).
+    pub empty: Vec<u8>,
+    /// The square the Robin left this turn, refilled first at the turn's end.
+    pub vacated: Option<u8>,
     /// The legal actions, when the viewer is the seat to move (or the public
     /// table, which hot-seat play drives).
     pub legal: Vec<Action>,
@@ -88,6 +93,8 @@ impl Locksley {
                 Phase::Over(o) => Prompt::Over(o.clone()),
             },
             pending_sales: self.sales.clone(),
+            empty: self.empty.clone(),
+            vacated: self.vacated,
             legal: if may_act {
                 self.legal_actions()
             } else {
