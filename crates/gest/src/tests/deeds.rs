@@ -138,3 +138,16 @@ fn rule_4_3_3_disperse_removes_two_pieces_camps_last() {
     assert!(g.is_revolting(Sp::Tuxford));
     assert_eq!((g.shillings(SHERIFF), g.favour()), (7, 2));
 }
+
+#[test]
+fn rule_1_5_3_a_piece_replaced_by_one_not_available_is_just_removed() {
+    let mut g = deeds(ROBIN);
+    g.set_status(Sp::Bingham, Status::Revolting)
+        .put_henchmen(Sp::Bingham, 2)
+        .put_men(Sp::Bingham, 1, 0)
+        .put_prisoners(MERRY_MEN - 1);
+    assert_eq!(g.available().merry_men, 0);
+    play(&mut g, &["deed turncoat", "space bingham"]);
+    assert_eq!(g.space(Sp::Bingham).henchmen, 1);
+    assert_eq!(g.men_at(Sp::Bingham), 1);
+}

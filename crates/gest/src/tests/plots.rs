@@ -301,3 +301,15 @@ fn rule_3_3_3_capture_takes_revealed_men_then_robin_then_camps() {
     play(&mut g, &["single", "plot capture", "space blyth"]);
     assert_eq!(g.prison(), 1, "one per two Henchmen in a Revolting Parish");
 }
+
+#[test]
+fn rule_3_1_each_space_once_and_only_while_it_can_be_paid() {
+    let mut g = plots(SHERIFF);
+    g.set_shillings(SHERIFF, 4);
+    play(&mut g, &["plots", "plot hire", "space blyth", "count 2"]);
+    assert!(!has(&g, "space blyth"), "a space is chosen once");
+    play(&mut g, &["space newark", "count 1"]);
+    // Out of Shillings: the Plot ends by itself and the Deeds follow.
+    assert_eq!(g.shillings(SHERIFF), 0);
+    assert!(matches!(g.phase(), Phase::DeedMenu(_)));
+}
