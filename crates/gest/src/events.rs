@@ -16,10 +16,10 @@ use sherwood_engine::Seat;
 
 use cards::*;
 
-/// Who makes the choices of an Event side and pays or gains its Shillings:
-/// Robin Hood for the unshaded side, the Sheriff for the shaded one, whoever
-/// played the card (so nobody is asked to choose blindly among pieces only
-/// the other side can tell apart).
+/// Who makes the choices about pieces in an Event side: Robin Hood for the
+/// unshaded side, the Sheriff for the shaded one, whoever played the card (so
+/// nobody is asked to choose blindly among pieces only the other seat can tell
+/// apart). Shillings the text gives "you" go to the seat that played it.
 pub fn faction(side: Side) -> Seat {
     match side {
         Side::Light => ROBIN,
@@ -31,9 +31,10 @@ impl Gest {
     /// Whether `seat` may choose this side of the card now. Conditions use
     /// only public facts (never where a Hidden Robin Hood is).
     pub(crate) fn event_playable(&self, card: Card, side: Side, seat: Seat) -> bool {
-        let _ = seat;
         let robin_on_map = self.robin_at().is_some();
-        let cash = self.shillings(faction(side));
+        // Shillings "you" pay come from the seat playing the card; Donate
+        // (Friar Tuck) is Robin Hood's own Deed.
+        let cash = self.shillings(seat);
         let any_parish = |f: &dyn Fn(Sp) -> bool| PARISHES.into_iter().any(f);
         let any_space = |f: &dyn Fn(Sp) -> bool| Gest::playable_spaces().any(f);
         use Side::*;
@@ -82,7 +83,7 @@ impl Gest {
             (SWIFT_CARRIAGES, Light) => true,
             (SWIFT_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (FRIAR_TUCK, Light) => {
-                cash >= 1
+                self.shillings(ROBIN) >= 1
                     && any_parish(&|p| {
                         self.status(p) == Some(Status::Submissive) && self.men_at(p) > 0
                     })
@@ -115,8 +116,11 @@ impl Gest {
         }
     }
 
-    pub(crate) fn start_event(&mut self, card: Card, side: Side, _player: Seat) {
-        self.event_continue(EventState::new(card, side, faction(side)));
+    pub(crate) fn start_event(&mut self, card: Card, side: Side, player: Seat) {
+        self.event_continue(EventState {
+            player,
+            ..EventState::new(card, side, faction(side))
+        });
     }
 
     fn event_continue(&mut self, es: EventState) {
@@ -142,7 +146,6 @@ impl Gest {
         } else {
             "5.1.1"
         };
-        let seat = es.seat;
         use Side::*;
         match (es.card, es.side, es.step) {
             // ---- Fortune Events ----
@@ -219,7 +222,7 @@ impl Gest {
                 false
             }
             (BISHOP_OF_HEREFORD, Dark, _) => {
-                self.gain(seat, 2, rule);
+                self.gain(es.player, 2, rule);
                 self.take_traveller(Traveller::Monks, Pile::Victims);
                 false
             }
@@ -233,7 +236,7 @@ impl Gest {
                 if let Some(at) = self.robin_at() {
                     self.place_men(at, 1, rule);
                 }
-                self.gain(seat, 2, rule);
+                self.gain(es.player, 2, rule);
                 false
             }
             (PRIORESS_OF_KIRKLEES, Light, 0)
@@ -289,7 +292,7 @@ impl Gest {
                         self.place_camp(at, rule);
                     }
                 }
-                self.gain(seat, 2, rule);
+                self.gain(es.player, 2, rule);
                 false
             }
             (SOCIAL_BANDIT, Dark, _) => {
@@ -1190,7 +1193,7 @@ impl Gest {
                 if robin {
                     self.reveal_robin(rule);
                 }
-                self.gain(seat, i32::from(men + u8::from(robin)), rule);
+                self.gain(es.player, i32::from(men + u8::from(robin)), rule);
                 self.shift(-1, rule);
             }
             (ROYAL_PARDON, Light, 0, &Action::Space(s)) => {
@@ -1360,12 +1363,12 @@ impl Gest {
                 );
             }
             (CORRUPTION, Light, 0, &Action::Space(s)) => {
-                self.pay(seat, 1, rule);
+                self.pay(es.player, 1, rule);
                 self.remove_henchmen(s, 1, Dest::Available, rule);
                 self.place_men(s, 1, rule);
             }
             (CORRUPTION, Dark, 0, &Action::Space(s)) => {
-                self.pay(seat, 2, rule);
+                self.pay(es.player, 2, rule);
                 es.space = Some(s);
                 return self.event_continue(next(&es, 1));
             }
@@ -1428,7 +1431,7 @@ impl Gest {
             }
             (NOTTINGHAM_FAIR, Dark, 0, Action::Done) => {}
             (TALE_OF_TWO_LOVERS, Light, 0, &Action::Pick(s, p)) => {
-                self.pay(seat, 1, rule);
+                self.pay(es.player, 1, rule);
                 // Removed from the game (never Robin Hood himself).
                 self.remove_man(s, p, false, rule);
                 self.avail.merry_men -= 1;
@@ -1438,7 +1441,7 @@ impl Gest {
                 self.shift(-1, rule);
             }
             (TALE_OF_TWO_LOVERS, Dark, 0, &Action::Space(p)) => {
-                self.gain(seat, 2, rule);
+                self.gain(es.player, 2, rule);
                 es.space = Some(p);
                 return self.event_continue(next(&es, 1));
             }

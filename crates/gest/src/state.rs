@@ -480,7 +480,11 @@ pub enum Insp {
 pub struct EventState {
     pub card: Card,
     pub side: Side,
+    /// The seat making the current choice.
     pub seat: Seat,
+    /// The seat that played the card: it pays and gains the Shillings the
+    /// text gives "you".
+    pub player: Seat,
     pub step: u8,
     pub space: Option<Sp>,
     pub count: u8,
@@ -494,6 +498,7 @@ impl EventState {
             card,
             side,
             seat,
+            player: seat,
             step: 0,
             space: None,
             count: 0,

@@ -13,6 +13,14 @@ fn at(card: Card) -> Gest {
     g
 }
 
+/// The Sheriff First Eligible with `card` in play and 10 Shillings each.
+fn at_sheriff(card: Card) -> Gest {
+    let mut g = at(card);
+    g.eligible = [SHERIFF, ROBIN];
+    g.set_phase(Phase::Eligible { seat: SHERIFF }, vec![Task::Second]);
+    g
+}
+
 fn hidden_robin(g: &mut Gest, s: Sp) {
     g.put_robin(Robin::Map {
         at: s,
@@ -71,10 +79,14 @@ fn card_02_bishop_of_hereford_light_joins_the_travellers() {
 
 #[test]
 fn card_02_bishop_of_hereford_dark_pays_and_takes_a_monk() {
-    let mut g = at(BISHOP_OF_HEREFORD);
+    let mut g = at_sheriff(BISHOP_OF_HEREFORD);
     play(&mut g, &["event", "dark"]);
     assert_eq!(g.shillings(SHERIFF), 12);
     assert_eq!(g.victims(), [Traveller::Monks]);
+    // Either player may take either side: the Shillings go to whoever plays.
+    let mut g = at(BISHOP_OF_HEREFORD);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!((g.shillings(ROBIN), g.shillings(SHERIFF)), (12, 10));
 }
 
 #[test]
@@ -646,7 +658,7 @@ fn card_26_corruption_light_turns_a_henchman() {
 
 #[test]
 fn card_26_corruption_dark_turns_merry_men() {
-    let mut g = at(CORRUPTION);
+    let mut g = at_sheriff(CORRUPTION);
     g.put_men(Sp::Blyth, 0, 2);
     play(
         &mut g,
@@ -719,7 +731,7 @@ fn card_29_a_tale_of_two_lovers_light_and_dark() {
     assert_eq!(g.merry_men_total(), u32::from(MERRY_MEN));
     assert_eq!(g.available().merry_men, MERRY_MEN - 1, "one left the game");
     assert_eq!((g.shillings(ROBIN), g.favour()), (9, -1));
-    let mut g = at(TALE_OF_TWO_LOVERS);
+    let mut g = at_sheriff(TALE_OF_TWO_LOVERS);
     play(&mut g, &["event", "dark", "space bingham", "count 2"]);
     assert_eq!(
         (g.shillings(SHERIFF), g.space(Sp::Bingham).henchmen),
