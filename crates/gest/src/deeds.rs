@@ -150,7 +150,11 @@ impl Gest {
                     out.extend(self.inspire_any());
                     return;
                 }
-                if st.deed == Deed::Swashbuckle && st.ctx.any_man && self.robin != Robin::Prison {
+                if st.deed == Deed::Swashbuckle && st.ctx.any_man {
+                    // Led by any Merry Man on the map, or Robin Hood's escape.
+                    if self.robin == Robin::Prison {
+                        self.swash_legal(out);
+                    }
                     out.extend(
                         Gest::playable_spaces()
                             .filter(|&s| self.men_at(s) > 0)
