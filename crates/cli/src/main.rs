@@ -3,6 +3,7 @@
 //! The files it reads and writes are the browser's export format.
 
 mod bench;
+mod bots;
 mod games;
 
 use sherwood_engine::{DynMatch, SaveFile};
@@ -16,6 +17,11 @@ const USAGE: &str = "usage:
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
   sherwood bench GAME [--seconds S]   random playouts per second (use --release)
+  sherwood bench-bot GAME LEVEL [--seconds S]
+                                      bot search iterations per second (use --release)
+  sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
+                                      bot against bot, win rates with 95% intervals
+      BOT = random | easy | normal | hard
 games: locksley";
 
 fn main() -> ExitCode {
@@ -68,6 +74,20 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             games::bench(game, seconds)
         }
+        "bench-bot" => {
+            let [game, level, flags @ ..] = rest else {
+                return Err(USAGE.into());
+            };
+            let seconds = match flags {
+                [] => 5.0,
+                [flag, s] if flag == "--seconds" => {
+                    s.parse().map_err(|_| "--seconds takes a number")?
+                }
+                _ => return Err(USAGE.into()),
+            };
+            bots::bench(game, level, seconds)
+        }
+        "selfplay" => bots::selfplay(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }

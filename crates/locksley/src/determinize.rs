@@ -200,14 +200,14 @@ mod tests {
                 let view = g.view(Viewer::Seat(0));
                 let coins = known_coins(&view);
                 let d = Locksley::determinize(&view, &mut sampler);
-                for s in 0..2 {
-                    for (known, real) in coins[s].iter().zip(&g.players[s].gold) {
+                for (s, known_coins) in coins.iter().enumerate() {
+                    for (known, real) in known_coins.iter().zip(&g.players[s].gold) {
                         if let Some(c) = known {
                             assert_eq!(c, real, "the log names the real colour");
                             checked += 1;
                         }
                     }
-                    for (known, sampled) in coins[s].iter().zip(&d.players[s].gold) {
+                    for (known, sampled) in known_coins.iter().zip(&d.players[s].gold) {
                         if let Some(c) = known {
                             assert_eq!(c, sampled);
                         }

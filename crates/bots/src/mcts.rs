@@ -1,0 +1,176 @@
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley
+//! and Whitehouse, 2012).
+//!
+//! Every iteration samples a full state consistent with the searching seat's
+//! view ([`Determinize`]), then walks one shared tree whose nodes are action
+//! sequences: only the children legal in this sample compete, each child
+//! counting how often it was available (UCB uses that instead of the parent's
+//! visits). A new child is expanded, the game is played out by the
+//! [`Policy`], and the result is backed up to every node on the path from the
+//! point of view of the seat that chose the node's action.
+
+use crate::policy::Policy;
+use crate::{BotError, Choice, Config};
+use sherwood_engine::{Determinize, Rng, Seat};
+
+struct Node<A> {
+    action: Option<A>,
+    /// The seat that chose `action` (whose reward `wins` counts).
+    player: Seat,
+    visits: u32,
+    available: u32,
+    wins: f64,
+    children: Vec<u32>,
+}
+
+/// Runs the search for the seat to move in the position `view` shows.
+///
+/// `clock` gives milliseconds (natively from `Instant`, in the browser from
+/// `performance.now()`): it stops the search when `config.millis` is set and
+/// measures it. Unless the time budget runs out first, the answer depends on
+/// nothing but `view`, `config` and `seed`.
+pub fn search<G, P>(
+    view: &G::View,
+    config: &Config,
+    policy: &P,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Result<Choice<G::Action>, BotError>
+where
+    G: Determinize,
+    P: Policy<G>,
+{
+    let start = clock();
+    let mut rng = Rng::new(seed);
+    let sample = G::determinize(view, &mut rng);
+    let seat = sample.to_move().ok_or(BotError::GameOver)?;
+    let legal = sample.legal();
+    if legal.len() == 1 || config.iterations == 0 {
+        let i = if legal.len() == 1 {
+            0
+        } else {
+            rng.below(legal.len())
+        };
+        return Ok(Choice {
+            action: legal[i].clone(),
+            iterations: 0,
+            millis: clock() - start,
+        });
+    }
+
+    let mut tree: Vec<Node<G::Action>> = vec![Node {
+        action: None,
+        player: seat,
+        visits: 0,
+        available: 0,
+        wins: 0.0,
+        children: Vec::new(),
+    }];
+    let mut path: Vec<u32> = Vec::new();
+    let mut values = vec![0.0f64; G::SEATS];
+    let mut iterations = 0;
+    while iterations < config.iterations {
+        if let Some(limit) = config.millis {
+            if iterations > 0 && iterations % 16 == 0 && clock() - start >= limit {
+                break;
+            }
+        }
+        iterations += 1;
+        let mut game = G::determinize(view, &mut rng);
+        path.clear();
+        path.push(0);
+        let mut node = 0usize;
+
+        // Selection and expansion.
+        while let Some(mover) = game.to_move() {
+            let legal = game.legal();
+            let mut untried: Vec<usize> = (0..legal.len()).collect();
+            for k in 0..tree[node].children.len() {
+                let c = tree[node].children[k];
+                let child = &mut tree[c as usize];
+                let action = child.action.as_ref().expect("children have actions");
+                if let Some(k) = untried.iter().position(|&i| &legal[i] == action) {
+                    untried.swap_remove(k);
+                    child.available += 1;
+                }
+            }
+            if !untried.is_empty() {
+                let pick = untried[rng.below(untried.len())];
+                let id = tree.len() as u32;
+                tree.push(Node {
+                    action: Some(legal[pick].clone()),
+                    player: mover,
+                    visits: 0,
+                    available: 1,
+                    wins: 0.0,
+                    children: Vec::new(),
+                });
+                tree[node].children.push(id);
+                game.apply_legal(&legal[pick]);
+                path.push(id);
+                break;
+            }
+            let mut best = u32::MAX;
+            let mut best_score = f64::NEG_INFINITY;
+            for &c in &tree[node].children {
+                let child = &tree[c as usize];
+                let action = child.action.as_ref().expect("children have actions");
+                if !legal.contains(action) {
+                    continue;
+                }
+                let score = child.wins / f64::from(child.visits)
+                    + config.exploration
+                        * (f64::from(child.available).ln() / f64::from(child.visits)).sqrt();
+                if score > best_score {
+                    best_score = score;
+                    best = c;
+                }
+            }
+            let action = tree[best as usize].action.clone().expect("an action");
+            game.apply_legal(&action);
+            path.push(best);
+            node = best as usize;
+        }
+
+        // Playout.
+        let mut steps = 0;
+        while game.to_move().is_some() && steps < config.rollout_cap {
+            let legal = game.legal();
+            let i = policy.rollout(&game, &legal, &mut rng);
+            game.apply_legal(&legal[i]);
+            steps += 1;
+        }
+        match game.outcome() {
+            Some(o) => {
+                for (s, v) in values.iter_mut().enumerate() {
+                    *v = if s == usize::from(o.winner) { 1.0 } else { 0.0 };
+                }
+            }
+            None => {
+                for (s, v) in values.iter_mut().enumerate() {
+                    *v = policy.evaluate(&game, s as Seat);
+                }
+            }
+        }
+
+        // Backpropagation.
+        for &n in &path {
+            let node = &mut tree[n as usize];
+            node.visits += 1;
+            node.wins += values[usize::from(node.player)];
+        }
+    }
+
+    let root = &tree[0];
+    let best = root
+        .children
+        .iter()
+        .map(|&c| &tree[c as usize])
+        .max_by(|a, b| a.visits.cmp(&b.visits).then(a.wins.total_cmp(&b.wins)))
+        .expect("the root has children after one iteration");
+    Ok(Choice {
+        action: best.action.clone().expect("an action"),
+        iterations,
+        millis: clock() - start,
+    })
+}

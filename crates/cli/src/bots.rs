@@ -1,0 +1,145 @@
+//! `sherwood selfplay` and `sherwood bench-bot`: computer opponents natively.
+
+use sherwood_bots::{arena, choose, Config, Level, Policy};
+use sherwood_engine::{Determinize, Game, Rng, Viewer};
+use sherwood_locksley::{Locksley, Options};
+use std::io::Write;
+use std::time::Instant;
+
+const USAGE: &str =
+    "usage: sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
+  BOT = random | easy | normal | hard";
+
+pub fn selfplay(flags: &[String]) -> Result<String, String> {
+    let mut game = None;
+    let (mut a, mut b) = (None, None);
+    let mut games = 100u32;
+    let mut seed = 1u64;
+    let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut it = flags.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{flag} takes a value\n{USAGE}"))?;
+        let number = || format!("{flag}: '{value}' is not a number");
+        match flag.as_str() {
+            "--game" => game = Some(value.clone()),
+            "--a" => a = Some(value.parse::<Level>().map_err(|e| e.to_string())?),
+            "--b" => b = Some(value.parse::<Level>().map_err(|e| e.to_string())?),
+            "--games" => games = value.parse().map_err(|_| number())?,
+            "--seed" => seed = value.parse().map_err(|_| number())?,
+            "--threads" => threads = value.parse().map_err(|_| number())?,
+            _ => return Err(format!("unknown option '{flag}'\n{USAGE}")),
+        }
+    }
+    let (Some(game), Some(a), Some(b)) = (game, a, b) else {
+        return Err(USAGE.into());
+    };
+    match game.as_str() {
+        Locksley::ID => Ok(run::<Locksley, _>(
+            &Options::default(),
+            &sherwood_bots::locksley::Heuristic,
+            a,
+            b,
+            games,
+            seed,
+            threads,
+            &["red", "blue"],
+        )),
+        other => Err(format!("no bot plays '{other}' (games: locksley)")),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn run<G, P>(
+    options: &G::Options,
+    policy: &P,
+    a: Level,
+    b: Level,
+    games: u32,
+    seed: u64,
+    threads: usize,
+    seats: &[&str],
+) -> String
+where
+    G: Determinize,
+    G::Options: Sync,
+    P: Policy<G> + Sync,
+{
+    let start = Instant::now();
+    let progress = |r: &arena::Record| {
+        let mark = match r.winner {
+            None => '?',
+            Some(_) if r.a_won() => 'A',
+            Some(_) => 'B',
+        };
+        eprint!("{mark}");
+        let _ = std::io::stderr().flush();
+    };
+    let records = arena::run::<G, P>(options, a, b, policy, games, seed, threads, &progress);
+    eprintln!();
+    format!(
+        "{}  {threads} threads, {:.1} s\n",
+        arena::report(G::ID, a, b, seats, &records),
+        start.elapsed().as_secs_f64()
+    )
+}
+
+/// Search iterations per second on one core, over positions from games the
+/// bot plays against itself.
+pub fn bench(game: &str, level: &str, seconds: f64) -> Result<String, String> {
+    let level: Level = level
+        .parse()
+        .map_err(|e: sherwood_bots::BotError| e.to_string())?;
+    match game {
+        Locksley::ID => Ok(bench_game::<Locksley, _>(
+            &Options::default(),
+            &sherwood_bots::locksley::Heuristic,
+            level,
+            seconds,
+        )),
+        other => Err(format!("no bot plays '{other}' (games: locksley)")),
+    }
+}
+
+fn bench_game<G, P>(options: &G::Options, policy: &P, level: Level, seconds: f64) -> String
+where
+    G: Determinize,
+    P: Policy<G>,
+{
+    let config: Config = level.config();
+    let start = Instant::now();
+    let clock = || start.elapsed().as_secs_f64() * 1000.0;
+    let mut rng = Rng::new(7);
+    let (mut moves, mut searched, mut iterations, mut millis) = (0u64, 0u64, 0u64, 0.0f64);
+    let mut worst = 0.0f64;
+    let mut seed = 0;
+    'games: while clock() < seconds * 1000.0 {
+        let mut game = G::new(options, seed);
+        seed += 1;
+        while let Some(seat) = game.to_move() {
+            let view = game.view(Viewer::Seat(seat));
+            let c = choose::<G, P>(&view, &config, policy, rng.next_u64(), &clock)
+                .expect("the seat to move may ask");
+            moves += 1;
+            if c.iterations > 0 {
+                searched += 1;
+                iterations += u64::from(c.iterations);
+                millis += c.millis;
+                worst = worst.max(c.millis);
+            }
+            game.apply(&c.action).expect("legal");
+            if clock() >= seconds * 1000.0 {
+                break 'games;
+            }
+        }
+    }
+    format!(
+        "{} bot '{level}' (native): {iterations} iterations over {searched} searched moves ({moves} moves) in {:.2} s on one core\n  {:.0} iterations/s\n  {:.1} ms per searched move on average, {:.1} ms at worst\n",
+        G::ID,
+        clock() / 1000.0,
+        iterations as f64 / (millis / 1000.0).max(1e-9),
+        millis / searched.max(1) as f64,
+        worst,
+    )
+}
