@@ -38,7 +38,15 @@ impl Locksley {
         let collections = || me.collections();
         let held = |c: Color| has(loot, c);
         let robins = || Some((self.robins[seat as usize]?, self.robins[1 - seat as usize]?));
-        let sale = |ok: &dyn Fn(&Sale) -> bool| self.sales.iter().position(ok).map(Met::BySale);
+        // Pending sales are the current player's: nobody else has sold this turn.
+        let sale = |ok: &dyn Fn(&Sale) -> bool| {
+            let mine = seat == self.current;
+            self.sales
+                .iter()
+                .position(ok)
+                .filter(|_| mine)
+                .map(Met::BySale)
+        };
         let holds = |ok: bool| ok.then_some(Met::Holding);
 
         match tile {

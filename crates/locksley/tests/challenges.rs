@@ -1135,3 +1135,14 @@ fn challenge_is_judged_for_the_seat_to_move() {
     let g = assert_fails(g, day(Small::ConvoyAttack(Red)));
     assert_meets(g, day(Small::ConvoyAttack(Blue)));
 }
+
+#[test]
+fn challenge_pending_sale_counts_only_for_the_seller() {
+    // Red's sale is Red's: Blue, asked about the same tiles, has sold nothing.
+    let mut g = table(&[(Red, 3)], 0, &[(Red, 1)], 0);
+    apply(&mut g, Action::Sell(Red));
+    assert!(g.meets(RED, day(Small::Barrier)).is_some());
+    assert!(g.meets(BLUE, day(Small::Barrier)).is_none());
+    assert!(g.meets(BLUE, day(Small::NobilityThreatened)).is_none());
+    assert!(g.meets(BLUE, large(Large::Market)).is_none());
+}
