@@ -339,8 +339,8 @@ pub fn card_text(card: Card) -> CardText {
         ),
         6 => two(
             "Flip every Merry Man in one Parish to Hidden, and shift 1 toward Justice.",
-            "Reveal Robin Hood, then remove him and one other Merry Man from his space to \
-             Available.",
+            "Reveal Robin Hood, then remove him and one other Merry Man from his space (if any) \
+             to Available.",
         ),
         7 => two(
             "Set a Submissive Parish with no Henchmen to Revolting, and shift 1 toward Justice.",
@@ -844,8 +844,11 @@ fn deed_menu_prompt(ctx: &DeedCtx) -> String {
         format!("You may carry out a Deed ({})", names.join(", "))
     };
     if ctx.deeds.contains(&Deed::Donate) && (ctx.donate_limit != 2 || ctx.donate_cost != 2) {
+        if names.len() > 1 {
+            s.push_str(" — Donate");
+        }
         s.push_str(&format!(
-            " — Donate in up to {} for {} each",
+            " in up to {} for {} each",
             count(ctx.donate_limit, "Parish", "Parishes"),
             shillings(ctx.donate_cost)
         ));
@@ -872,10 +875,12 @@ fn plot_prompt(st: &sherwood_gest::PlotState) -> String {
                 String::new()
             };
             if st.spaces.is_empty() {
-                format!(
-                    "{name}: choose a space ({price}up to {}).",
-                    count(left as u8, "space", "spaces")
-                )
+                let reach = if left > 1 {
+                    format!("up to {left} spaces")
+                } else {
+                    "one space".to_string()
+                };
+                format!("{name}: choose a space ({price}{reach}).")
             } else {
                 format!(
                     "{name} in {} so far: choose another space ({price}{left} left), or Done.",
@@ -1216,14 +1221,18 @@ pub fn prompt_text(view: &View) -> String {
             "Setup: place a Hidden Merry Man in Shire Wood, Southwell Forest or Remston ({left} \
              to place)."
         ),
-        Phase::Carriages { left, .. } => format!(
-            "Move {} one space along its road toward Nottingham; a Henchman may escort each.",
+        Phase::Carriages { left, .. } => {
             if *left == 1 {
-                "a Carriage".to_string()
+                "Move a Carriage one space along its road toward Nottingham; a Henchman may \
+                 escort it."
+                    .into()
             } else {
-                format!("{left} Carriages")
+                format!(
+                    "Move {left} Carriages, each one space along its road toward Nottingham; a \
+                     Henchman may escort each."
+                )
             }
-        ),
+        }
         Phase::Eligible { seat } => {
             let which = if view.eligible[0] == *seat {
                 "First"
@@ -1409,7 +1418,7 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
             }
             (HEAVY_RAIN, Action::Choose(_)) => "Single Plot".into(),
             (_, Action::Yes) => "Yes, do it".into(),
-            (_, Action::Done) if es.step == 0 && matches!(es.card, QUEEN_ELEANOR) => "No".into(),
+            (_, Action::Done) if view.legal.contains(&Action::Yes) => "No".into(),
             _ => action_label(a),
         },
         _ => action_label(action),
@@ -1850,6 +1859,7 @@ mod tests {
     #[test]
     fn labels_prompts_and_log_lines_of_random_games_are_never_empty() {
         let mut variants = HashSet::new();
+        let (mut finished, mut total_steps) = (0, 0);
         for seed in 0..300u64 {
             let mut g = Gest::new(&Options::default(), seed);
             let mut rng = Rng::new(seed ^ 0x5eed);
@@ -1884,6 +1894,8 @@ mod tests {
                 g.apply(&a).expect("legal");
                 steps += 1;
             }
+            finished += usize::from(g.outcome().is_some());
+            total_steps += steps;
             for e in g.log() {
                 assert!(!entry_text(e).trim().is_empty(), "seed {seed}: {e:?}");
                 assert!(!entry_rule(e).is_empty());
@@ -1899,6 +1911,8 @@ mod tests {
                 }
             }
         }
+        assert!(finished >= 290, "{finished} of 300 random games finished");
+        assert!(total_steps > 300 * 50, "{total_steps} actions in 300 games");
         // The random games reach the main kinds of action.
         for v in [
             "robin", "man", "cart", "pass", "plot", "deed", "space", "done",
