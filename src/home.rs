@@ -5,8 +5,9 @@ use crate::games::{self, locksley};
 use crate::storage::{self, Entry};
 use crate::table::download;
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match, SaveFile};
-use sherwood_locksley::{Faces, Length, Locksley, Options};
+use sherwood_engine::{Game, SaveFile};
+use sherwood_gest::Gest;
+use sherwood_locksley::{Faces, Length, Options};
 use wasm_bindgen::JsCast;
 
 #[component]
@@ -36,6 +37,8 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
+    let game = RwSignal::new(games::GAMES[0].0.to_string());
+    let is_gest = move || game.get() == Gest::ID;
     let length = RwSignal::new("normal".to_string());
     let faces = RwSignal::new("day".to_string());
     let first = RwSignal::new("0".to_string());
@@ -48,6 +51,22 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
 
     let submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
+        let typed = [red.get().trim().to_string(), blue.get().trim().to_string()];
+        let seats = games::seat_names(&game.get());
+        let names = [0, 1].map(|i| {
+            if typed[i].is_empty() {
+                seats[i].to_string()
+            } else {
+                typed[i].clone()
+            }
+        });
+        if is_gest() {
+            match games::gest::table::start(names) {
+                Ok(id) => navigate(&Route::Play(id)),
+                Err(e) => message.set(Some((false, e))),
+            }
+            return;
+        }
         let mut options = Options {
             length: match length.get().as_str() {
                 "short" => Length::Short,
@@ -67,14 +86,6 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
             "random" => (storage::new_seed() & 1) as u8,
             _ => 0,
         };
-        let names = [red.get().trim().to_string(), blue.get().trim().to_string()];
-        let names = [0, 1].map(|i| {
-            if names[i].is_empty() {
-                locksley::text::SEAT_COLOR[i].to_string()
-            } else {
-                names[i].clone()
-            }
-        });
         match locksley::start(options, names) {
             Ok(id) => navigate(&Route::Play(id)),
             Err(e) => message.set(Some((false, e))),
@@ -104,23 +115,36 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
             <h2>"New game"</h2>
             <label>
                 <span>"Game"</span>
-                <select data-testid="game">
+                <select data-testid="game" on:change=move |e| game.set(event_target_value(&e)) prop:value=move || game.get()>
                     {games::GAMES.iter().map(|(id, name)| view! { <option value=*id>{*name}</option> }).collect_view()}
                 </select>
             </label>
             <fieldset>
                 <legend>"Players"</legend>
-                <label><span>"Red Robin"</span><input type="text" placeholder="Red" maxlength="24" bind:value=red data-testid="name-red" /></label>
-                <label><span>"Blue Robin"</span><input type="text" placeholder="Blue" maxlength="24" bind:value=blue data-testid="name-blue" /></label>
-                {select("Plays first (chooses the corner)", first, &[("0", "Red"), ("1", "Blue"), ("random", "Random")], "first")}
+                <label>
+                    <span>{move || if is_gest() { "Robin Hood" } else { "Red Robin" }}</span>
+                    <input type="text" placeholder=move || games::seat_names(&game.get())[0] maxlength="24" bind:value=red data-testid="name-red" />
+                </label>
+                <label>
+                    <span>{move || if is_gest() { "The Sheriff" } else { "Blue Robin" }}</span>
+                    <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength="24" bind:value=blue data-testid="name-blue" />
+                </label>
+                <Show when=move || !is_gest()>
+                    {select("Plays first (chooses the corner)", first, &[("0", "Red"), ("1", "Blue"), ("random", "Random")], "first")}
+                </Show>
             </fieldset>
-            <fieldset>
-                <legend>"Options"</legend>
-                {select("Glory track", length, &[("short", "Short (2 small tiles a side)"), ("normal", "Normal (3 a side)"), ("long", "Long (4 a side)")], "length")}
-                {select("Tile faces", faces, &[("day", "Day (easier, first game)"), ("night", "Night (harder)"), ("mixed", "Mixed (random per tile)")], "faces")}
-                {select("Beginner's gold for Red", extra[0], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-red")}
-                {select("Beginner's gold for Blue", extra[1], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-blue")}
-            </fieldset>
+            <Show
+                when=move || !is_gest()
+                fallback=|| view! { <p class="muted">"Robin Hood places his band in secret; the Sheriff looks away when asked."</p> }
+            >
+                <fieldset>
+                    <legend>"Options"</legend>
+                    {select("Glory track", length, &[("short", "Short (2 small tiles a side)"), ("normal", "Normal (3 a side)"), ("long", "Long (4 a side)")], "length")}
+                    {select("Tile faces", faces, &[("day", "Day (easier, first game)"), ("night", "Night (harder)"), ("mixed", "Mixed (random per tile)")], "faces")}
+                    {select("Beginner's gold for Red", extra[0], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-red")}
+                    {select("Beginner's gold for Blue", extra[1], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-blue")}
+                </fieldset>
+            </Show>
             <button type="submit" class="primary" data-testid="start">"Start the game"</button>
         </form>
     }
@@ -135,32 +159,23 @@ struct Summary {
 }
 
 fn summarize(save: &SaveFile) -> Result<Summary, String> {
-    let names = if save.meta.names.is_empty() {
-        "Red vs Blue".to_string()
-    } else {
-        save.meta.names.join(" vs ")
+    let seats = games::seat_names(&save.game);
+    let name = |i: usize| {
+        save.meta
+            .names
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| seats[i].to_string())
     };
-    let state = match save.game.as_str() {
-        Locksley::ID => {
-            let m = Match::<Locksley>::load(save).map_err(|e| e.to_string())?;
-            match m.game().outcome() {
-                Some(o) => format!(
-                    "{} won",
-                    save.meta
-                        .names
-                        .get(o.winner as usize)
-                        .cloned()
-                        .unwrap_or_else(|| locksley::text::SEAT_COLOR[o.winner as usize].into())
-                ),
-                None => format!("turn {}", m.game().turn()),
-            }
-        }
-        other => return Err(format!("unknown game '{other}'")),
+    let (at, winner) = games::check(save)?;
+    let state = match winner {
+        Some(w) => format!("{} won", name(w as usize)),
+        None => at,
     };
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(save.meta.updated));
     Ok(Summary {
         game: games::display_name(&save.game).to_string(),
-        sides: names,
+        sides: format!("{} vs {}", name(0), name(1)),
         state,
         updated: String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)),
     })
@@ -265,16 +280,7 @@ fn SavedGames(
 /// Checks an imported file by replaying it, then stores it under a new id.
 fn import(text: &str) -> Result<(), String> {
     let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
-    match save.game.as_str() {
-        Locksley::ID => {
-            Match::<Locksley>::load(&save).map_err(|e| e.to_string())?;
-        }
-        other => {
-            return Err(format!(
-                "it is for a game this version does not know ('{other}')"
-            ))
-        }
-    }
+    games::check(&save)?;
     storage::write(&storage::new_id(), &save, None)
         .map_err(|_| "the browser's storage is full".to_string())
 }

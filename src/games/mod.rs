@@ -6,11 +6,55 @@ pub mod locksley;
 use crate::storage;
 use crate::table::download;
 use leptos::prelude::*;
-use sherwood_engine::Game;
+use sherwood_engine::{Game, Match, SaveFile};
+use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 
 /// The games a player can start, with their display names.
-pub const GAMES: [(&str, &str); 1] = [(Locksley::ID, "Robin of Locksley")];
+pub const GAMES: [(&str, &str); 2] = [
+    (Locksley::ID, "Robin of Locksley"),
+    (Gest::ID, "A Gest of Robin Hood"),
+];
+
+/// Seat names of a game, for saves that carry none.
+pub fn seat_names(game: &str) -> [&'static str; 2] {
+    match game {
+        Gest::ID => [gest::text::seat_title(0), gest::text::seat_title(1)],
+        _ => locksley::text::SEAT_COLOR,
+    }
+}
+
+/// Replays a save of any known game: its turn (or card) and winner, or why it cannot be opened.
+pub fn check(save: &SaveFile) -> Result<(String, Option<u8>), String> {
+    fn replay<G: Game>(save: &SaveFile) -> Result<Match<G>, String> {
+        Match::<G>::load(save).map_err(|e| e.to_string())
+    }
+    match save.game.as_str() {
+        Locksley::ID => {
+            let m = replay::<Locksley>(save)?;
+            Ok((
+                format!("turn {}", m.game().turn()),
+                m.game().outcome().map(|o| o.winner),
+            ))
+        }
+        Gest::ID => {
+            let m = replay::<Gest>(save)?;
+            let g = m.game();
+            let at = match g.card() {
+                Some(_) => format!(
+                    "Ballad {}, card {} of 32 drawn",
+                    g.ballad(),
+                    32 - g.deck_len()
+                ),
+                None => "setup".to_string(),
+            };
+            Ok((at, g.outcome().map(|o| o.winner)))
+        }
+        other => Err(format!(
+            "it is for a game this version does not know ('{other}')"
+        )),
+    }
+}
 
 pub fn display_name(id: &str) -> &str {
     GAMES
@@ -55,6 +99,10 @@ pub fn table_for(id: String) -> impl IntoView {
         Some(Ok(save)) => match save.game.as_str() {
             Locksley::ID => match crate::table::Session::<Locksley>::open(id.clone(), &save) {
                 Ok(session) => view! { <locksley::Table session /> }.into_any(),
+                Err(e) => problem(id, format!("The save is damaged: {e}.")),
+            },
+            Gest::ID => match crate::table::Session::<Gest>::open(id.clone(), &save) {
+                Ok(session) => view! { <gest::table::Table session /> }.into_any(),
                 Err(e) => problem(id, format!("The save is damaged: {e}.")),
             },
             other => problem(

@@ -1,8 +1,10 @@
 //! What every game's table shares: the session (play, undo, autosave), the
 //! notice bar, the prompt bar, the log and the end screen.
 
+mod curtain;
 mod session;
 
+pub use curtain::Curtain;
 pub use session::{Notice, Session};
 
 use crate::app::Route;

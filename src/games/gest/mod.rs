@@ -1,3 +1,5 @@
-//! The A Gest of Robin Hood table (in progress).
+//! The A Gest of Robin Hood table.
 
+mod board;
+pub mod table;
 pub mod text;

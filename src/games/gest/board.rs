@@ -1,0 +1,278 @@
+//! The map of Nottinghamshire in SVG: eleven spaces, borders, roads, rivers,
+//! the Bridge, and every piece the viewer may see. Our own schematic art.
+
+use super::text;
+use leptos::prelude::*;
+use sherwood_gest::map::{self, Sp, SPACES};
+use sherwood_gest::{Action, Robin, SpaceView, Status, View};
+
+/// Centre of each space (north up), from the layout hint in shared/games/gest.md.
+pub fn centre(sp: Sp) -> (f64, f64) {
+    match sp {
+        Sp::Retford => (650.0, 150.0),
+        Sp::Blyth => (440.0, 240.0),
+        Sp::Tuxford => (680.0, 430.0),
+        Sp::ShireWood => (285.0, 470.0),
+        Sp::OllertonHill => (480.0, 430.0),
+        Sp::Newark => (850.0, 560.0),
+        Sp::Mansfield => (120.0, 640.0),
+        Sp::SouthwellForest => (560.0, 630.0),
+        Sp::Nottingham => (330.0, 680.0),
+        Sp::Bingham => (640.0, 830.0),
+        Sp::Remston => (300.0, 890.0),
+    }
+}
+
+const RADIUS: f64 = 84.0;
+
+fn space_class(sp: Sp, v: &SpaceView) -> String {
+    let kind = match sp.kind() {
+        map::Kind::City => "city",
+        map::Kind::Forest => "forest",
+        map::Kind::Parish => "parish",
+        map::Kind::Hill => "hill",
+    };
+    let status = match v.status {
+        Some(Status::Submissive) => " submissive",
+        Some(Status::Revolting) => " revolting",
+        Some(Status::Passive) => " passive",
+        None => "",
+    };
+    format!("space {kind}{status}")
+}
+
+/// One kind of piece in a space: an icon and a count.
+struct Chip {
+    class: &'static str,
+    label: String,
+    count: u8,
+    /// Short text drawn on the icon (e.g. "RH", "?").
+    mark: &'static str,
+}
+
+fn chips(v: &SpaceView, robin_here: Option<bool>, sheriff_kinds: Option<[u8; 3]>) -> Vec<Chip> {
+    let mut out = Vec::new();
+    // The counts include Robin Hood; when the viewer knows he is here, draw him apart.
+    let (mut hidden, mut revealed) = (v.hidden, v.revealed);
+    if let Some(h) = robin_here {
+        if h {
+            hidden = hidden.saturating_sub(1);
+        } else {
+            revealed = revealed.saturating_sub(1);
+        }
+        out.push(Chip {
+            class: if h {
+                "piece robin hidden"
+            } else {
+                "piece robin revealed"
+            },
+            label: format!("Robin Hood ({})", if h { "Hidden" } else { "Revealed" }),
+            count: 1,
+            mark: "RH",
+        });
+    }
+    let mut push = |class, label: &str, count, mark| {
+        if count > 0 {
+            out.push(Chip {
+                class,
+                label: label.to_string(),
+                count,
+                mark,
+            });
+        }
+    };
+    push("piece man hidden", "Hidden Merry Men", hidden, "");
+    push("piece man revealed", "Revealed Merry Men", revealed, "!");
+    push("piece camp", "Camps", v.camps, "");
+    push("piece henchman", "Henchmen", v.henchmen, "");
+    let face_down = match sheriff_kinds {
+        Some(k) => format!(
+            "Face-down Carriages ({} Tallage, {} Tribute, {} Trap)",
+            k[0], k[1], k[2]
+        ),
+        None => "Face-down Carriages".to_string(),
+    };
+    push("piece cart down", &face_down, v.carts_face_down, "?");
+    push(
+        "piece cart tallage",
+        "Tallage Carriages (face up)",
+        v.carts_face_up[0],
+        "Ta",
+    );
+    push(
+        "piece cart tribute",
+        "Tribute Carriages (face up)",
+        v.carts_face_up[1],
+        "Tr",
+    );
+    push(
+        "piece cart trap",
+        "Trap Carriages (face up)",
+        v.carts_face_up[2],
+        "X",
+    );
+    out
+}
+
+/// The space an action is played on by clicking the map, if it is one of those.
+pub fn map_target(a: &Action) -> Option<Sp> {
+    match a {
+        Action::Space(sp) | Action::Robin(sp) | Action::Man(sp) => Some(*sp),
+        _ => None,
+    }
+}
+
+#[component]
+pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
+    // The printed borders, as the engine knows them (no Bridge, no Great Oak).
+    let borders = SPACES.iter().enumerate().flat_map(|(i, &a)| {
+        SPACES[i + 1..]
+            .iter()
+            .filter(move |&&b| map::adjacent(a, b, None, false))
+            .map(move |&b| (a, b))
+    });
+    let links = borders
+        .map(|(a, b)| {
+            let (x1, y1) = centre(a);
+            let (x2, y2) = centre(b);
+            view! { <line class="border" x1=x1 y1=y1 x2=x2 y2=y2 /> }
+        })
+        .collect_view();
+    let rivers = map::RIVER_BORDERS
+        .iter()
+        .map(|(a, b)| {
+            // A short river stroke across the midpoint, perpendicular to the gap.
+            let (x1, y1) = centre(*a);
+            let (x2, y2) = centre(*b);
+            let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+            let (dx, dy) = (x2 - x1, y2 - y1);
+            let len = (dx * dx + dy * dy).sqrt();
+            let (nx, ny) = (-dy / len * 55.0, dx / len * 55.0);
+            let d = format!(
+                "M{},{} Q{},{} {},{}",
+                mx - nx,
+                my - ny,
+                mx + dx / len * 14.0,
+                my + dy / len * 14.0,
+                mx + nx,
+                my + ny
+            );
+            view! { <path class="river" d=d /> }
+        })
+        .collect_view();
+    let roads = SPACES
+        .iter()
+        .filter_map(|&sp| sp.road_next().map(|next| (sp, next)))
+        .map(|(a, b)| {
+            let (x1, y1) = centre(a);
+            let (x2, y2) = centre(b);
+            view! { <line class="road" x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#road-arrow)" /> }
+        })
+        .collect_view();
+
+    let bridge = move || {
+        view.with(|v| v.bridge).map(|(a, b)| {
+            let (x1, y1) = centre(a);
+            let (x2, y2) = centre(b);
+            view! {
+                <g class="bridge">
+                    <title>{format!("The Bridge: {} and {} are adjacent", text::space_name(a), text::space_name(b))}</title>
+                    <line x1=x1 y1=y1 x2=x2 y2=y2 />
+                </g>
+            }
+        })
+    };
+
+    let spaces = move || {
+        let v = view.get();
+        let sheriff_view = v.available_cart_kinds.is_some();
+        v.spaces
+            .iter()
+            .map(|s| {
+                let sp = s.space;
+                let (x, y) = centre(sp);
+                let action = v.legal.iter().find(|a| map_target(a) == Some(sp)).cloned();
+                let robin_here = match v.robin {
+                    Some(Robin::Map { at, hidden }) if at == sp => Some(hidden),
+                    _ => None,
+                };
+                let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
+                let name = text::space_name(sp);
+                let status = s.status.map(text::status_name).unwrap_or("");
+                let summary: Vec<String> = chips.iter().map(|c| format!("{} {}", c.count, c.label)).collect();
+                let label = match &action {
+                    Some(a) => format!("{name}: {}", text::action_label(a)),
+                    None => format!("{name}{}{}", if status.is_empty() { String::new() } else { format!(" ({status})") }, if summary.is_empty() { String::new() } else { format!(": {}", summary.join(", ")) }),
+                };
+                let per_row = 3usize;
+                let chip_views = chips
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let row = (i / per_row) as f64;
+                        let col = (i % per_row) as f64;
+                        let cx = x - 52.0 + col * 52.0;
+                        let cy = y + 8.0 + row * 44.0;
+                        view! {
+                            <g class=c.class transform=format!("translate({cx},{cy})")>
+                                <title>{format!("{} {}", c.count, c.label)}</title>
+                                <circle r="19" />
+                                <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
+                                <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
+                            </g>
+                        }
+                    })
+                    .collect_view();
+                let act = {
+                    let action = action.clone();
+                    move || {
+                        if let Some(a) = action.clone() {
+                            on_action.run(a);
+                        }
+                    }
+                };
+                let act_key = act.clone();
+                view! {
+                    <g
+                        class=space_class(sp, s)
+                        class:target=action.is_some()
+                        data-space=sp.to_string()
+                        tabindex=if action.is_some() { "0" } else { "-1" }
+                        role=if action.is_some() { "button" } else { "img" }
+                        aria-label=label
+                        on:click=move |_| act()
+                        on:keydown=move |e: web_sys::KeyboardEvent| {
+                            if e.key() == "Enter" || e.key() == " " {
+                                e.prevent_default();
+                                act_key();
+                            }
+                        }
+                    >
+                        <title>{label.clone()}</title>
+                        <circle class="area" cx=x cy=y r=RADIUS />
+                        {action.is_some().then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
+                        <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
+                        <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>
+                        {chip_views}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <svg class="gest-map" viewBox="0 40 1000 960" role="group" aria-label="Map of Nottinghamshire" data-testid="map">
+            <defs>
+                <marker id="road-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M0,0 L10,5 L0,10 Z" class="road-head" />
+                </marker>
+            </defs>
+            <path class="trent" d="M40,760 C220,800 380,800 470,760 S700,700 780,720 S930,640 990,470" />
+            {links}
+            {roads}
+            {rivers}
+            {bridge}
+            {spaces}
+        </svg>
+    }
+}

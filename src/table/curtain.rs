@@ -1,0 +1,33 @@
+//! The flip screen: whenever the device passes between two people and the
+//! next view holds different secrets, a curtain covers the table. While it is
+//! up, the table behind it renders only the public view.
+
+use leptos::prelude::*;
+
+#[component]
+pub fn Curtain(
+    /// Who should take the device now, e.g. "the Sheriff".
+    #[prop(into)]
+    to: Signal<String>,
+    #[prop(into)] seat_class: Signal<String>,
+    on_ready: Callback<()>,
+) -> impl IntoView {
+    let button = NodeRef::<leptos::html::Button>::new();
+    // Focus the button so Enter or Space lifts the curtain.
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            let _ = b.focus();
+        }
+    });
+    view! {
+        <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain">
+            <div class="curtain-card">
+                <h1 id="curtain-title">{move || format!("Pass the device to {}", to.get())}</h1>
+                <p>"The other player should look away: the next screen shows secrets."</p>
+                <button class="primary" node_ref=button on:click=move |_| on_ready.run(()) data-testid="curtain-ready">
+                    {move || format!("I am {} — show my view", to.get())}
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,133 @@
+// A Gest of Robin Hood at the table: a scripted two-player game through the
+// first Royal Inspection, clicking only what the page offers, checking at
+// every screen that neither side's secrets are in the page of the other,
+// with screenshots and the click-to-screen time.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, shot } from "./helpers.js";
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// Everything the page holds as text: content, attributes (titles, aria labels).
+const pageText = (page) =>
+  page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll("*")) {
+      for (const a of el.attributes) parts.push(a.value);
+      if (el.tagName.toLowerCase() === "title") parts.push(el.textContent);
+    }
+    return parts.join("\n");
+  });
+
+/// Which view is on screen: "curtain", "robin" or "sheriff".
+async function screen(page) {
+  if (await page.getByTestId("curtain").count()) return "curtain";
+  const who = await page.locator("[data-testid=prompt] .who").getAttribute("class");
+  return who.includes("seat-robin") ? "robin" : "sheriff";
+}
+
+/// The secrets of each side that must never show in the other's page.
+function checkSecrets(kind, text) {
+  const robinSecrets = [/Robin Hood \(Hidden\)/, /piece robin hidden/, /Robin Hood is now in/i];
+  const sheriffSecrets = [/Face-down Carriages \(\d/, /Available Carriages: \d+ Tallage/];
+  if (kind !== "robin") for (const r of robinSecrets) assert.doesNotMatch(text, r, `${kind} screen shows Robin Hood's secret`);
+  if (kind !== "sheriff") for (const r of sheriffSecrets) assert.doesNotMatch(text, r, `${kind} screen shows the Sheriff's secret`);
+}
+
+/// Clicks `selector`'s element and returns ms until the next frame after the update.
+const timedClick = (page, selector, index) =>
+  page.evaluate(
+    async ([sel, i]) => {
+      const el = document.querySelectorAll(sel)[i];
+      const t0 = performance.now();
+      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      return performance.now() - t0;
+    },
+    [selector, index],
+  );
+
+const OPTIONS = [
+  "[data-testid=curtain-ready]",
+  "g.space.target",
+  "[data-testid=tracks] button",
+  "[data-testid=prompt] .prompt-actions button:not(.undo)",
+];
+
+test("a scripted game through the first Royal Inspection keeps both sides' secrets", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("gest");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const times = [];
+  const seen = new Set();
+  // before → during (the first Royal Inspection's steps) → after.
+  let inspection = "before";
+  for (let step = 0; step < 3000 && inspection !== "after"; step++) {
+    const kind = await screen(page);
+    checkSecrets(kind, await pageText(page));
+    const prompt = await page.getByTestId("prompt").innerText();
+    const stage = kind === "curtain" ? "curtain" : prompt.split(/[.:—]/)[0].slice(0, 40);
+    if (!seen.has(stage) && seen.size < 30) {
+      seen.add(stage);
+      await shot(page, `gest-${String(seen.size).padStart(2, "0")}-${kind}`);
+    }
+    if (kind !== "curtain") {
+      const inInspection = /Royal Inspection|Redeployment|Mischief/.test(prompt);
+      if (inspection === "before" && inInspection) inspection = "during";
+      else if (inspection === "during" && !inInspection) inspection = "after";
+      if (inspection === "after") break;
+    }
+    // The curtain first; otherwise a random thing the page offers.
+    const choices = [];
+    for (const sel of OPTIONS) {
+      const n = await page.locator(sel).count();
+      for (let i = 0; i < n; i++) choices.push([sel, i]);
+      if (sel === OPTIONS[0] && n) break;
+    }
+    assert.ok(choices.length > 0, `nothing to click at step ${step}: ${prompt}`);
+    const [sel, i] = choices[kind === "curtain" ? 0 : random(choices.length)];
+    times.push(await timedClick(page, sel, i));
+  }
+  assert.equal(inspection, "after", "played through the first Royal Inspection");
+  await shot(page, "gest-inspection");
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)];
+  console.log(`click to updated screen over ${times.length} clicks: median ${times[times.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+
+  // Reload mid-turn: the curtain comes up and the same position is back.
+  const before = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+    return JSON.parse(localStorage.getItem(key)).snapshot;
+  });
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await screen(page), "curtain");
+  checkSecrets("curtain", await pageText(page));
+  await page.getByTestId("curtain-ready").click();
+  const after = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+    return JSON.parse(localStorage.getItem(key)).snapshot;
+  });
+  assert.equal(after, before);
+  // The saved-game list tells nothing secret either.
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  checkSecrets("list", await pageText(page));
+  assert.deepEqual(errors, []);
+});
