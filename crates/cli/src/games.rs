@@ -3,9 +3,13 @@
 
 use crate::bench::random_playouts;
 use sherwood_engine::{DynMatch, Game, LoadError, Match, SaveFile, Viewer};
+use sherwood_gest::Gest;
 use sherwood_locksley::{Locksley, Options};
 
+mod gest;
 mod locksley;
+
+const GAMES: &str = "games: locksley, gest";
 
 pub fn new_match(game: &str, flags: &[String]) -> Result<Box<dyn DynMatch>, String> {
     let (seed, rest) = take_seed(flags)?;
@@ -16,15 +20,22 @@ pub fn new_match(game: &str, flags: &[String]) -> Result<Box<dyn DynMatch>, Stri
             m.meta.players = vec!["human".into(); Locksley::SEATS];
             Ok(Box::new(m))
         }
-        other => Err(format!("unknown game '{other}' (games: locksley)")),
+        Gest::ID => {
+            gest::check_flags(&rest)?;
+            let mut m: Match<Gest> = Match::new(Default::default(), seed);
+            m.meta.players = vec!["human".into(); Gest::SEATS];
+            Ok(Box::new(m))
+        }
+        other => Err(format!("unknown game '{other}' ({GAMES})")),
     }
 }
 
 pub fn load(save: &SaveFile) -> Result<Box<dyn DynMatch>, LoadError> {
     match save.game.as_str() {
         Locksley::ID => Ok(Box::new(Match::<Locksley>::load(save)?)),
+        Gest::ID => Ok(Box::new(Match::<Gest>::load(save)?)),
         other => Err(LoadError::WrongGame {
-            expected: "a known game (locksley)".into(),
+            expected: format!("a known game ({GAMES})"),
             found: other.into(),
         }),
     }
@@ -36,6 +47,11 @@ pub fn show(m: &dyn DynMatch) -> Result<String, String> {
             let view =
                 serde_json::from_value(m.view_json(Viewer::Public)).map_err(|e| e.to_string())?;
             Ok(locksley::render(&view))
+        }
+        Gest::ID => {
+            let view =
+                serde_json::from_value(m.view_json(Viewer::Public)).map_err(|e| e.to_string())?;
+            Ok(gest::render(&view, &m.legal_text()))
         }
         other => Err(format!("no text rendering for '{other}'")),
     }
@@ -49,7 +65,13 @@ pub fn bench(game: &str, seconds: f64) -> Result<String, String> {
             seconds,
             5_000,
         )),
-        other => Err(format!("unknown game '{other}' (games: locksley)")),
+        Gest::ID => Ok(random_playouts::<Gest>(
+            "gest",
+            &Default::default(),
+            seconds,
+            20_000,
+        )),
+        other => Err(format!("unknown game '{other}' ({GAMES})")),
     }
 }
 

@@ -13,6 +13,7 @@ const USAGE: &str = "usage:
   sherwood new GAME --seed N [options] > game.json
       locksley options: --length short|normal|long  --faces day|night|mixed
                         --first red|blue  --extra-gold red=N|blue=N (N = 0..2)
+      gest: no options
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
@@ -22,7 +23,7 @@ const USAGE: &str = "usage:
   sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
                                       bot against bot, win rates with 95% intervals
       BOT = random | easy | normal | hard
-games: locksley";
+games: locksley, gest";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
