@@ -53,7 +53,7 @@ pub enum Step {
 
 /// One rules engine. `legal` is the single source of truth: the UI, the bots,
 /// the CLI and the tests all ask it.
-pub trait Game: Clone + Serialize + DeserializeOwned {
+pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// The identifier used in save files and on the command line.
     const ID: &'static str;
     /// How many seats play.

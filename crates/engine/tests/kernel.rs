@@ -7,12 +7,12 @@ use sherwood_engine::{Game, LoadError, Match, Outcome, Rng, SaveFile, Seat, Step
 use std::fmt;
 use std::str::FromStr;
 
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 struct RaceOptions {
     target: u32,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 struct Race {
     options: RaceOptions,
     rng: Rng,
@@ -264,7 +264,7 @@ fn the_harness_passes_a_correct_game() {
 #[should_panic(expected = "illegal")]
 fn the_harness_catches_a_game_that_accepts_illegal_actions() {
     /// A broken variant whose `apply` skips the legality check.
-    #[derive(Clone, Debug, Serialize, Deserialize)]
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
     struct Sloppy(Race);
     impl Game for Sloppy {
         const ID: &'static str = "sloppy";

@@ -30,9 +30,13 @@ pub(crate) fn invariants(g: &Gest) {
     }
 }
 
+/// The kernel's property harness over 10,000 seeded random full games, with
+/// the invariants above after every action; each game must end, by King
+/// Richard's Return at the latest.
 #[test]
 fn random_games_run_to_the_end() {
-    let report = run_random_games::<Gest>(&Options::default(), 1, 60, 5000, invariants);
+    let report = run_random_games::<Gest>(&Options::default(), 1, 10_000, 5000, invariants);
+    assert_eq!(report.games, 10_000);
     assert_eq!(report.finished, report.games, "{report:?}");
 }
 
