@@ -1,18 +1,11 @@
-//! The rules reference, in our own words; log lines and the prompt link to its sections.
+//! Robin of Locksley's rules reference, in our own words.
 
+use super::Section;
 use crate::games::locksley::text;
 use leptos::prelude::*;
 use sherwood_locksley::{Glory, Large, Small, LARGE_TILES};
 
-struct Section {
-    id: &'static str,
-    title: &'static str,
-    body: &'static [&'static str],
-    /// Filled by our reconstruction or judgement rather than the rulebook.
-    ours: bool,
-}
-
-const LOCKSLEY: &[Section] = &[
+pub const SECTIONS: &[Section] = &[
     Section { id: "setup", title: "Setting up", ours: false, body: &[
         "The 60 loot tiles (ten in each of six colours) are shuffled and 25 are laid face up in a 5×5 grid; the rest form the face-down draw pile.",
         "The first player chooses a corner of the grid and takes its tile; the other player takes the tile of the opposite corner. Both tiles are turned over: each player starts with 1 gold. Each Robin stands on the corner its player emptied.",
@@ -64,53 +57,26 @@ const LOCKSLEY: &[Section] = &[
     ]},
 ];
 
-#[component]
-pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
-    if game != "locksley" {
-        return view! { <section class="panel"><h1>"Rules"</h1><p>"No rules reference for this game yet."</p></section> }.into_any();
-    }
-    if let Some(s) = section {
-        // Scroll to the section once the page is drawn.
-        request_animation_frame(move || {
-            if let Some(el) = document().get_element_by_id(&format!("rule-{s}")) {
-                el.scroll_into_view();
-                let _ = el.class_list().add_1("flash");
-            }
-        });
-    }
+/// The glory tiles, every face, after the sections.
+pub fn tiles() -> impl IntoView {
     let small_tiles: Vec<Small> = Small::all();
     view! {
-        <article class="panel rules" data-testid="rules">
-            <h1>"Robin of Locksley — rules reference"</h1>
-            <p class="muted">"Written in our own words. Parts marked ✎ are our reconstruction or judgement where the rulebook is silent."</p>
-            <nav class="toc">
-                {LOCKSLEY.iter().map(|s| view! { <a href=format!("#/rules/locksley/{}", s.id)>{s.title}</a> }).collect_view()}
-                <a href="#/rules/locksley/tiles">"Glory tiles"</a>
-            </nav>
-            {LOCKSLEY.iter().map(|s| view! {
-                <section id=format!("rule-{}", s.id)>
-                    <h2>{s.title} {s.ours.then_some(" ✎")}</h2>
-                    {s.body.iter().map(|p| view! { <p class:ours=p.starts_with("Our")>{*p}</p> }).collect_view()}
-                </section>
-            }).collect_view()}
-            <section id="rule-tiles">
-                <h2>"Glory tiles"</h2>
-                <h3>"Fixed large tiles"</h3>
-                <dl>
-                    {[Large::Beginning, Large::Nottingham, Large::LongLiveTheKing].map(|l| tile_entry(Glory::Large(l), false)).collect_view()}
-                </dl>
-                <h3>"Random large tiles (day face / night face ✎)"</h3>
-                <dl>
-                    {LARGE_TILES.iter().flat_map(|(d, n)| [tile_entry(Glory::Large(*d), false), tile_entry(Glory::Large(*n), true)]).collect_view()}
-                </dl>
-                <h3>"Small tiles (day face / night face ✎)"</h3>
-                <dl>
-                    {small_tiles.iter().flat_map(|&t| [tile_entry(Glory::Small { tile: t, night: false }, false), tile_entry(Glory::Small { tile: t, night: true }, true)]).collect_view()}
-                </dl>
-            </section>
-        </article>
+        <section id="rule-tiles">
+            <h2>"Glory tiles"</h2>
+            <h3>"Fixed large tiles"</h3>
+            <dl>
+                {[Large::Beginning, Large::Nottingham, Large::LongLiveTheKing].map(|l| tile_entry(Glory::Large(l), false)).collect_view()}
+            </dl>
+            <h3>"Random large tiles (day face / night face ✎)"</h3>
+            <dl>
+                {LARGE_TILES.iter().flat_map(|(d, n)| [tile_entry(Glory::Large(*d), false), tile_entry(Glory::Large(*n), true)]).collect_view()}
+            </dl>
+            <h3>"Small tiles (day face / night face ✎)"</h3>
+            <dl>
+                {small_tiles.iter().flat_map(|&t| [tile_entry(Glory::Small { tile: t, night: false }, false), tile_entry(Glory::Small { tile: t, night: true }, true)]).collect_view()}
+            </dl>
+        </section>
     }
-    .into_any()
 }
 
 fn tile_entry(tile: Glory, ours: bool) -> impl IntoView {
