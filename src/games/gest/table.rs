@@ -149,15 +149,15 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
     }
 }
 
-/// The prompt bar's buttons: every legal action not played on the map or the
-/// Initiative track.
+/// The prompt bar's buttons: every legal action not played on the map (the
+/// Initiative track's choices are offered here too, so they are always in reach).
 #[component]
 fn ActionButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     move || {
         view.get()
             .legal
             .into_iter()
-            .filter(|a| map_target(a).is_none() && !matches!(a, Action::Choose(_) | Action::Pass(_)))
+            .filter(|a| map_target(a).is_none())
             .map(|a| {
                 let label = text::action_label_in(&view.get_untracked(), &a);
                 let testid = a.to_string().replace(' ', "-");
