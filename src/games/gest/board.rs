@@ -261,7 +261,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
     };
 
     view! {
-        <svg class="gest-map" viewBox="0 40 1000 960" role="group" aria-label="Map of Nottinghamshire" data-testid="map">
+        <svg class="gest-map" viewBox="28 58 916 924" role="group" aria-label="Map of Nottinghamshire" data-testid="map">
             <defs>
                 <marker id="road-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 Z" class="road-head" />
