@@ -5,7 +5,7 @@ mod curtain;
 mod session;
 
 pub use curtain::Curtain;
-pub use session::{Notice, Session};
+pub use session::{start_game, Notice, Session};
 
 use crate::app::Route;
 use leptos::prelude::*;

@@ -24,6 +24,27 @@ pub struct Session<G: Game + Send + Sync + 'static> {
     pub notice: RwSignal<Option<Notice>>,
 }
 
+/// Creates and stores a new game; returns its id.
+/// `players` are "human" or "bot:<level>" per seat.
+pub fn start_game<G: Game>(
+    options: G::Options,
+    names: Vec<String>,
+    players: Vec<String>,
+) -> Result<String, String> {
+    let mut m: Match<G> = Match::new(options, storage::new_seed());
+    let now = js_sys::Date::now();
+    m.meta.players = players;
+    m.meta.names = names;
+    m.meta.created = now;
+    m.meta.updated = now;
+    let id = storage::new_id();
+    storage::write(&id, &m.save(), None).map_err(|_| {
+        "The browser's storage is full or unavailable: delete or export old games to make room."
+            .to_string()
+    })?;
+    Ok(id)
+}
+
 impl<G: Game + Send + Sync + 'static> Clone for Session<G> {
     fn clone(&self) -> Self {
         *self
@@ -90,6 +111,26 @@ where
             }
             Some(Err(e)) => self.notice.set(Some(Notice::Refused(e.to_string()))),
             None => {}
+        }
+    }
+
+    /// Offers the game as a file (the CLI's format).
+    pub fn export(self) {
+        let save = self.game.with_untracked(|m| m.save());
+        super::download(
+            &format!("sherwood-{}-{}.json", G::ID, self.id.get_value()),
+            &save.to_json_pretty(),
+        );
+    }
+
+    /// Starts a new game with the same options, names and players.
+    pub fn play_again(self) {
+        let (options, meta) = self
+            .game
+            .with_untracked(|m| (m.game().options().clone(), m.meta.clone()));
+        match start_game::<G>(options, meta.names, meta.players) {
+            Ok(id) => crate::app::navigate(&crate::app::Route::Play(id)),
+            Err(e) => self.notice.set(Some(Notice::NotSaved(e))),
         }
     }
 

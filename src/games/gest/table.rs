@@ -3,30 +3,18 @@
 
 use super::board::{map_target, Map};
 use super::text;
-use crate::app::{navigate, Route};
-use crate::storage;
-use crate::table::{download, Curtain, LogLine, LogPanel, Notice, NoticeBar, PromptBar, Session};
+use crate::app::Route;
+use crate::table::{start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match, Seat, Viewer};
+use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_gest::cards::{self, Card};
 use sherwood_gest::{Action, Choice, Event, Gest, Options, View, ROBIN, SHERIFF};
 
 pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
 
-/// Creates, stores and opens a new game; returns its id.
+/// Creates and stores a new game between two humans; returns its id.
 pub fn start(names: [String; 2]) -> Result<String, String> {
-    let mut m: Match<Gest> = Match::new(Options::default(), storage::new_seed());
-    let now = js_sys::Date::now();
-    m.meta.players = vec!["human".into(); 2];
-    m.meta.names = names.to_vec();
-    m.meta.created = now;
-    m.meta.updated = now;
-    let id = storage::new_id();
-    storage::write(&id, &m.save(), None).map_err(|_| {
-        "The browser's storage is full or unavailable: delete or export old games to make room."
-            .to_string()
-    })?;
-    Ok(id)
+    start_game::<Gest>(Options::default(), names.to_vec(), vec!["human".into(); 2])
 }
 
 fn rules(section: &str) -> Route {
@@ -98,13 +86,6 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
                 .collect()
         })
     });
-    let export = move |_| {
-        let save = session.game.with_untracked(|m| m.save());
-        download(
-            &format!("sherwood-gest-{}.json", session.id.get_value()),
-            &save.to_json_pretty(),
-        );
-    };
 
     view! {
         <div class="table gest" class:curtained=curtain_up data-testid="table">
@@ -132,7 +113,7 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
                     <LogPanel lines=log />
                     <Aids />
                     <div class="row">
-                        <button on:click=export data-testid="export-game">"Export this game"</button>
+                        <button on:click=move |_| session.export() data-testid="export-game">"Export this game"</button>
                         <a class="button" href="#/">"All games"</a>
                     </div>
                 </aside>
@@ -199,8 +180,8 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
             .iter()
             .map(|&c| {
                 let occupant = v.boxes[c.index()];
-                let take = v.legal.iter().any(|a| *a == Action::Choose(c));
-                let pass = v.legal.iter().any(|a| *a == Action::Pass(c));
+                let take = v.legal.contains(&Action::Choose(c));
+                let pass = v.legal.contains(&Action::Pass(c));
                 view! {
                     <div class="box" data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
                         <b>{text::choice_name(c)}</b>
@@ -413,19 +394,7 @@ fn Aids() -> impl IntoView {
 
 #[component]
 fn EndScreen(view: Memo<View>, session: Session<Gest>) -> impl IntoView {
-    let again = move |_| {
-        let names = session.game.with_untracked(|m| m.meta.names.clone());
-        let names = [0, 1].map(|i| {
-            names
-                .get(i)
-                .cloned()
-                .unwrap_or_else(|| text::seat_title(i as Seat).to_string())
-        });
-        match start(names) {
-            Ok(id) => navigate(&Route::Play(id)),
-            Err(e) => session.notice.set(Some(Notice::NotSaved(e))),
-        }
-    };
+    let again = move |_| session.play_again();
     move || {
         view.with(|v| v.prompt.outcome.clone()).map(|o| {
             let winner = text::seat_title(o.winner);

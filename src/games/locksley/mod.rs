@@ -4,29 +4,17 @@
 mod board;
 pub mod text;
 
-use crate::app::{navigate, Route};
-use crate::storage;
-use crate::table::{download, LogLine, LogPanel, NoticeBar, PromptBar, Session};
+use crate::app::Route;
+use crate::table::{start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use board::{Board, LootChip};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Match, Viewer};
 use sherwood_locksley::{Action, Color, Locksley, Options, Prompt, View};
 use text::{SEAT_CLASS, SEAT_COLOR};
 
-/// Creates, stores and opens a new game; returns its id.
+/// Creates and stores a new game between two humans; returns its id.
 pub fn start(options: Options, names: [String; 2]) -> Result<String, String> {
-    let mut m: Match<Locksley> = Match::new(options, storage::new_seed());
-    let now = js_sys::Date::now();
-    m.meta.players = vec!["human".into(); 2];
-    m.meta.names = names.to_vec();
-    m.meta.created = now;
-    m.meta.updated = now;
-    let id = storage::new_id();
-    storage::write(&id, &m.save(), None).map_err(|_| {
-        "The browser's storage is full or unavailable: delete or export old games to make room."
-            .to_string()
-    })?;
-    Ok(id)
+    start_game::<Locksley>(options, names.to_vec(), vec!["human".into(); 2])
 }
 
 fn seat_names(m: &Match<Locksley>) -> [String; 2] {
@@ -92,14 +80,6 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
         })
     });
 
-    let export = move |_| {
-        let save = session.game.with_untracked(|m| m.save());
-        download(
-            &format!("sherwood-locksley-{}.json", session.id.get_value()),
-            &save.to_json_pretty(),
-        );
-    };
-
     view! {
         <div class="table locksley" data-testid="table">
             <NoticeBar notice=session.notice />
@@ -124,7 +104,7 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
                     <PilesPanel view />
                     <LogPanel lines=log />
                     <div class="row">
-                        <button on:click=export data-testid="export-game">"Export this game"</button>
+                        <button on:click=move |_| session.export() data-testid="export-game">"Export this game"</button>
                         <a class="button" href="#/">"All games"</a>
                     </div>
                 </aside>
@@ -283,15 +263,7 @@ fn EndScreen(
     names: Signal<[String; 2]>,
     session: Session<Locksley>,
 ) -> impl IntoView {
-    let again = move |_| {
-        let (options, n): (Options, [String; 2]) = session
-            .game
-            .with_untracked(|m| (m.game().options().clone(), seat_names(m)));
-        match start(options, n) {
-            Ok(id) => navigate(&Route::Play(id)),
-            Err(e) => session.notice.set(Some(crate::table::Notice::NotSaved(e))),
-        }
-    };
+    let again = move |_| session.play_again();
     move || {
         view.with(|v| match &v.prompt {
             Prompt::Over(o) => {
