@@ -1243,3 +1243,50 @@ fn tile_colours_all_named() {
         .collect();
     assert_eq!(names, ["white", "red", "pink", "green", "blue", "black"]);
 }
+
+// ================================================================ The rulebook's own examples
+
+/// Déplacer son barde, example: Blue's bard stands on The Barrier; it meets
+/// Two Houses with exactly two collections (two blue, one black), cannot meet
+/// Vain Efforts, and pays one gold to go on.
+#[test]
+fn rulebook_example_bard_meets_two_houses_then_bribes_past_vain_efforts() {
+    let mut g = table(&[], 0, &[(Blue, 2), (Black, 1)], 1);
+    apply(&mut g, Action::End); // Blue's turn
+    let mut track = g.track().to_vec();
+    track[4] = day(Small::Barrier);
+    track[5] = day(Small::TwoHouses);
+    track[6] = day(Small::VainEfforts);
+    g.set_track(track);
+    g.set_bard(BLUE, 4);
+    // Blue and black tiles lie on the grid, so Vain Efforts is not met.
+    assert!(g.grid().contains(&Some(Blue)) && g.grid().contains(&Some(Black)));
+    apply(&mut g, Action::Meet);
+    assert_eq!(g.player(BLUE).bard, 5);
+    assert!(!has(&g, Action::Meet), "Vain Efforts");
+    apply(&mut g, Action::Bribe);
+    assert_eq!(g.player(BLUE).bard, 6);
+    assert_eq!(gold(&g, BLUE), 0);
+}
+
+/// Collection, example: two green and one white are two collections; the
+/// green collection cannot be split into two.
+#[test]
+fn rulebook_example_two_green_and_one_white_are_two_collections() {
+    let g = table(&[(Green, 2), (White, 1)], 0, &[], 0);
+    assert!(g.meets(RED, day(Small::TwoHouses)).is_some());
+    assert!(g.meets(RED, day(Small::Specialist)).is_none(), "not three");
+    assert_eq!(g.player(RED).collections().count(), 2);
+}
+
+/// Vendre une collection, example: selling five tiles discards two and
+/// turns the other three to gold.
+#[test]
+fn rulebook_example_selling_five_discards_two_and_turns_three_to_gold() {
+    let mut g = table(&[(Pink, 5)], 0, &[], 0);
+    let discard = g.discard_pile().len();
+    apply(&mut g, Action::Sell(Pink));
+    assert_eq!(g.discard_pile().len(), discard + 2);
+    assert_eq!(g.player(RED).gold, vec![Pink, Pink, Pink]);
+    assert_eq!(g.player(RED).loot_total(), 0);
+}
