@@ -13,6 +13,7 @@ mod action;
 mod board;
 pub mod cards;
 mod deeds;
+mod determinize;
 mod events;
 mod inspection;
 mod log;

@@ -78,6 +78,9 @@ pub struct View {
     /// that seat's secrets, e.g. Sneak moves not yet made).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub detail: Option<Phase>,
+    /// The procedures waiting to follow the current one (the top is the
+    /// last): public, as every player knows what the rules do next.
+    pub tasks: Vec<Task>,
     /// The legal actions, for the seat to move only.
     pub legal: Vec<Action>,
     pub log: Vec<Entry>,
@@ -138,6 +141,7 @@ impl Gest {
             ballad: self.ballad,
             prompt: self.prompt(),
             detail: mine.then(|| self.phase.clone()),
+            tasks: self.tasks.clone(),
             legal: if mine {
                 self.legal_actions()
             } else {

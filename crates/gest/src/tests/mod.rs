@@ -2,6 +2,7 @@
 //! and property tests over seeded random games.
 
 mod deeds;
+mod determinize;
 mod events;
 mod flow;
 mod inspection;
