@@ -167,11 +167,9 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                 off_map = to != Dest::Gone;
                 hidden = 0;
             }
-            Event::HiddenAgain { at, .. } => {
-                if seen_on_map & bit(at) != 0 {
-                    seen_on_map &= !bit(at);
-                    hidden |= bit(at);
-                }
+            Event::HiddenAgain { at, .. } if seen_on_map & bit(at) != 0 => {
+                seen_on_map &= !bit(at);
+                hidden |= bit(at);
             }
             Event::Moved {
                 piece: Piece::Hidden,
@@ -188,24 +186,20 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                     seen_on_map |= bit(to);
                 }
             }
-            Event::Scattered { from, ref to, .. } => {
-                if (hidden | seen_on_map) & bit(from) != 0 {
-                    for &t in to {
-                        hidden |= bit(t);
-                    }
+            Event::Scattered { from, ref to, .. } if (hidden | seen_on_map) & bit(from) != 0 => {
+                for &t in to {
+                    hidden |= bit(t);
                 }
             }
             Event::Placed {
                 piece: Piece::Hidden,
                 at,
                 ..
-            } if off_map => {
+            } if off_map && (entry.rule == "2.1" || entry.rule == "6.4") => {
                 // His own placement at setup and at Redeployment; Merry Men
                 // placed otherwise are never he.
-                if entry.rule == "2.1" || entry.rule == "6.4" {
-                    off_map = false;
-                    hidden = bit(at);
-                }
+                off_map = false;
+                hidden = bit(at);
             }
             Event::SwapDecided => hidden = ALL_SPACES,
             _ => {}
@@ -244,10 +238,10 @@ fn sample_robin(view: &View, rng: &mut Rng) -> Robin {
 /// returns the kinds left in the Available box.
 fn deal_carts(view: &View, spaces: &mut [Space; 11], rng: &mut Rng) -> [u8; 3] {
     let mut left = [i32::from(CARTS_PER_KIND); 3];
-    for k in 0..3 {
-        left[k] -= i32::from(view.used_carts[k]);
+    for (k, n) in left.iter_mut().enumerate() {
+        *n -= i32::from(view.used_carts[k]);
         for sv in &view.spaces {
-            left[k] -= i32::from(sv.carts_face_up[k]);
+            *n -= i32::from(sv.carts_face_up[k]);
         }
     }
     let mut pool: Vec<CartKind> = CartKind::ALL
@@ -289,11 +283,11 @@ fn sample_deck(view: &View, rng: &mut Rng) -> Vec<Card> {
     ];
     let piles = n.div_ceil(8);
     let structured = n <= 24
-        && (0..piles).all(|p| !drawn.contains(&BOTTOMS[p]))
+        && BOTTOMS[..piles].iter().all(|b| !drawn.contains(b))
         && BOTTOMS[piles..].iter().all(|b| drawn.contains(b));
     if structured {
         let mut deck = Vec::with_capacity(n);
-        for p in 0..piles {
+        for (p, &bottom) in BOTTOMS.iter().enumerate().take(piles) {
             let slots = (n - 8 * p).min(8);
             // The top pile may have lost its Fortune Event already.
             let gone = 8 - slots;
@@ -309,7 +303,7 @@ fn sample_deck(view: &View, rng: &mut Rng) -> Vec<Card> {
             let fortune_slot = (fortune_here && middle > 0).then(|| 1 + rng.below(middle));
             for i in 0..slots {
                 let card = if i == 0 {
-                    Some(BOTTOMS[p])
+                    Some(bottom)
                 } else if Some(i) == fortune_slot {
                     fortune.pop()
                 } else {

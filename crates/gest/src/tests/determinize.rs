@@ -40,7 +40,7 @@ fn check(seeds: std::ops::Range<u64>, every: u32) -> Tally {
                     "seed {seed} step {step}: the log rules out where Robin Hood is"
                 );
             }
-            if step % every == 0 {
+            if step.is_multiple_of(every) {
                 t.positions += 1;
                 let d = Gest::determinize(&view, &mut sampler);
                 assert_eq!(
