@@ -1797,7 +1797,7 @@ pub fn entry_rule(entry: &Entry) -> &'static str {
         | Event::NotImplemented { .. } => "5.1.1",
         Event::Inspection { .. } | Event::SwapDecided => "6.0",
         Event::Won { .. } => "7.0",
-        _ => "1.0",
+        _ => "1",
     }
 }
 
