@@ -1,6 +1,7 @@
 //! What every game's table shares: the session (play, undo, autosave), the
 //! notice bar, the prompt bar, the log and the end screen.
 
+pub mod bot;
 mod curtain;
 mod session;
 

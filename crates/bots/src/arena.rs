@@ -1,7 +1,7 @@
 //! Bots against bots, natively: what `sherwood selfplay` and the strength
 //! benchmarks run. Not for the browser (it uses threads and the clock).
 
-use crate::{choose, Level, Policy};
+use crate::{choose, Config, Policy};
 use sherwood_engine::{Determinize, Seat, Viewer};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Mutex;
@@ -35,7 +35,7 @@ fn mix(seed: u64, i: u64) -> u64 {
 /// (game seed), A taking seat 0 in the even game and seat 1 in the odd one.
 pub fn play<G, P>(
     options: &G::Options,
-    levels: [Level; 2],
+    bots: [&Config; 2],
     policy: &P,
     seed: u64,
     index: u32,
@@ -68,7 +68,7 @@ where
             seed ^ 0xb075,
             (u64::from(index) << 20) + u64::from(record.actions),
         );
-        let c = choose::<G, P>(&view, &levels[bot].config(), policy, bot_seed, &clock)
+        let c = choose::<G, P>(&view, bots[bot], policy, bot_seed, &clock)
             .expect("the seat to move may ask");
         record.iterations[bot] += u64::from(c.iterations);
         record.millis[bot] += c.millis;
@@ -84,8 +84,8 @@ where
 #[allow(clippy::too_many_arguments)]
 pub fn run<G, P>(
     options: &G::Options,
-    a: Level,
-    b: Level,
+    a: &Config,
+    b: &Config,
     policy: &P,
     games: u32,
     seed: u64,
@@ -131,7 +131,7 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64, f64) {
 }
 
 /// The match report `sherwood selfplay` prints.
-pub fn report(game: &str, a: Level, b: Level, seat_names: &[&str], records: &[Record]) -> String {
+pub fn report(game: &str, a: &str, b: &str, seat_names: &[&str], records: &[Record]) -> String {
     use std::fmt::Write;
     let mut s = String::new();
     let n = records.len() as u32;
@@ -163,13 +163,13 @@ pub fn report(game: &str, a: Level, b: Level, seat_names: &[&str], records: &[Re
         "  mean game length {:.1} actions; {unfinished} unfinished (counted as losses for A)",
         actions as f64 / f64::from(n.max(1))
     );
-    for (k, level) in [a, b].iter().enumerate() {
+    for (k, name) in [a, b].iter().enumerate() {
         let it: u64 = records.iter().map(|r| r.iterations[k]).sum();
         let ms: f64 = records.iter().map(|r| r.millis[k]).sum();
         if it > 0 {
             let _ = writeln!(
                 s,
-                "  {} ({level}): {:.0} iterations/s per thread, {:.1} ms per game",
+                "  {} ({name}): {:.0} iterations/s per thread, {:.1} ms per game",
                 ["A", "B"][k],
                 it as f64 / (ms / 1000.0),
                 ms / f64::from(n.max(1))

@@ -115,7 +115,9 @@ impl Default for Config {
             iterations: 1500,
             millis: None,
             exploration: 0.7,
-            rollout_cap: 1000,
+            // Short playouts scored by the policy beat full-length ones
+            // (62.5% over 40 Locksley games at 1500 iterations, and 3x faster).
+            rollout_cap: 40,
         }
     }
 }

@@ -1,14 +1,39 @@
 //! `sherwood selfplay` and `sherwood bench-bot`: computer opponents natively.
 
 use sherwood_bots::{arena, choose, Config, Level, Policy};
-use sherwood_engine::{Determinize, Game, Rng, Viewer};
+use sherwood_engine::{Determinize, DynMatch, Game, Rng, Viewer};
 use sherwood_locksley::{Locksley, Options};
 use std::io::Write;
 use std::time::Instant;
 
 const USAGE: &str =
     "usage: sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
-  BOT = random | easy | normal | hard";
+  BOT = random | easy | normal | hard, or a custom search: ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]]";
+
+/// A level, or a custom search for experiments (`3000:0.5:200`).
+fn bot(spec: &str) -> Result<Config, String> {
+    if let Ok(level) = spec.parse::<Level>() {
+        return Ok(level.config());
+    }
+    let bad = || {
+        format!("'{spec}' is not a bot (random, easy, normal, hard, or ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]])")
+    };
+    let mut parts = spec.split(':');
+    let mut config = Config {
+        iterations: parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?,
+        ..Config::default()
+    };
+    if let Some(c) = parts.next() {
+        config.exploration = c.parse().map_err(|_| bad())?;
+    }
+    if let Some(cap) = parts.next() {
+        config.rollout_cap = cap.parse().map_err(|_| bad())?;
+    }
+    if parts.next().is_some() {
+        return Err(bad());
+    }
+    Ok(config)
+}
 
 pub fn selfplay(flags: &[String]) -> Result<String, String> {
     let mut game = None;
@@ -24,8 +49,8 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
         let number = || format!("{flag}: '{value}' is not a number");
         match flag.as_str() {
             "--game" => game = Some(value.clone()),
-            "--a" => a = Some(value.parse::<Level>().map_err(|e| e.to_string())?),
-            "--b" => b = Some(value.parse::<Level>().map_err(|e| e.to_string())?),
+            "--a" => a = Some((value.clone(), bot(value)?)),
+            "--b" => b = Some((value.clone(), bot(value)?)),
             "--games" => games = value.parse().map_err(|_| number())?,
             "--seed" => seed = value.parse().map_err(|_| number())?,
             "--threads" => threads = value.parse().map_err(|_| number())?,
@@ -39,8 +64,8 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
         Locksley::ID => Ok(run::<Locksley, _>(
             &Options::default(),
             &sherwood_bots::locksley::Heuristic,
-            a,
-            b,
+            (&a.0, &a.1),
+            (&b.0, &b.1),
             games,
             seed,
             threads,
@@ -54,8 +79,8 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
 fn run<G, P>(
     options: &G::Options,
     policy: &P,
-    a: Level,
-    b: Level,
+    a: (&str, &Config),
+    b: (&str, &Config),
     games: u32,
     seed: u64,
     threads: usize,
@@ -76,11 +101,11 @@ where
         eprint!("{mark}");
         let _ = std::io::stderr().flush();
     };
-    let records = arena::run::<G, P>(options, a, b, policy, games, seed, threads, &progress);
+    let records = arena::run::<G, P>(options, a.1, b.1, policy, games, seed, threads, &progress);
     eprintln!();
     format!(
         "{}  {threads} threads, {:.1} s\n",
-        arena::report(G::ID, a, b, seats, &records),
+        arena::report(G::ID, a.0, b.0, seats, &records),
         start.elapsed().as_secs_f64()
     )
 }
@@ -142,4 +167,19 @@ where
         millis / searched.max(1) as f64,
         worst,
     )
+}
+
+/// The action a bot at `level` plays for the seat to move, from that seat's view only.
+pub fn bot_move(m: &dyn DynMatch, level: &str, seed: u64) -> Result<String, String> {
+    let level: Level = level
+        .parse()
+        .map_err(|e: sherwood_bots::BotError| e.to_string())?;
+    let seat = m.to_move().ok_or("the game is over")?;
+    let view = m.view_json(Viewer::Seat(seat)).to_string();
+    let start = Instant::now();
+    let clock = || start.elapsed().as_secs_f64() * 1000.0;
+    let c = sherwood_bots::choose_text(m.game_id(), &view, &level.config(), seed, &clock)
+        .map_err(|e| e.to_string())?;
+    eprintln!("{} iterations in {:.0} ms", c.iterations, c.millis);
+    Ok(format!("{}\n", c.action))
 }

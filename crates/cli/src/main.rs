@@ -17,6 +17,9 @@ const USAGE: &str = "usage:
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
+  sherwood view game.json [SEAT]      JSON of a seat's view (0, 1, ...; default: the seat to move)
+  sherwood bot game.json LEVEL [--seed S]
+                                      a bot's action for the seat to move (LEVEL: random|easy|normal|hard)
   sherwood bench GAME [--seconds S]   random playouts per second (use --release)
   sherwood bench-bot GAME LEVEL [--seconds S]
                                       bot search iterations per second (use --release)
@@ -74,6 +77,28 @@ fn run(args: &[String]) -> Result<String, String> {
                 _ => return Err(USAGE.into()),
             };
             games::bench(game, seconds)
+        }
+        "view" => {
+            let m = open(rest.first().ok_or(USAGE)?)?;
+            let seat = match rest.get(1) {
+                Some(s) => s
+                    .parse()
+                    .map_err(|_| format!("'{s}' is not a seat number"))?,
+                None => m.to_move().ok_or("the game is over: give a seat")?,
+            };
+            Ok(m.view_json(sherwood_engine::Viewer::Seat(seat)).to_string() + "\n")
+        }
+        "bot" => {
+            let [file, level, flags @ ..] = rest else {
+                return Err(USAGE.into());
+            };
+            let seed = match flags {
+                [] => 0,
+                [flag, s] if flag == "--seed" => s.parse().map_err(|_| "--seed takes a number")?,
+                _ => return Err(USAGE.into()),
+            };
+            let m = open(file)?;
+            bots::bot_move(m.as_ref(), level, seed)
         }
         "bench-bot" => {
             let [game, level, flags @ ..] = rest else {
