@@ -54,9 +54,9 @@ impl Level {
     pub fn config(self) -> Config {
         let iterations = match self {
             Level::Random => 0,
-            Level::Easy => 150,
-            Level::Normal => 1500,
-            Level::Hard => 8000,
+            Level::Easy => 100,
+            Level::Normal => 1000,
+            Level::Hard => 10_000,
         };
         Config {
             iterations,
@@ -112,7 +112,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            iterations: 1500,
+            iterations: 1000,
             millis: None,
             exploration: 0.7,
             // Short playouts scored by the policy beat full-length ones
