@@ -15,6 +15,7 @@
 //! game knowledge is optional.
 
 pub mod arena;
+pub mod gest;
 pub mod locksley;
 pub mod mcts;
 mod policy;
@@ -192,7 +193,7 @@ pub struct TextChoice {
 }
 
 /// The games bots play, by their id.
-pub const GAMES: &[&str] = &[sherwood_locksley::Locksley::ID];
+pub const GAMES: &[&str] = &[sherwood_locksley::Locksley::ID, sherwood_gest::Gest::ID];
 
 /// [`choose`] for any game, through JSON: what the browser's worker calls.
 pub fn choose_text(
@@ -207,6 +208,13 @@ pub fn choose_text(
             view_json,
             config,
             &locksley::Heuristic,
+            seed,
+            clock,
+        ),
+        sherwood_gest::Gest::ID => choose_text_for::<sherwood_gest::Gest, _>(
+            view_json,
+            config,
+            &gest::Heuristic,
             seed,
             clock,
         ),

@@ -2,6 +2,7 @@
 
 use sherwood_bots::{arena, choose, Config, Level, Policy};
 use sherwood_engine::{Determinize, DynMatch, Game, Rng, Viewer};
+use sherwood_gest::Gest;
 use sherwood_locksley::{Locksley, Options};
 use std::io::Write;
 use std::time::Instant;
@@ -71,7 +72,17 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
             threads,
             &["red", "blue"],
         )),
-        other => Err(format!("no bot plays '{other}' (games: locksley)")),
+        Gest::ID => Ok(run::<Gest, _>(
+            &Default::default(),
+            &sherwood_bots::gest::Heuristic,
+            (&a.0, &a.1),
+            (&b.0, &b.1),
+            games,
+            seed,
+            threads,
+            &["robin", "sheriff"],
+        )),
+        other => Err(format!("no bot plays '{other}' (games: locksley, gest)")),
     }
 }
 
@@ -123,7 +134,13 @@ pub fn bench(game: &str, level: &str, seconds: f64) -> Result<String, String> {
             level,
             seconds,
         )),
-        other => Err(format!("no bot plays '{other}' (games: locksley)")),
+        Gest::ID => Ok(bench_game::<Gest, _>(
+            &Default::default(),
+            &sherwood_bots::gest::Heuristic,
+            level,
+            seconds,
+        )),
+        other => Err(format!("no bot plays '{other}' (games: locksley, gest)")),
     }
 }
 
