@@ -4,6 +4,7 @@ use crate::app::{navigate, Route};
 use crate::games::{self, locksley};
 use crate::storage::{self, Entry};
 use crate::table::download;
+use crate::table::seats::Player;
 use leptos::prelude::*;
 use sherwood_engine::{Game, SaveFile};
 use sherwood_gest::Gest;
@@ -48,6 +49,10 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
         RwSignal::new("0".to_string()),
         RwSignal::new("0".to_string()),
     ];
+    let kinds = [
+        RwSignal::new("human".to_string()),
+        RwSignal::new("human".to_string()),
+    ];
 
     let submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
@@ -60,8 +65,9 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                 typed[i].clone()
             }
         });
+        let players = kinds.map(|k| Player::parse(&k.get()));
         if is_gest() {
-            match games::gest::table::start(names) {
+            match games::gest::table::start(names, players) {
                 Ok(id) => navigate(&Route::Play(id)),
                 Err(e) => message.set(Some((false, e))),
             }
@@ -86,7 +92,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
             "random" => (storage::new_seed() & 1) as u8,
             _ => 0,
         };
-        match locksley::start(options, names) {
+        match locksley::start(options, names, players) {
             Ok(id) => navigate(&Route::Play(id)),
             Err(e) => message.set(Some((false, e))),
         }
@@ -129,6 +135,14 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                     <span>{move || if is_gest() { "The Sheriff" } else { "Blue Robin" }}</span>
                     <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength="24" bind:value=blue data-testid="name-blue" />
                 </label>
+                {[0usize, 1].map(|i| view! {
+                    <label>
+                        <span>{move || format!("{} is played by", games::seat_names(&game.get())[i])}</span>
+                        <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
+                            {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                })}
                 <Show when=move || !is_gest()>
                     {select("Plays first (chooses the corner)", first, &[("0", "Red"), ("1", "Blue"), ("random", "Random")], "first")}
                 </Show>

@@ -3,6 +3,7 @@
 
 pub mod bot;
 mod curtain;
+pub mod seats;
 mod session;
 
 pub use curtain::Curtain;

@@ -114,6 +114,12 @@ where
         }
     }
 
+    /// Changes who plays the seats (e.g. a human takes over from a bot) and saves.
+    pub fn set_players(self, players: Vec<String>) {
+        self.game.update(|m| m.meta.players = players);
+        self.persist();
+    }
+
     /// Offers the game as a file (the CLI's format).
     pub fn export(self) {
         let save = self.game.with_untracked(|m| m.save());

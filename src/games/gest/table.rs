@@ -4,6 +4,7 @@
 use super::board::{map_target, Map};
 use super::text;
 use crate::app::Route;
+use crate::table::seats::{self, BotBar, Player};
 use crate::table::{start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -12,9 +13,13 @@ use sherwood_gest::{Action, Choice, Event, Gest, Options, View, ROBIN, SHERIFF};
 
 pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
 
-/// Creates and stores a new game between two humans; returns its id.
-pub fn start(names: [String; 2]) -> Result<String, String> {
-    start_game::<Gest>(Options::default(), names.to_vec(), vec!["human".into(); 2])
+/// Creates and stores a new game; returns its id.
+pub fn start(names: [String; 2], players: [Player; 2]) -> Result<String, String> {
+    start_game::<Gest>(
+        Options::default(),
+        names.to_vec(),
+        players.map(Player::code).to_vec(),
+    )
 }
 
 fn rules(section: &str) -> Route {
@@ -36,17 +41,30 @@ pub fn cards_to_inspection(deck_count: u8) -> Option<u8> {
 
 #[component]
 pub fn Table(session: Session<Gest>) -> impl IntoView {
+    let bots = seats::drive(session);
     // The seat whose view is on screen; `None` while the curtain is up.
     let shown = RwSignal::new(None::<Seat>);
     let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
     let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
-    // Whenever the device must pass to the other seat, the curtain goes up.
+    // Two humans share the device: whenever it must pass to the other seat,
+    // the curtain goes up. Against a bot, the human's view stays up; between
+    // two bots, spectators see the public view.
     Effect::new(move |_| {
+        let humans: Vec<Seat> = (0..2)
+            .filter(|&s| !bots.players.get()[s as usize].is_bot())
+            .collect();
         let next = to_move.get();
-        if next.is_some() && next != shown.get_untracked() {
-            shown.set(None);
+        match humans.as_slice() {
+            [only] => shown.set(Some(*only)),
+            [] => shown.set(None),
+            _ => {
+                if next.is_some() && next != shown.get_untracked() {
+                    shown.set(None);
+                }
+            }
         }
     });
+    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
     let viewer = Memo::new(move |_| match shown.get() {
         Some(s) if !over.get() => Viewer::Seat(s),
         _ => Viewer::Public,
@@ -55,8 +73,9 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
         let v = viewer.get();
         session.game.with(|m| m.game().view(v))
     });
-    let curtain_up =
-        Memo::new(move |_| shown.get().is_none() && !over.get() && to_move.get().is_some());
+    let curtain_up = Memo::new(move |_| {
+        shown.get().is_none() && !over.get() && to_move.get().is_some() && !all_bots.get()
+    });
     let act = Callback::new(move |a: Action| session.act(a));
 
     let who_seat = move || view.with(|v| v.prompt.seat.unwrap_or(ROBIN)) as usize;
@@ -99,6 +118,7 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
                 rules=prompt_rule
             >
                 <ActionButtons view act />
+                <BotBar session bots to_move />
             </PromptBar>
             <div class="table-body">
                 <div class="board-wrap">

@@ -5,6 +5,7 @@ mod board;
 pub mod text;
 
 use crate::app::Route;
+use crate::table::seats::{self, BotBar, Player};
 use crate::table::{start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use board::{Board, LootChip};
 use leptos::prelude::*;
@@ -12,9 +13,9 @@ use sherwood_engine::{Game, Match, Viewer};
 use sherwood_locksley::{Action, Color, Locksley, Options, Prompt, View};
 use text::{SEAT_CLASS, SEAT_COLOR};
 
-/// Creates and stores a new game between two humans; returns its id.
-pub fn start(options: Options, names: [String; 2]) -> Result<String, String> {
-    start_game::<Locksley>(options, names.to_vec(), vec!["human".into(); 2])
+/// Creates and stores a new game; returns its id.
+pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
+    start_game::<Locksley>(options, names.to_vec(), players.map(Player::code).to_vec())
 }
 
 fn seat_names(m: &Match<Locksley>) -> [String; 2] {
@@ -37,7 +38,18 @@ fn rules(section: &str) -> Route {
 
 #[component]
 pub fn Table(session: Session<Locksley>) -> impl IntoView {
-    let view = Memo::new(move |_| session.game.with(|m| m.game().view(Viewer::Public)));
+    let bots = seats::drive(session);
+    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
+    // Locksley hides nothing between the players; only a human seat to move
+    // gets the legal actions (a bot's are its own).
+    let viewer = Memo::new(move |_| match to_move.get() {
+        Some(s) if bots.players.get()[s as usize].is_bot() => Viewer::Seat(1 - s),
+        _ => Viewer::Public,
+    });
+    let view = Memo::new(move |_| {
+        let v = viewer.get();
+        session.game.with(|m| m.game().view(v))
+    });
     let names = Signal::derive(move || session.game.with(seat_names));
     let selected = RwSignal::new(None::<usize>);
     let act = Callback::new(move |a: Action| session.act(a));
@@ -92,6 +104,7 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
                 rules=prompt_rule
             >
                 <TurnButtons view act />
+                <BotBar session bots to_move />
             </PromptBar>
             <div class="table-body">
                 <div class="board-wrap">

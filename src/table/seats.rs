@@ -1,0 +1,198 @@
+//! Who plays each seat, and the driver that lets computer seats play: when a
+//! bot's seat is to move, the bot is handed that seat's view (never the game)
+//! and its answer is played like a human's click.
+
+use super::bot::{Bot, Level};
+use super::{Notice, Session};
+use leptos::prelude::*;
+use sherwood_engine::{Game, Seat, Viewer};
+
+/// One seat's player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Human,
+    Bot(Level),
+}
+
+impl Player {
+    /// Reads a save's `meta.players` entry: `"human"` or `"bot:<level>"`.
+    pub fn parse(code: &str) -> Player {
+        code.strip_prefix("bot:")
+            .and_then(|l| l.parse().ok())
+            .map_or(Player::Human, Player::Bot)
+    }
+
+    pub fn code(self) -> String {
+        match self {
+            Player::Human => "human".into(),
+            Player::Bot(l) => format!("bot:{}", l.name()),
+        }
+    }
+
+    pub fn is_bot(self) -> bool {
+        matches!(self, Player::Bot(_))
+    }
+
+    /// How the new-game form and the prompt name it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Player::Human => "human",
+            Player::Bot(Level::Random) => "computer (random)",
+            Player::Bot(Level::Easy) => "computer (easy)",
+            Player::Bot(Level::Normal) => "computer (normal)",
+            Player::Bot(Level::Hard) => "computer (hard)",
+        }
+    }
+
+    /// The choices offered when a game is set up.
+    pub const CHOICES: [Player; 4] = [
+        Player::Human,
+        Player::Bot(Level::Easy),
+        Player::Bot(Level::Normal),
+        Player::Bot(Level::Hard),
+    ];
+}
+
+/// The players of a session's seats.
+pub fn players<G>(session: Session<G>) -> Memo<[Player; 2]>
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    Memo::new(move |_| {
+        session.game.with(|m| {
+            [0, 1].map(|s| {
+                m.meta
+                    .players
+                    .get(s)
+                    .map_or(Player::Human, |p| Player::parse(p))
+            })
+        })
+    })
+}
+
+/// What the table shows about its bots.
+#[derive(Clone, Copy)]
+pub struct Bots {
+    /// The bot seat whose move is being searched.
+    pub thinking: RwSignal<Option<Seat>>,
+    pub players: Memo<[Player; 2]>,
+}
+
+/// Starts the bots of a session's computer seats; they stop with the table.
+pub fn drive<G>(session: Session<G>) -> Bots
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+    G::View: serde::Serialize,
+{
+    let bot = StoredValue::new_local(Bot::new());
+    let players = players(session);
+    let thinking = RwSignal::new(None::<Seat>);
+    on_cleanup(move || bot.with_value(|b| b.cancel()));
+
+    Effect::new(move |_| {
+        // Re-run on every change of the position or of the players.
+        let (to_move, moves) = session
+            .game
+            .with(|m| (m.game().to_move(), m.actions().len()));
+        let seats = players.get();
+        let Some(seat) = to_move else {
+            thinking.set(None);
+            return;
+        };
+        let Player::Bot(level) = seats[seat as usize] else {
+            if thinking.get_untracked().is_some() {
+                bot.with_value(|b| b.cancel());
+                thinking.set(None);
+            }
+            return;
+        };
+        if thinking.get_untracked() == Some(seat) && bot.with_value(|b| b.busy()) {
+            return;
+        }
+        let view = session.game.with_untracked(|m| {
+            serde_json::to_string(&m.game().view(Viewer::Seat(seat))).expect("views serialise")
+        });
+        thinking.set(Some(seat));
+        // Between two bots, pause so people can follow the game.
+        let watch = seats.iter().all(|p| p.is_bot());
+        let ask = move || {
+            bot.with_value(|b| {
+                b.request(G::ID, &view, level, move |answer| {
+                    // Ignore an answer to a position that has since changed.
+                    let current = session.game.with_untracked(|m| m.actions().len());
+                    thinking.set(None);
+                    match answer {
+                        Ok(m) if current == moves => match m.action.parse::<G::Action>() {
+                            Ok(a) => session.act(a),
+                            Err(_) => session.notice.set(Some(Notice::Refused(format!(
+                                "The computer answered '{}', which is not a move.",
+                                m.action
+                            )))),
+                        },
+                        Ok(_) => {}
+                        Err(e) if e == "cancelled" => {}
+                        Err(e) => session.notice.set(Some(Notice::Refused(format!(
+                            "The computer could not move: {e}"
+                        )))),
+                    }
+                })
+            })
+        };
+        if watch {
+            set_timeout(ask, std::time::Duration::from_millis(500));
+        } else {
+            ask();
+        }
+    });
+    Bots { thinking, players }
+}
+
+impl Bots {
+    /// A human takes this seat over from its bot.
+    pub fn take_over<G>(self, session: Session<G>, seat: Seat)
+    where
+        G: Game + Send + Sync + 'static,
+        G::Action: Send + Sync,
+    {
+        let mut players: Vec<String> = self
+            .players
+            .get_untracked()
+            .iter()
+            .map(|p| p.code())
+            .collect();
+        players[seat as usize] = Player::Human.code();
+        session.set_players(players);
+    }
+}
+
+/// In the prompt bar while a computer seat is to move: "thinking…" and a way
+/// for a human to take that seat over.
+#[component]
+pub fn BotBar<G>(
+    session: Session<G>,
+    bots: Bots,
+    /// The seat to move, if any.
+    #[prop(into)]
+    to_move: Signal<Option<Seat>>,
+) -> impl IntoView
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    move || {
+        let seat = to_move.get()?;
+        let player = bots.players.get()[seat as usize];
+        player.is_bot().then(|| {
+            view! {
+                <span class="thinking" data-testid="bot-thinking" aria-live="polite">
+                    {move || if bots.thinking.get() == Some(seat) { format!("{}: thinking…", player.label()) } else { player.label().to_string() }}
+                </span>
+                <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title="Play this seat yourself from now on">
+                    "Take over"
+                </button>
+            }
+        })
+    }
+}
