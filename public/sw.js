@@ -2,8 +2,11 @@
 // The build's file names carry content hashes, so on install we read index.html
 // and precache every file it names; later visits refresh index.html from the
 // network when there is one and fall back to the cache when there is not.
-const CACHE = "sherwood-v1";
-const SHELL = ["./", "manifest.webmanifest", "icon.svg"];
+const CACHE = "sherwood-v2";
+// Files whose names carry no content hash: the page, its manifest and icon,
+// and the bots' worker (Trunk names worker files without a hash).
+const SHELL = ["./", "manifest.webmanifest", "icon.svg", "worker_loader.js", "worker.js", "worker_bg.wasm"];
+const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -31,16 +34,19 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
-  if (request.mode === "navigate") {
-    // Network first for the page itself, so a new build is picked up.
+  if (request.mode === "navigate" || !HASHED.test(new URL(request.url).pathname)) {
+    // Network first for files without a hash, so a new build is picked up.
+    const key = request.mode === "navigate" ? "./" : request;
     event.respondWith(
       fetch(request)
         .then((response) => {
-          const copy = response.clone();
-          caches.open(CACHE).then((c) => c.put("./", copy));
+          if (response.ok) {
+            const copy = response.clone();
+            caches.open(CACHE).then((c) => c.put(key, copy));
+          }
           return response;
         })
-        .catch(() => caches.match("./")),
+        .catch(() => caches.match(key, { ignoreSearch: true })),
     );
     return;
   }

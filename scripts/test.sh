@@ -13,7 +13,7 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 
 step "native tests of every crate"
-cargo test --workspace --exclude sherwood
+cargo test --workspace
 
 step "release build of the site (trunk build --release --offline)"
 trunk build --release --offline

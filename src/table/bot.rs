@@ -12,16 +12,12 @@
 //!     Ok(m) => session.act(m.action.parse().unwrap()),
 //!     Err(e) => log(e),
 //! });
-//! // or, in async code: let m = bot.ask("locksley", &view, Level::Normal).await?;
 //! bot.cancel(); // on undo, a new game or leaving the table: answers already asked never come
 //! ```
 //!
 //! The worker is started on the first request and reused; `cancel`
 //! terminates it (a search cannot be interrupted otherwise) and the next
 //! request starts a fresh one.
-
-// The table starts using this with the bot seats; until then nothing calls it.
-#![allow(dead_code)]
 
 pub use sherwood_bots::Level;
 use std::cell::RefCell;
@@ -134,29 +130,6 @@ impl Bot {
         } else {
             running.queued.push(message);
         }
-    }
-
-    /// [`Bot::request`] as a future.
-    pub async fn ask(
-        &self,
-        game_id: &str,
-        view_json: &str,
-        level: Level,
-    ) -> Result<BotMove, String> {
-        let slot: Rc<RefCell<Option<Result<BotMove, String>>>> = Rc::default();
-        let promise = {
-            let slot = slot.clone();
-            js_sys::Promise::new(&mut |resolve, _reject| {
-                let slot = slot.clone();
-                self.request(game_id, view_json, level, move |answer| {
-                    *slot.borrow_mut() = Some(answer);
-                    let _ = resolve.call0(&JsValue::UNDEFINED);
-                });
-            })
-        };
-        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        let answer = slot.borrow_mut().take();
-        answer.unwrap_or_else(|| Err("no answer".into()))
     }
 
     /// True while an answer is awaited.

@@ -31,6 +31,14 @@ test("offline reload after one visit", async () => {
   await page.goto(url);
   await page.getByTestId("saved-games").waitFor();
   assert.equal(await page.getByTestId("save-entry").count(), 1);
+  // The bots' worker starts offline too.
+  await page.getByTestId("player-1").selectOption("bot:easy");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  await clickTarget(page);
+  await clickTarget(page);
+  await page.getByTestId("end").click();
+  await page.waitForFunction(() => /Red\s+jump your Robin/.test(document.querySelector("[data-testid=prompt]").innerText), null, { timeout: 20000 });
   await context.setOffline(false);
   assert.deepEqual(errors, []);
 });
