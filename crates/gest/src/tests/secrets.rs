@@ -58,11 +58,15 @@ fn shuffle_decks(g: &Gest, seed: u64) -> Gest {
     h
 }
 
+/// Over 2,000 seeded random games, at every position: the serialized views
+/// do not change when Robin Hood swaps with another Hidden Merry Man (for the
+/// Sheriff and the public), when face-down Carriage kinds swap (for Robin
+/// Hood and the public), or when the decks are reshuffled (for everyone).
 #[test]
 fn views_never_leak_secrets() {
-    let (robin_checks, cart_checks) = check_secrets(100..140);
+    let (robin_checks, cart_checks) = check_secrets(100..2100);
     assert!(
-        robin_checks > 100 && cart_checks > 20,
+        robin_checks > 5_000 && cart_checks > 1_000,
         "{robin_checks} {cart_checks}"
     );
 }
@@ -71,7 +75,7 @@ fn views_never_leak_secrets() {
 #[test]
 #[ignore]
 fn secrets_soak() {
-    check_secrets(1000..3000);
+    check_secrets(10_000..20_000);
 }
 
 /// Plays random games over `seeds`, checking every position; returns how
