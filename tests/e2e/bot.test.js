@@ -1,6 +1,6 @@
 // The bots' Web Worker in the built site: asks it for moves at every level on
 // real positions and prints search iterations per second and milliseconds per
-// move in wasm, beside `sherwood bench-bot locksley LEVEL` natively.
+// move in wasm for each game, beside `sherwood bench-bot GAME LEVEL` natively.
 // A benchmark, not a timed test: it fails only if the worker cannot answer
 // or answers an action that is not legal.
 import { test, before, after } from "node:test";
@@ -11,14 +11,10 @@ import { fileURLToPath } from "node:url";
 import { startServer, launch, newPage } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const views = JSON.parse(fs.readFileSync(path.join(here, "../fixtures/locksley-bot-views.json"), "utf8"));
-const notation = (a) => {
-  // Locksley's text notation, for checking the answer against the view's legal actions.
-  const square = (sq) => "abcde"[sq % 5] + (Math.floor(sq / 5) + 1);
-  if (typeof a === "string") return a;
-  const [[verb, arg]] = Object.entries(a);
-  return verb === "sell" ? `sell ${arg}` : `${verb} ${square(arg)}`;
-};
+const fixtures = Object.fromEntries(
+  ["locksley", "gest"].map((g) => [g, JSON.parse(fs.readFileSync(path.join(here, `../fixtures/${g}-bot-views.json`), "utf8"))]),
+);
+const views = fixtures.locksley;
 
 let server, url, browser;
 before(async () => {
@@ -30,10 +26,11 @@ after(async () => {
   server?.close();
 });
 
-test("the bots' worker answers legal moves at every level", async () => {
+for (const game of Object.keys(fixtures)) test(`the bots' worker answers legal ${game} moves at every level`, async () => {
+  const views = fixtures[game];
   const { page, errors } = await newPage(browser);
   await page.goto(url);
-  const rows = await page.evaluate(async (views) => {
+  const rows = await page.evaluate(async ([game, views]) => {
     // The page constructs the worker as src/table/bot.rs does.
     const worker = new Worker("worker_loader.js");
     const replies = [];
@@ -53,28 +50,28 @@ test("the bots' worker answers legal moves at every level", async () => {
     for (const level of ["easy", "normal", "hard"]) {
       for (const [name, view] of Object.entries(views)) {
         const t0 = performance.now();
-        worker.postMessage({ id: ++id, game: "locksley", view: JSON.stringify(view), level, seed: id });
+        worker.postMessage({ id: ++id, game, view: JSON.stringify(view.view), level, seed: id });
         const reply = await next();
         rows.push({ level, name, wall: performance.now() - t0, ...reply });
       }
     }
     worker.terminate();
     return rows;
-  }, views);
+  }, [game, views]);
   for (const level of ["easy", "normal", "hard"]) {
     const rs = rows.filter((r) => r.level === level);
     const iterations = rs.reduce((s, r) => s + r.iterations, 0);
     const millis = rs.reduce((s, r) => s + r.millis, 0);
     const worst = Math.max(...rs.map((r) => r.wall));
     console.log(
-      `locksley bot '${level}' (wasm): ${(iterations / (millis / 1000)).toFixed(0)} iterations/s, ` +
+      `${game} bot '${level}' (wasm): ${(iterations / (millis / 1000)).toFixed(0)} iterations/s, ` +
         `${(millis / rs.length).toFixed(0)} ms per move on average, ${worst.toFixed(0)} ms at worst (round trip)\n  ` +
         rs.map((r) => `${r.name}: ${r.action} (${r.iterations} iterations, ${r.millis.toFixed(0)} ms)`).join("; "),
     );
   }
   for (const r of rows) {
     assert.equal(r.error, undefined, `${r.level} ${r.name}: ${r.error}`);
-    const legal = views[r.name].legal.map(notation);
+    const legal = views[r.name].legal;
     assert.ok(legal.includes(r.action), `${r.level} ${r.name}: ${r.action} not in ${legal}`);
     assert.ok(r.iterations > 0);
   }
@@ -96,7 +93,7 @@ test("the worker refuses a view that is not the seat to move's", async () => {
     });
     worker.terminate();
     return replies[1];
-  }, { ...views.late, viewer: { Seat: 1 - views.late.current }, legal: [] });
+  }, JSON.stringify({ ...views.late.view, viewer: { Seat: 1 - views.late.view.current }, legal: [] }));
   assert.equal(reply.id, 7);
   assert.match(reply.error, /not that of the seat to move/);
 });
