@@ -58,7 +58,7 @@ fn answer(request: &str, clock: &dyn Fn() -> f64) -> String {
                 other => other.to_string(),
             };
             let result = r.level.parse::<Level>().and_then(|level| {
-                let mut config = level.browser_config(&r.game);
+                let mut config = level.browser_config();
                 if r.millis.is_some() {
                     config.millis = r.millis;
                 }

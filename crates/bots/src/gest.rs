@@ -78,11 +78,11 @@ mod tests {
     fn text_entry_point_plays_gest() {
         let g = Gest::new(&Options::default(), 1);
         let json = serde_json::to_string(&g.view(Viewer::Seat(ROBIN))).unwrap();
-        let c = choose_text("gest", &json, &Level::Easy.config("gest"), 3, &no_clock).unwrap();
+        let c = choose_text("gest", &json, &Level::Easy.config(), 3, &no_clock).unwrap();
         assert!(g.legal().contains(&c.action.parse().unwrap()));
         let other = serde_json::to_string(&g.view(Viewer::Seat(SHERIFF))).unwrap();
         assert_eq!(
-            choose_text("gest", &other, &Level::Easy.config("gest"), 3, &no_clock),
+            choose_text("gest", &other, &Level::Easy.config(), 3, &no_clock),
             Err(BotError::NotToMove)
         );
     }

@@ -51,17 +51,13 @@ impl Level {
         }
     }
 
-    /// The search budget for `game`: iterations only, so results are
-    /// reproducible. Locksley's short, cheap playouts let its hard bot search
-    /// three times longer in the same time (10,000 iterations beat normal in
-    /// only 60% of games; 30,000 do clearly better).
-    pub fn config(self, game: &str) -> Config {
-        let iterations = match (self, game) {
-            (Level::Random, _) => 0,
-            (Level::Easy, _) => 100,
-            (Level::Normal, _) => 1000,
-            (Level::Hard, sherwood_locksley::Locksley::ID) => 30_000,
-            (Level::Hard, _) => 10_000,
+    /// The search budget: iterations only, so results are reproducible.
+    pub fn config(self) -> Config {
+        let iterations = match self {
+            Level::Random => 0,
+            Level::Easy => 100,
+            Level::Normal => 1000,
+            Level::Hard => 10_000,
         };
         Config {
             iterations,
@@ -71,7 +67,7 @@ impl Level {
 
     /// The browser's budget: the same iterations, stopped early on a slow
     /// device so that a move never takes much longer than this.
-    pub fn browser_config(self, game: &str) -> Config {
+    pub fn browser_config(self) -> Config {
         Config {
             millis: Some(match self {
                 Level::Random => 0.0,
@@ -79,7 +75,7 @@ impl Level {
                 Level::Normal => 900.0,
                 Level::Hard => 4000.0,
             }),
-            ..self.config(game)
+            ..self.config()
         }
     }
 }

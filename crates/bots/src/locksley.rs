@@ -77,14 +77,8 @@ mod tests {
         let mut i = 0;
         while g.current() == seat && g.outcome().is_none() {
             let view = g.view(Viewer::Seat(seat));
-            let c = choose::<Locksley, _>(
-                &view,
-                &level.config("locksley"),
-                &Heuristic,
-                seed + i,
-                &no_clock,
-            )
-            .unwrap();
+            let c = choose::<Locksley, _>(&view, &level.config(), &Heuristic, seed + i, &no_clock)
+                .unwrap();
             g.apply(&c.action).unwrap();
             i += 1;
         }
@@ -122,7 +116,7 @@ mod tests {
     #[test]
     fn only_the_seat_to_move_may_ask() {
         let g = last_step(1);
-        let config = Level::Easy.config("locksley");
+        let config = Level::Easy.config();
         for viewer in [Viewer::Seat(1), Viewer::Public] {
             let view = g.view(viewer);
             assert_eq!(
@@ -154,31 +148,18 @@ mod tests {
     fn text_entry_point_answers_in_notation() {
         let g = last_step(2);
         let json = serde_json::to_string(&g.view(Viewer::Seat(0))).unwrap();
-        let c = crate::choose_text(
-            "locksley",
-            &json,
-            &Level::Easy.config("locksley"),
-            9,
-            &no_clock,
-        )
-        .unwrap();
+        let c = crate::choose_text("locksley", &json, &Level::Easy.config(), 9, &no_clock).unwrap();
         assert!(
             g.legal().contains(&c.action.parse().unwrap()),
             "{}",
             c.action
         );
         assert!(matches!(
-            crate::choose_text("nope", &json, &Level::Easy.config("locksley"), 9, &no_clock),
+            crate::choose_text("nope", &json, &Level::Easy.config(), 9, &no_clock),
             Err(BotError::UnknownGame(_))
         ));
         assert!(matches!(
-            crate::choose_text(
-                "locksley",
-                "{}",
-                &Level::Easy.config("locksley"),
-                9,
-                &no_clock
-            ),
+            crate::choose_text("locksley", "{}", &Level::Easy.config(), 9, &no_clock),
             Err(BotError::BadView(_))
         ));
         let _ = Color::White;

@@ -12,9 +12,9 @@ const USAGE: &str =
   BOT = random | easy | normal | hard, or a custom search: ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]]";
 
 /// A level, or a custom search for experiments (`3000:0.5:200`).
-fn bot(spec: &str, game: &str) -> Result<Config, String> {
+fn bot(spec: &str) -> Result<Config, String> {
     if let Ok(level) = spec.parse::<Level>() {
-        return Ok(level.config(game));
+        return Ok(level.config());
     }
     let bad = || {
         format!("'{spec}' is not a bot (random, easy, normal, hard, or ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]])")
@@ -50,8 +50,8 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
         let number = || format!("{flag}: '{value}' is not a number");
         match flag.as_str() {
             "--game" => game = Some(value.clone()),
-            "--a" => a = Some(value.clone()),
-            "--b" => b = Some(value.clone()),
+            "--a" => a = Some((value.clone(), bot(value)?)),
+            "--b" => b = Some((value.clone(), bot(value)?)),
             "--games" => games = value.parse().map_err(|_| number())?,
             "--seed" => seed = value.parse().map_err(|_| number())?,
             "--threads" => threads = value.parse().map_err(|_| number())?,
@@ -61,7 +61,6 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
     let (Some(game), Some(a), Some(b)) = (game, a, b) else {
         return Err(USAGE.into());
     };
-    let (a, b) = ((a.clone(), bot(&a, &game)?), (b.clone(), bot(&b, &game)?));
     match game.as_str() {
         Locksley::ID => Ok(run::<Locksley, _>(
             &Options::default(),
@@ -150,7 +149,7 @@ where
     G: Determinize,
     P: Policy<G>,
 {
-    let config: Config = level.config(G::ID);
+    let config: Config = level.config();
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
     let mut rng = Rng::new(7);
@@ -196,9 +195,8 @@ pub fn bot_move(m: &dyn DynMatch, level: &str, seed: u64) -> Result<String, Stri
     let view = m.view_json(Viewer::Seat(seat)).to_string();
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    let c =
-        sherwood_bots::choose_text(m.game_id(), &view, &level.config(m.game_id()), seed, &clock)
-            .map_err(|e| e.to_string())?;
+    let c = sherwood_bots::choose_text(m.game_id(), &view, &level.config(), seed, &clock)
+        .map_err(|e| e.to_string())?;
     eprintln!("{} iterations in {:.0} ms", c.iterations, c.millis);
     Ok(format!("{}\n", c.action))
 }
