@@ -29,6 +29,16 @@ fn rules(section: &str) -> Route {
     }
 }
 
+/// Where a log line links: the card it names, or the rule it applies.
+fn entry_link(e: &sherwood_gest::Entry) -> Route {
+    match &e.event {
+        Event::CardDrawn { card, .. } | Event::EventPlayed { card, .. } => {
+            rules(&format!("card-{card}"))
+        }
+        _ => rules(text::entry_rule(e)),
+    }
+}
+
 /// Cards left until the next Royal Inspection or King Richard's Return, that
 /// one included. The deck's structure is public (rule 2.1): from the bottom,
 /// the special cards lie at positions 0, 6 and 12.
@@ -100,7 +110,7 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
                 .map(|e| LogLine {
                     text: text::entry_text(e),
                     seat_class: "",
-                    rule: rules(text::entry_rule(e)),
+                    rule: entry_link(e),
                 })
                 .collect()
         })
