@@ -255,6 +255,10 @@ fn TileInfo(view: Memo<View>, selected: RwSignal<Option<usize>>) -> impl IntoVie
     }
 }
 
+fn tiles(n: u8) -> String {
+    format!("{n} tile{}", if n == 1 { "" } else { "s" })
+}
+
 #[component]
 fn PilesPanel(view: Memo<View>) -> impl IntoView {
     move || {
@@ -262,8 +266,8 @@ fn PilesPanel(view: Memo<View>) -> impl IntoView {
         let discard: u8 = v.discard.iter().sum();
         view! {
             <section class="piles">
-                <span>{format!("Draw pile: {} tiles", v.draw_count)}</span>
-                <span>{format!("Discard: {discard} tiles")}</span>
+                <span>{format!("Draw pile: {}", tiles(v.draw_count))}</span>
+                <span>{format!("Discard: {}", tiles(discard))}</span>
                 <span>{format!("Turn {}", v.turn)}</span>
             </section>
         }
