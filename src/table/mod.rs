@@ -107,6 +107,16 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
     }
 }
 
+/// Enter or Space on a focused SVG target acts as a click (SVG has no
+/// buttons); true when the key should activate it.
+pub fn activates(e: &web_sys::KeyboardEvent) -> bool {
+    let yes = e.key() == "Enter" || e.key() == " ";
+    if yes {
+        e.prevent_default();
+    }
+    yes
+}
+
 /// Offers a text file for download (export of a save).
 pub fn download(filename: &str, text: &str) {
     let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));

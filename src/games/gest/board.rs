@@ -242,8 +242,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                         aria-label=label
                         on:click=move |_| act()
                         on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
+                            if crate::table::activates(&e) {
                                 act_key();
                             }
                         }

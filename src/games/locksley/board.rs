@@ -148,8 +148,7 @@ pub fn Board(
                         data-space=i
                         on:click=move |_| selected.set(Some(i))
                         on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
+                            if crate::table::activates(&e) {
                                 selected.set(Some(i));
                             }
                         }
@@ -232,8 +231,7 @@ pub fn Board(
                         aria-label=label
                         on:click=move |_| act()
                         on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if e.key() == "Enter" || e.key() == " " {
-                                e.prevent_default();
+                            if crate::table::activates(&e) {
                                 act();
                             }
                         }
