@@ -37,6 +37,15 @@ impl Route {
         }
     }
 
+    /// A section of a game's rules reference; rule numbers such as `3.2.3`
+    /// become anchors such as `3_2_3`.
+    pub fn rule(game: &str, section: &str) -> Route {
+        Route::Rules {
+            game: game.into(),
+            section: Some(section.replace('.', "_")),
+        }
+    }
+
     pub fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),

@@ -173,23 +173,16 @@ struct Summary {
 }
 
 fn summarize(save: &SaveFile) -> Result<Summary, String> {
-    let seats = games::seat_names(&save.game);
-    let name = |i: usize| {
-        save.meta
-            .names
-            .get(i)
-            .cloned()
-            .unwrap_or_else(|| seats[i].to_string())
-    };
+    let names = games::player_names(&save.game, &save.meta);
     let (at, winner) = games::check(save)?;
     let state = match winner {
-        Some(w) => format!("{} won", name(w as usize)),
+        Some(w) => format!("{} won", names[w as usize]),
         None => at,
     };
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(save.meta.updated));
     Ok(Summary {
         game: games::display_name(&save.game).to_string(),
-        sides: format!("{} vs {}", name(0), name(1)),
+        sides: format!("{} vs {}", names[0], names[1]),
         state,
         updated: String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)),
     })

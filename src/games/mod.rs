@@ -24,6 +24,18 @@ pub fn seat_names(game: &str) -> [&'static str; 2] {
     }
 }
 
+/// The players' names of a save, each seat's default where none was typed.
+pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
+    let seats = seat_names(game);
+    [0, 1].map(|s| {
+        meta.names
+            .get(s)
+            .filter(|n| !n.trim().is_empty())
+            .cloned()
+            .unwrap_or_else(|| seats[s].to_string())
+    })
+}
+
 /// Replays a save of any known game: its turn (or card) and winner, or why it cannot be opened.
 pub fn check(save: &SaveFile) -> Result<(String, Option<u8>), String> {
     fn replay<G: Game>(save: &SaveFile) -> Result<Match<G>, String> {

@@ -23,10 +23,7 @@ pub fn start(names: [String; 2], players: [Player; 2]) -> Result<String, String>
 }
 
 fn rules(section: &str) -> Route {
-    Route::Rules {
-        game: Gest::ID.into(),
-        section: Some(section.replace('.', "_")),
-    }
+    Route::rule(Gest::ID, section)
 }
 
 /// Where a log line links: the card it names, or the rule it applies.

@@ -9,31 +9,17 @@ use crate::table::seats::{self, BotBar, Player};
 use crate::table::{start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use board::{Board, LootChip};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match, Viewer};
+use sherwood_engine::{Game, Viewer};
 use sherwood_locksley::{Action, Color, Locksley, Options, Prompt, View};
-use text::{SEAT_CLASS, SEAT_COLOR};
+use text::SEAT_CLASS;
 
 /// Creates and stores a new game; returns its id.
 pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
     start_game::<Locksley>(options, names.to_vec(), players.map(Player::code).to_vec())
 }
 
-fn seat_names(m: &Match<Locksley>) -> [String; 2] {
-    [0, 1].map(|s| {
-        m.meta
-            .names
-            .get(s)
-            .filter(|n| !n.trim().is_empty())
-            .cloned()
-            .unwrap_or_else(|| SEAT_COLOR[s].to_string())
-    })
-}
-
 fn rules(section: &str) -> Route {
-    Route::Rules {
-        game: Locksley::ID.into(),
-        section: Some(section.into()),
-    }
+    Route::rule(Locksley::ID, section)
 }
 
 #[component]
@@ -50,7 +36,11 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
         let v = viewer.get();
         session.game.with(|m| m.game().view(v))
     });
-    let names = Signal::derive(move || session.game.with(seat_names));
+    let names = Signal::derive(move || {
+        session
+            .game
+            .with(|m| crate::games::player_names(Locksley::ID, &m.meta))
+    });
     let selected = RwSignal::new(None::<usize>);
     let act = Callback::new(move |a: Action| session.act(a));
 
