@@ -1,6 +1,7 @@
 //! The top level: hash routes, so the built site works from any sub-path of a
 //! static host and a game can be bookmarked.
 
+use crate::i18n::{self, t, LangSwitch};
 use crate::{bench::BenchPage, games, home::Home, rules::RulesPage};
 use leptos::prelude::*;
 
@@ -80,24 +81,31 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || handle.remove());
 
-    view! {
-        <header class="topbar">
-            <a class="brand" href="#/">
-                <img src="icon.svg" alt="" width="28" height="28" />
-                <span>"Sherwood"</span>
-            </a>
-            <nav>
-                <a href="#/">"Games"</a>
-                <a href="#/rules/locksley">"Rules"</a>
-            </nav>
-        </header>
-        <main id="main">
-            {move || match route.get() {
-                Route::Home => view! { <Home /> }.into_any(),
-                Route::Play(id) => games::table_for(id).into_any(),
-                Route::Rules { game, section } => view! { <RulesPage game section /> }.into_any(),
-                Route::Bench => view! { <BenchPage /> }.into_any(),
-            }}
-        </main>
+    let lang = RwSignal::new(i18n::initial_lang());
+
+    // A new language redraws everything; the games themselves live in storage.
+    move || {
+        lang.track();
+        view! {
+            <header class="topbar">
+                <a class="brand" href="#/">
+                    <img src="icon.svg" alt="" width="28" height="28" />
+                    <span>"Sherwood"</span>
+                </a>
+                <nav>
+                    <a href="#/">{t("ui.nav.games")}</a>
+                    <a href="#/rules/locksley">{t("ui.nav.rules")}</a>
+                    <LangSwitch lang />
+                </nav>
+            </header>
+            <main id="main">
+                {move || match route.get() {
+                    Route::Home => view! { <Home /> }.into_any(),
+                    Route::Play(id) => games::table_for(id).into_any(),
+                    Route::Rules { game, section } => view! { <RulesPage game section /> }.into_any(),
+                    Route::Bench => view! { <BenchPage /> }.into_any(),
+                }}
+            </main>
+        }
     }
 }

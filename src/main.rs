@@ -5,6 +5,7 @@ mod app;
 mod bench;
 mod games;
 mod home;
+mod i18n;
 mod rules;
 mod storage;
 mod table;

@@ -1,0 +1,145 @@
+//! The translation tables are complete: every language has every English key,
+//! with the same arguments, and every key the code names exists.
+
+use super::*;
+use std::collections::BTreeSet;
+
+fn args_of(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else { break };
+        out.insert(after[..close].to_string());
+        rest = &after[close + 1..];
+    }
+    out
+}
+
+#[test]
+fn every_table_parses() {
+    for lang in Lang::ALL {
+        let problems = &Catalog::of(lang).problems;
+        assert!(problems.is_empty(), "{}: {problems:#?}", lang.code());
+    }
+}
+
+#[test]
+fn every_language_has_every_key_with_the_same_arguments() {
+    let en = Catalog::of(Lang::En);
+    assert!(en.keys().count() > 0);
+    let mut gaps = Vec::new();
+    for lang in [Lang::Fr, Lang::It] {
+        let other = Catalog::of(lang);
+        for (key, text) in en.entries() {
+            match other.get(key) {
+                None => gaps.push(format!("{}: missing `{key}`", lang.code())),
+                Some(tr) if args_of(tr) != args_of(text) => gaps.push(format!(
+                    "{}: `{key}` has arguments {:?}, English has {:?}",
+                    lang.code(),
+                    args_of(tr),
+                    args_of(text)
+                )),
+                Some(tr) if tr.trim().is_empty() => {
+                    gaps.push(format!("{}: `{key}` is empty", lang.code()))
+                }
+                _ => {}
+            }
+        }
+        for key in other.keys() {
+            if en.get(key).is_none() {
+                gaps.push(format!("{}: `{key}` is not an English key", lang.code()));
+            }
+        }
+    }
+    gaps.sort();
+    assert!(gaps.is_empty(), "{} gaps:\n{}", gaps.len(), gaps.join("\n"));
+}
+
+/// Keys written literally in the code, as `t("…")`, `tf("…", …)` or `tn("…", …)`.
+fn literal_keys() -> Vec<(String, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                // This module's own tests name keys that must not exist.
+                if !path.ends_with("i18n") {
+                    walk(&path, out);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for call in ["t(\"", "tf(\"", "tn(\""] {
+                    for (at, _) in text.match_indices(call) {
+                        let before = text[..at].chars().next_back();
+                        if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                            continue;
+                        }
+                        let rest = &text[at + call.len()..];
+                        let key = &rest[..rest.find('"').unwrap()];
+                        let key = if call == "tn(\"" {
+                            format!("{key}.one")
+                        } else {
+                            key.to_string()
+                        };
+                        out.push((path.display().to_string(), key));
+                    }
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut out,
+    );
+    out
+}
+
+#[test]
+fn every_key_the_code_names_exists() {
+    let en = Catalog::of(Lang::En);
+    let keys = literal_keys();
+    assert!(!keys.is_empty());
+    let missing: Vec<_> = keys
+        .iter()
+        .filter(|(_, k)| !k.contains('{') && en.get(k).is_none())
+        .map(|(file, k)| format!("{file}: `{k}`"))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "keys with no English text:\n{}",
+        missing.join("\n")
+    );
+}
+
+#[test]
+fn arguments_are_filled_in_by_name() {
+    assert_eq!(
+        fill("{a} and {b}", &[("b", &2), ("a", &"one")]),
+        "one and 2"
+    );
+    assert_eq!(fill("{unknown} stays", &[]), "{unknown} stays");
+    assert_eq!(fill("open { brace", &[]), "open { brace");
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    assert!(Lang::Fr.is_singular(0));
+    assert!(!Lang::En.is_singular(0));
+    assert!(!Lang::It.is_singular(0));
+    assert!(Lang::It.is_singular(1));
+    assert!(!Lang::Fr.is_singular(2));
+}
+
+#[test]
+fn browser_codes_map_to_our_languages() {
+    assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
+    assert_eq!(Lang::from_code("it_IT"), Some(Lang::It));
+    assert_eq!(Lang::from_code("EN"), Some(Lang::En));
+    assert_eq!(Lang::from_code("de"), None);
+}
+
+#[test]
+fn a_missing_key_panics_in_tests_and_a_translation_falls_back_to_english() {
+    assert!(std::panic::catch_unwind(|| t("no.such.key")).is_err());
+}
