@@ -70,6 +70,20 @@ where
         Ok(session)
     }
 
+    /// A game kept only in memory (a tutorial): never saved, never synced.
+    pub fn scratch(m: Match<G>) -> Self {
+        Session {
+            base: StoredValue::new(String::new()),
+            id: StoredValue::new(String::new()),
+            game: RwSignal::new(m),
+            notice: RwSignal::new(None),
+        }
+    }
+
+    fn is_scratch(self) -> bool {
+        self.id.with_value(String::is_empty)
+    }
+
     fn follow_other_tabs(self) {
         let handle = window_event_listener(leptos::ev::storage, move |e| {
             let ours = e.key().as_deref().and_then(storage::id_of_key)
@@ -151,6 +165,9 @@ where
     }
 
     fn persist(self) {
+        if self.is_scratch() {
+            return;
+        }
         let save = self.game.with_untracked(|m| {
             let mut save = m.save();
             save.meta.updated = js_sys::Date::now();
