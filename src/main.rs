@@ -9,6 +9,7 @@ mod i18n;
 mod rules;
 mod storage;
 mod table;
+mod tutorial;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -1,0 +1,119 @@
+//! The lesson page: the script's panel above the game's own table, which
+//! offers only the lesson's move.
+
+use super::step::{Act, Step};
+use super::{gest, locksley, replay, start_len};
+use crate::app::{navigate, Route};
+use crate::i18n::{t, tf};
+use crate::table::Session;
+use leptos::prelude::*;
+use sherwood_engine::Game;
+use sherwood_gest::Gest;
+use sherwood_locksley::Locksley;
+
+/// A game's lesson: where it starts and its script.
+struct Lesson<G: Game> {
+    seed: u64,
+    options: G::Options,
+    steps: &'static [Step],
+}
+
+#[component]
+pub fn TutorialPage(game: String, step: usize) -> impl IntoView {
+    match game.as_str() {
+        Locksley::ID => lesson(
+            Lesson::<Locksley> {
+                seed: locksley::SEED,
+                options: locksley::options(),
+                steps: locksley::STEPS,
+            },
+            step,
+            |session, lesson| view! { <crate::games::locksley::Table session lesson /> }.into_any(),
+        ),
+        Gest::ID => lesson(
+            Lesson::<Gest> {
+                seed: gest::SEED,
+                options: gest::options(),
+                steps: gest::STEPS,
+            },
+            step,
+            |session, lesson| view! { <crate::games::gest::table::Table session lesson /> }.into_any(),
+        ),
+        _ => view! { <section class="panel"><p>{t("tutorial.ui.unknown")}</p></section> }.into_any(),
+    }
+}
+
+fn lesson<G>(
+    def: Lesson<G>,
+    k: usize,
+    table: impl Fn(Session<G>, Signal<Vec<G::Action>>) -> AnyView,
+) -> AnyView
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    let steps = def.steps;
+    let k = k.min(steps.len() - 1);
+    let step = &steps[k];
+    let m = match replay::<G>(def.options, def.seed, steps, k) {
+        Ok(m) => m,
+        Err(e) => {
+            return view! { <section class="panel"><p>{tf("tutorial.ui.broken", &[("error", &e)])}</p></section> }
+                .into_any()
+        }
+    };
+    let session = Session::scratch(m);
+    let only: Vec<G::Action> = match step.act {
+        Act::Learner(a) => a.parse().ok().into_iter().collect(),
+        Act::Play(_) | Act::Read => Vec::new(),
+    };
+    let go = move |n: usize| {
+        navigate(&Route::Learn {
+            game: G::ID.into(),
+            step: n,
+        })
+    };
+
+    // The learner's move moves the lesson on; the table's Undo moves it back
+    // to the step that began where the game now stands (or before).
+    let start = start_len(steps, k);
+    Effect::new(move |_| {
+        let len = session.game.with(|m| m.actions().len());
+        if len == start + 1 && matches!(step.act, Act::Learner(_)) {
+            go(k + 1);
+        } else if len < start {
+            go((0..k).rev().find(|&j| start_len(steps, j) <= len).unwrap_or(0));
+        }
+    });
+
+    let last = k + 1 == steps.len();
+    let rule = step.rule.map(|id| Route::rule(G::ID, id).href());
+    view! {
+        <section class="panel lesson" data-testid="lesson" data-step=k>
+            <header class="row lesson-head">
+                <h1>{tf("tutorial.ui.title", &[("game", &crate::games::display_name(G::ID))])}</h1>
+                <span class="muted" data-testid="lesson-progress">
+                    {tf("tutorial.ui.step", &[("n", &(k + 1)), ("total", &steps.len())])}
+                </span>
+            </header>
+            <div class="lesson-text" data-testid="lesson-text">
+                {t(step.text).split('\n').map(|p| view! { <p>{p.to_string()}</p> }).collect_view()}
+            </div>
+            <div class="row lesson-buttons">
+                <button data-testid="lesson-back" disabled=k == 0 on:click=move |_| go(k.saturating_sub(1))>
+                    {t("tutorial.ui.back")}
+                </button>
+                {match step.act {
+                    Act::Learner(_) => view! { <span class="lesson-hint">{t("tutorial.ui.your_move")}</span> }.into_any(),
+                    Act::Play(_) => view! { <button class="primary" data-testid="lesson-next" on:click=move |_| go(k + 1)>{t("tutorial.ui.play")}</button> }.into_any(),
+                    Act::Read if last => view! { <a class="button primary" data-testid="lesson-finish" href="#/">{t("tutorial.ui.finish")}</a> }.into_any(),
+                    Act::Read => view! { <button class="primary" data-testid="lesson-next" on:click=move |_| go(k + 1)>{t("tutorial.ui.next")}</button> }.into_any(),
+                }}
+                {rule.map(|href| view! { <a href=href data-testid="lesson-rule">{t("tutorial.ui.rule")}</a> })}
+                {(k > 0).then(|| view! { <button class="link" on:click=move |_| go(0)>{t("tutorial.ui.restart")}</button> })}
+            </div>
+        </section>
+        <div class="lesson-on">{table(session, Signal::stored(only))}</div>
+    }
+    .into_any()
+}

@@ -1,0 +1,25 @@
+/// One step of a lesson.
+pub struct Step {
+    /// What the tutorial explains: a key of i18n/<lang>/tutorial.txt.
+    pub text: &'static str,
+    /// The rules-reference section the step teaches (`#/rules/<game>/<id>`), if any.
+    pub rule: Option<&'static str>,
+    /// The learner's move: `Learner("notation")`, moves the tutorial plays on Next: `Play(&[...])`, or `Read` (explanation only).
+    pub act: Act,
+}
+pub enum Act {
+    Learner(&'static str),
+    Play(&'static [&'static str]),
+    Read,
+}
+
+impl Act {
+    /// The actions this step plays, in order.
+    pub fn actions(&self) -> &[&'static str] {
+        match self {
+            Act::Learner(a) => std::slice::from_ref(a),
+            Act::Play(list) => list,
+            Act::Read => &[],
+        }
+    }
+}
