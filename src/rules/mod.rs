@@ -1,36 +1,114 @@
 //! The rules reference of each game, in our own words, searchable; log lines
 //! and the prompt bar link to its sections. Parts that are our reconstruction
 //! or judgement are marked ✎.
+//!
+//! The sections' structure lives here (id, paragraph count, ✎ flag); their
+//! words live in the tables `rules-locksley.txt` and `rules-gest.txt`:
+//! `rules.<game>.<id>.title` and `rules.<game>.<id>.body.1` … `.body.<n>`.
+//! A paragraph whose text begins with [`OURS_MARK`] is our reading or
+//! judgement: the mark is removed and the paragraph styled.
 
 pub mod gest;
 mod locksley;
 
+#[cfg(test)]
+mod tests;
+
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 
+/// Starts, in the tables, a paragraph that is our reading or judgement.
+pub const OURS_MARK: &str = "✎ ";
+
 /// One section of a rules reference.
+#[derive(Clone, Copy)]
 pub struct Section {
+    /// The game's key part: `locksley` or `gest`.
+    pub game: &'static str,
     /// Anchor: `#/rules/<game>/<id>`.
     pub id: &'static str,
-    pub title: &'static str,
-    pub body: &'static [&'static str],
+    /// The keys `….body.1` to `….body.<paragraphs>`.
+    pub paragraphs: usize,
     /// Filled by our reconstruction or judgement rather than the rulebook.
     pub ours: bool,
 }
 
+/// One paragraph of a section, in the current language.
+pub struct Paragraph {
+    pub text: &'static str,
+    /// Our reading or judgement (marked in the table).
+    pub ours: bool,
+}
+
 impl Section {
-    fn matches(&self, query: &str) -> bool {
-        let q = query.to_lowercase();
-        self.title.to_lowercase().contains(&q)
-            || self.body.iter().any(|p| p.to_lowercase().contains(&q))
+    pub const fn new(game: &'static str, id: &'static str, paragraphs: usize) -> Section {
+        Section {
+            game,
+            id,
+            paragraphs,
+            ours: false,
+        }
     }
+
+    /// The same section, wholly our reconstruction or judgement.
+    pub const fn ours(self) -> Section {
+        Section { ours: true, ..self }
+    }
+
+    pub fn title(&self) -> &'static str {
+        t(&format!("rules.{}.{}.title", self.game, self.id))
+    }
+
+    pub fn body(&self) -> Vec<Paragraph> {
+        (1..=self.paragraphs)
+            .map(|n| {
+                let text = t(&format!("rules.{}.{}.body.{n}", self.game, self.id));
+                match text.strip_prefix(OURS_MARK) {
+                    Some(text) => Paragraph { text, ours: true },
+                    None => Paragraph { text, ours: false },
+                }
+            })
+            .collect()
+    }
+
+    /// Whether the title or a paragraph contains `query`, already [`fold`]ed.
+    fn matches(&self, query: &str) -> bool {
+        fold(self.title()).contains(query)
+            || self.body().iter().any(|p| fold(p.text).contains(query))
+    }
+}
+
+/// Lower case without accents, so that a search for "regle" or "citta" finds
+/// "Règle" and "città"; typographic apostrophes become plain ones.
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
+            'ç' => out.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => out.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+            'ý' | 'ÿ' => out.push('y'),
+            'œ' => out.push_str("oe"),
+            'æ' => out.push_str("ae"),
+            '’' | 'ʼ' | '‘' => out.push('\''),
+            // Combining accents, as typed on some keyboards.
+            '\u{300}'..='\u{36f}' => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[component]
 pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
-    let (title, sections, extra): (&str, &'static [Section], AnyView) = match game.as_str() {
-        "locksley" => ("Robin of Locksley", locksley::SECTIONS, locksley::tiles().into_any()),
-        "gest" => ("A Gest of Robin Hood", gest::SECTIONS, gest::extra().into_any()),
-        _ => return view! { <section class="panel"><h1>"Rules"</h1><p>"No rules reference for this game."</p></section> }.into_any(),
+    let (name, sections, extra): (&str, &'static [Section], AnyView) = match game.as_str() {
+        "locksley" => (t("rules.game.locksley"), locksley::SECTIONS, locksley::tiles().into_any()),
+        "gest" => (t("rules.game.gest"), gest::SECTIONS, gest::extra().into_any()),
+        _ => return view! { <section class="panel"><h1>{t("rules.ui.heading")}</h1><p>{t("rules.ui.no_reference")}</p></section> }.into_any(),
     };
     if let Some(s) = section {
         // Scroll to the section once the page is drawn.
@@ -42,28 +120,29 @@ pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
         });
     }
     let query = RwSignal::new(String::new());
+    let folded = Memo::new(move |_| fold(query.get().trim()));
     let game_id = game.clone();
     view! {
         <article class="panel rules" data-testid="rules">
-            <h1>{format!("{title} — rules reference")}</h1>
-            <p class="muted">"Written in our own words. Parts marked ✎ are our reconstruction or judgement where the rulebook is silent."</p>
+            <h1>{tf("rules.ui.title", &[("game", &name)])}</h1>
+            <p class="muted">{t("rules.ui.intro")}</p>
             <nav class="row">
-                <a href="#/rules/locksley">"Robin of Locksley"</a>
-                <a href="#/rules/gest">"A Gest of Robin Hood"</a>
+                <a href="#/rules/locksley">{t("rules.game.locksley")}</a>
+                <a href="#/rules/gest">{t("rules.game.gest")}</a>
             </nav>
             <label class="search">
-                <span>"Search the rules"</span>
-                <input type="search" bind:value=query placeholder="e.g. bribe, Rob, Camp" data-testid="rules-search" />
+                <span>{t("rules.ui.search")}</span>
+                <input type="search" bind:value=query placeholder=t("rules.ui.search_placeholder") data-testid="rules-search" />
             </label>
             <nav class="toc">
-                {sections.iter().map(|s| view! { <a href=format!("#/rules/{game_id}/{}", s.id)>{s.title}</a> }).collect_view()}
+                {sections.iter().map(|s| view! { <a href=format!("#/rules/{game_id}/{}", s.id)>{s.title()}</a> }).collect_view()}
             </nav>
             {sections.iter().map(|s| {
-                let shown = move || { let q = query.get(); q.trim().is_empty() || s.matches(q.trim()) };
+                let shown = move || folded.with(|q| q.is_empty() || s.matches(q));
                 view! {
                     <section id=format!("rule-{}", s.id) class:hidden=move || !shown()>
-                        <h2>{s.title} {s.ours.then_some(" ✎")}</h2>
-                        {s.body.iter().map(|p| view! { <p class:ours=p.starts_with("Our")>{*p}</p> }).collect_view()}
+                        <h2>{s.title()} {s.ours.then_some(" ✎")}</h2>
+                        {s.body().into_iter().map(|p| view! { <p class:ours=p.ours>{p.text}</p> }).collect_view()}
                     </section>
                 }
             }).collect_view()}
