@@ -2,7 +2,7 @@
 //! static host and a game can be bookmarked.
 
 use crate::i18n::{self, t, LangSwitch};
-use crate::{bench::BenchPage, games, home::Home, rules::RulesPage};
+use crate::{bench::BenchPage, games, home::Home, rules::RulesPage, tutorial::TutorialPage};
 use leptos::prelude::*;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -14,6 +14,11 @@ pub enum Route {
         section: Option<String>,
     },
     Bench,
+    /// Step `step` of a game's tutorial.
+    Learn {
+        game: String,
+        step: usize,
+    },
 }
 
 impl Route {
@@ -25,6 +30,10 @@ impl Route {
             .collect();
         match path.as_slice() {
             ["bench", ..] => Route::Bench,
+            ["learn", game, rest @ ..] if !game.is_empty() => Route::Learn {
+                game: game.to_string(),
+                step: rest.first().and_then(|n| n.parse().ok()).unwrap_or(0),
+            },
             ["play", id] if !id.is_empty() => Route::Play(id.to_string()),
             ["rules", game] => Route::Rules {
                 game: game.to_string(),
@@ -51,6 +60,7 @@ impl Route {
         match self {
             Route::Home => "#/".into(),
             Route::Bench => "#/bench".into(),
+            Route::Learn { game, step } => format!("#/learn/{game}/{step}"),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Rules {
                 game,
@@ -76,8 +86,14 @@ pub fn navigate(route: &Route) {
 pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&current_hash()));
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(Route::parse(&current_hash()));
-        window().scroll_to_with_x_and_y(0.0, 0.0);
+        let next = Route::parse(&current_hash());
+        // A lesson's next step keeps the learner's place on the page.
+        let same_lesson = matches!((&next, &route.get_untracked()),
+            (Route::Learn { game: a, .. }, Route::Learn { game: b, .. }) if a == b);
+        route.set(next);
+        if !same_lesson {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
     });
     on_cleanup(move || handle.remove());
 
@@ -104,8 +120,31 @@ pub fn App() -> impl IntoView {
                     Route::Play(id) => games::table_for(id).into_any(),
                     Route::Rules { game, section } => view! { <RulesPage game section /> }.into_any(),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
+                    Route::Learn { game, step } => view! { <TutorialPage game step /> }.into_any(),
                 }}
             </main>
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Route;
+
+    #[test]
+    fn routes_read_back_from_their_address() {
+        for route in [
+            Route::Home,
+            Route::Bench,
+            Route::Play("abc".into()),
+            Route::rule("gest", "3.2"),
+            Route::Learn { game: "locksley".into(), step: 4 },
+        ] {
+            assert_eq!(Route::parse(&route.href()), route);
+        }
+        assert_eq!(
+            Route::parse("#/learn/gest"),
+            Route::Learn { game: "gest".into(), step: 0 }
+        );
     }
 }
