@@ -1,5 +1,7 @@
 //! The wasm side of `sherwood bench`: the same random playouts, in this browser.
 
+use crate::i18n::t;
+use crate::table::split_at_arg;
 use leptos::prelude::*;
 use sherwood_engine::bench::Playouts;
 use sherwood_locksley::{Locksley, Options};
@@ -17,11 +19,12 @@ fn run(seconds: f64) -> String {
 #[component]
 pub fn BenchPage() -> impl IntoView {
     let result = RwSignal::new(None::<String>);
+    let (before, after) = split_at_arg(t("ui.bench.intro"), "command");
     view! {
         <section class="panel">
-            <h1>"Benchmark"</h1>
-            <p>"Random games of Robin of Locksley played by the rules engine in this browser (WebAssembly), for comparison with "<code>"sherwood bench locksley"</code>" natively."</p>
-            <button class="primary" data-testid="run-bench" on:click=move |_| result.set(Some(run(3.0)))>"Run for 3 seconds"</button>
+            <h1>{t("ui.bench.title")}</h1>
+            <p>{before}<code>"sherwood bench locksley"</code>{after}</p>
+            <button class="primary" data-testid="run-bench" on:click=move |_| result.set(Some(run(3.0)))>{t("ui.bench.run")}</button>
             <pre data-testid="bench-result">{move || result.get()}</pre>
         </section>
     }

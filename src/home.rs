@@ -2,6 +2,7 @@
 
 use crate::app::{navigate, Route};
 use crate::games::{self, locksley};
+use crate::i18n::{t, tf};
 use crate::storage::{self, Entry};
 use crate::table::download;
 use crate::table::seats::Player;
@@ -22,8 +23,8 @@ pub fn Home() -> impl IntoView {
     view! {
         <div class="home">
             <section class="intro">
-                <h1>"Robin Hood board games, on one device"</h1>
-                <p>"Two players share this screen. The rules are enforced, every move is saved in this browser, and it all works offline."</p>
+                <h1>{t("ui.home.title")}</h1>
+                <p>{t("ui.home.intro")}</p>
             </section>
             {move || message.get().map(|(ok, text)| view! {
                 <div class=if ok { "notice info" } else { "notice error" } role="status" data-testid="home-message">{text}</div>
@@ -38,7 +39,7 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
-    let game = RwSignal::new(games::GAMES[0].0.to_string());
+    let game = RwSignal::new(games::GAMES[0].to_string());
     let is_gest = move || game.get() == Gest::ID;
     let length = RwSignal::new("normal".to_string());
     let faces = RwSignal::new("day".to_string());
@@ -56,15 +57,8 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
 
     let submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
-        let typed = [red.get().trim().to_string(), blue.get().trim().to_string()];
-        let seats = games::seat_names(&game.get());
-        let names = [0, 1].map(|i| {
-            if typed[i].is_empty() {
-                seats[i].to_string()
-            } else {
-                typed[i].clone()
-            }
-        });
+        // A name left blank stays blank: the seat's name shows in the reader's language.
+        let names = [red.get().trim().to_string(), blue.get().trim().to_string()];
         let players = kinds.map(|k| Player::parse(&k.get()));
         if is_gest() {
             match games::gest::table::start(names, players) {
@@ -100,7 +94,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
 
     let select = |label: &'static str,
                   signal: RwSignal<String>,
-                  choices: &'static [(&'static str, &'static str)],
+                  choices: Vec<(&'static str, &'static str)>,
                   testid: &'static str| {
         view! {
             <label>
@@ -110,7 +104,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                     on:change=move |e| signal.set(event_target_value(&e))
                     prop:value=move || signal.get()
                 >
-                    {choices.iter().map(|(v, l)| view! { <option value=*v>{*l}</option> }).collect_view()}
+                    {choices.into_iter().map(|(v, l)| view! { <option value=v>{l}</option> }).collect_view()}
                 </select>
             </label>
         }
@@ -118,50 +112,78 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
 
     view! {
         <form class="panel new-game" on:submit=submit data-testid="new-game">
-            <h2>"New game"</h2>
+            <h2>{t("ui.new.title")}</h2>
             <label>
-                <span>"Game"</span>
+                <span>{t("ui.new.game")}</span>
                 <select data-testid="game" on:change=move |e| game.set(event_target_value(&e)) prop:value=move || game.get()>
-                    {games::GAMES.iter().map(|(id, name)| view! { <option value=*id>{*name}</option> }).collect_view()}
+                    {games::GAMES.iter().map(|id| view! { <option value=*id>{games::display_name(id)}</option> }).collect_view()}
                 </select>
             </label>
             <fieldset>
-                <legend>"Players"</legend>
+                <legend>{t("ui.new.players")}</legend>
                 <label>
-                    <span>{move || if is_gest() { "Robin Hood" } else { "Red Robin" }}</span>
+                    <span>{move || seat_label(is_gest(), 0)}</span>
                     <input type="text" placeholder=move || games::seat_names(&game.get())[0] maxlength="24" bind:value=red data-testid="name-red" />
                 </label>
                 <label>
-                    <span>{move || if is_gest() { "The Sheriff" } else { "Blue Robin" }}</span>
+                    <span>{move || seat_label(is_gest(), 1)}</span>
                     <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength="24" bind:value=blue data-testid="name-blue" />
                 </label>
                 {[0usize, 1].map(|i| view! {
                     <label>
-                        <span>{move || format!("{} is played by", games::seat_names(&game.get())[i])}</span>
+                        <span>{move || played_by(is_gest(), i)}</span>
                         <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
                             {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
                         </select>
                     </label>
                 })}
                 <Show when=move || !is_gest()>
-                    {select("Plays first (chooses the corner)", first, &[("0", "Red"), ("1", "Blue"), ("random", "Random")], "first")}
+                    {select(t("ui.new.first.label"), first, vec![("0", t("ui.new.first.red")), ("1", t("ui.new.first.blue")), ("random", t("ui.new.first.random"))], "first")}
                 </Show>
             </fieldset>
             <Show
                 when=move || !is_gest()
-                fallback=|| view! { <p class="muted">"Robin Hood places his band in secret; the Sheriff looks away when asked."</p> }
+                fallback=|| view! { <p class="muted">{t("ui.new.gest_note")}</p> }
             >
                 <fieldset>
-                    <legend>"Options"</legend>
-                    {select("Glory track", length, &[("short", "Short (2 small tiles a side)"), ("normal", "Normal (3 a side)"), ("long", "Long (4 a side)")], "length")}
-                    {select("Tile faces", faces, &[("day", "Day (easier, first game)"), ("night", "Night (harder)"), ("mixed", "Mixed (random per tile)")], "faces")}
-                    {select("Beginner's gold for Red", extra[0], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-red")}
-                    {select("Beginner's gold for Blue", extra[1], &[("0", "none"), ("1", "+1 gold"), ("2", "+2 gold")], "extra-blue")}
+                    <legend>{t("ui.new.options")}</legend>
+                    {select(t("ui.new.length.label"), length, vec![("short", t("ui.new.length.short")), ("normal", t("ui.new.length.normal")), ("long", t("ui.new.length.long"))], "length")}
+                    {select(t("ui.new.faces.label"), faces, vec![("day", t("ui.new.faces.day")), ("night", t("ui.new.faces.night")), ("mixed", t("ui.new.faces.mixed"))], "faces")}
+                    {select(t("ui.new.extra.red"), extra[0], extra_choices(), "extra-red")}
+                    {select(t("ui.new.extra.blue"), extra[1], extra_choices(), "extra-blue")}
                 </fieldset>
             </Show>
-            <button type="submit" class="primary" data-testid="start">"Start the game"</button>
+            <button type="submit" class="primary" data-testid="start">{t("ui.new.start")}</button>
         </form>
     }
+}
+
+/// The label of a seat's name field.
+fn seat_label(gest: bool, seat: usize) -> &'static str {
+    match (gest, seat) {
+        (false, 0) => t("ui.new.name.red"),
+        (false, _) => t("ui.new.name.blue"),
+        (true, 0) => t("ui.new.name.robin"),
+        (true, _) => t("ui.new.name.sheriff"),
+    }
+}
+
+/// The label of a seat's player choice (human or computer).
+fn played_by(gest: bool, seat: usize) -> &'static str {
+    match (gest, seat) {
+        (false, 0) => t("ui.new.played_by.red"),
+        (false, _) => t("ui.new.played_by.blue"),
+        (true, 0) => t("ui.new.played_by.robin"),
+        (true, _) => t("ui.new.played_by.sheriff"),
+    }
+}
+
+fn extra_choices() -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("0", t("ui.new.extra.none")),
+        ("1", t("ui.new.extra.plus1")),
+        ("2", t("ui.new.extra.plus2")),
+    ]
 }
 
 /// What the list shows of a readable save: it is replayed to know the turn and the winner.
@@ -176,15 +198,21 @@ fn summarize(save: &SaveFile) -> Result<Summary, String> {
     let names = games::player_names(&save.game, &save.meta);
     let (at, winner) = games::check(save)?;
     let state = match winner {
-        Some(w) => format!("{} won", names[w as usize]),
+        Some(w) => tf("ui.saves.won", &[("name", &names[w as usize])]),
         None => at,
     };
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(save.meta.updated));
     Ok(Summary {
-        game: games::display_name(&save.game).to_string(),
-        sides: format!("{} vs {}", names[0], names[1]),
+        game: games::display_name(&save.game),
+        sides: tf(
+            "ui.saves.sides",
+            &[("first", &names[0]), ("second", &names[1])],
+        ),
         state,
-        updated: String::from(date.to_locale_string("default", &wasm_bindgen::JsValue::UNDEFINED)),
+        updated: String::from(date.to_locale_string(
+            crate::i18n::lang().code(),
+            &wasm_bindgen::JsValue::UNDEFINED,
+        )),
     })
 }
 
@@ -214,17 +242,23 @@ fn SavedGames(
                 .ok()
                 .and_then(|v| v.as_string());
             let result = match text {
-                None => Err("the file could not be read".to_string()),
+                None => Err(t("ui.import.unreadable").to_string()),
                 Some(text) => import(&text),
             };
             match result {
                 Ok(()) => {
-                    message.set(Some((true, format!("Imported {}.", file.name()))));
+                    message.set(Some((
+                        true,
+                        tf("ui.import.done", &[("file", &file.name())]),
+                    )));
                     entries.set(storage::list());
                 }
                 Err(e) => message.set(Some((
                     false,
-                    format!("{} was not imported: {e}.", file.name()),
+                    tf(
+                        "ui.import.failed",
+                        &[("file", &file.name()), ("reason", &e)],
+                    ),
                 ))),
             }
         });
@@ -232,11 +266,11 @@ fn SavedGames(
 
     view! {
         <section class="panel saved" data-testid="saved-games">
-            <h2>"Saved games"</h2>
+            <h2>{t("ui.saves.title")}</h2>
             {move || {
                 let list = entries.get();
                 if list.is_empty() {
-                    return view! { <p class="muted">"No saved games yet in this browser."</p> }.into_any();
+                    return view! { <p class="muted">{t("ui.saves.empty")}</p> }.into_any();
                 }
                 view! {
                     <ul class="saves">
@@ -246,7 +280,7 @@ fn SavedGames(
                             let file = format!("sherwood-{id}.json");
                             let summary = match &entry {
                                 Entry::Readable { save, .. } => summarize(save),
-                                Entry::Damaged { error, .. } => Err(error.clone()),
+                                Entry::Damaged { error, .. } => Err(games::load_error(error)),
                             };
                             let id2 = id.clone();
                             let damaged = summary.is_err();
@@ -257,19 +291,19 @@ fn SavedGames(
                                             <div class="save-info">
                                                 <b>{s.game}</b>
                                                 <span>{s.sides}</span>
-                                                <span class="muted">{format!("{} · {}", s.state, s.updated)}</span>
+                                                <span class="muted">{tf("ui.saves.when", &[("state", &s.state), ("date", &s.updated)])}</span>
                                             </div>
-                                            <a class="button primary" href=Route::Play(id.clone()).href() data-testid="resume">"Resume"</a>
+                                            <a class="button primary" href=Route::Play(id.clone()).href() data-testid="resume">{t("ui.saves.resume")}</a>
                                         }.into_any(),
                                         Err(e) => view! {
                                             <div class="save-info">
-                                                <b>"Damaged save"</b>
+                                                <b>{t("ui.saves.damaged")}</b>
                                                 <span class="muted" data-testid="damaged-reason">{e}</span>
                                             </div>
                                         }.into_any(),
                                     }}
-                                    <button on:click=move |_| download(&file, &raw) data-testid="export">"Export"</button>
-                                    <button class="danger" on:click=move |_| delete(id2.clone()) data-testid="delete">"Delete"</button>
+                                    <button on:click=move |_| download(&file, &raw) data-testid="export">{t("ui.saves.export")}</button>
+                                    <button class="danger" on:click=move |_| delete(id2.clone()) data-testid="delete">{t("ui.saves.delete")}</button>
                                 </li>
                             }
                         }).collect_view()}
@@ -277,7 +311,7 @@ fn SavedGames(
                 }.into_any()
             }}
             <label class="button import">
-                "Import a game from a file…"
+                {t("ui.saves.import")}
                 <input type="file" accept=".json,application/json" on:change=on_import data-testid="import" />
             </label>
         </section>
@@ -286,8 +320,8 @@ fn SavedGames(
 
 /// Checks an imported file by replaying it, then stores it under a new id.
 fn import(text: &str) -> Result<(), String> {
-    let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
+    let save = SaveFile::from_json(text).map_err(|e| games::load_error(&e))?;
     games::check(&save)?;
     storage::write(&storage::new_id(), &save, None)
-        .map_err(|_| "the browser's storage is full".to_string())
+        .map_err(|_| t("ui.import.storage_full").to_string())
 }

@@ -19,7 +19,8 @@ pub enum Entry {
     Damaged {
         id: String,
         raw: String,
-        error: String,
+        /// Worded by `games::load_error` when shown.
+        error: LoadError,
     },
 }
 
@@ -82,11 +83,7 @@ pub fn list() -> Vec<Entry> {
 fn parse_entry(id: String, raw: String) -> Entry {
     match SaveFile::from_json(&raw) {
         Ok(save) => Entry::Readable { id, save },
-        Err(e) => Entry::Damaged {
-            id,
-            raw,
-            error: e.to_string(),
-        },
+        Err(e) => Entry::Damaged { id, raw, error: e },
     }
 }
 

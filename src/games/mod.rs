@@ -3,24 +3,31 @@
 pub mod gest;
 pub mod locksley;
 
+use crate::i18n::{t, tf};
 use crate::storage;
 use crate::table::download;
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match, SaveFile};
+use sherwood_engine::{Game, LoadError, Match, SaveFile, SAVE_FORMAT};
 use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 
-/// The games a player can start, with their display names.
-pub const GAMES: [(&str, &str); 2] = [
-    (Locksley::ID, "Robin of Locksley"),
-    (Gest::ID, "A Gest of Robin Hood"),
-];
+/// The games a player can start, by id.
+pub const GAMES: [&str; 2] = [Locksley::ID, Gest::ID];
+
+/// A game's title; an unknown id shows as itself.
+pub fn display_name(id: &str) -> String {
+    match id {
+        Locksley::ID => t("ui.game.locksley").into(),
+        Gest::ID => t("ui.game.gest").into(),
+        other => other.into(),
+    }
+}
 
 /// Seat names of a game, for saves that carry none.
 pub fn seat_names(game: &str) -> [&'static str; 2] {
     match game {
         Gest::ID => [gest::text::seat_title(0), gest::text::seat_title(1)],
-        _ => locksley::text::SEAT_COLOR,
+        _ => [locksley::text::seat_color(0), locksley::text::seat_color(1)],
     }
 }
 
@@ -36,16 +43,44 @@ pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
     })
 }
 
+/// Why a save cannot be opened, in words (the engine's own text is English).
+pub fn load_error(e: &LoadError) -> String {
+    match e {
+        LoadError::NotJson(detail) => tf("ui.load.not_json", &[("detail", detail)]),
+        LoadError::UnknownFormat(found) => tf(
+            "ui.load.unknown_format",
+            &[("found", found), ("known", &SAVE_FORMAT)],
+        ),
+        LoadError::WrongGame { expected, found } => tf(
+            "ui.load.wrong_game",
+            &[
+                ("found", &display_name(found)),
+                ("expected", &display_name(expected)),
+            ],
+        ),
+        LoadError::BadOptions(detail) => tf("ui.load.bad_options", &[("detail", detail)]),
+        LoadError::BadAction { index, text } => tf(
+            "ui.load.bad_action",
+            &[("n", &(index + 1)), ("action", text)],
+        ),
+        LoadError::IllegalAction { index, text } => tf(
+            "ui.load.illegal_action",
+            &[("n", &(index + 1)), ("action", text)],
+        ),
+        LoadError::SnapshotMismatch => t("ui.load.snapshot").into(),
+    }
+}
+
 /// Replays a save of any known game: its turn (or card) and winner, or why it cannot be opened.
 pub fn check(save: &SaveFile) -> Result<(String, Option<u8>), String> {
     fn replay<G: Game>(save: &SaveFile) -> Result<Match<G>, String> {
-        Match::<G>::load(save).map_err(|e| e.to_string())
+        Match::<G>::load(save).map_err(|e| load_error(&e))
     }
     match save.game.as_str() {
         Locksley::ID => {
             let m = replay::<Locksley>(save)?;
             Ok((
-                format!("turn {}", m.game().turn()),
+                tf("ui.saves.turn", &[("n", &m.game().turn())]),
                 m.game().outcome().map(|o| o.winner),
             ))
         }
@@ -53,26 +88,16 @@ pub fn check(save: &SaveFile) -> Result<(String, Option<u8>), String> {
             let m = replay::<Gest>(save)?;
             let g = m.game();
             let at = match g.card() {
-                Some(_) => format!(
-                    "Ballad {}, card {} of 32 drawn",
-                    g.ballad(),
-                    32 - g.deck_len()
+                Some(_) => tf(
+                    "ui.saves.ballad",
+                    &[("ballad", &g.ballad()), ("drawn", &(32 - g.deck_len()))],
                 ),
-                None => "setup".to_string(),
+                None => t("ui.saves.setup").into(),
             };
             Ok((at, g.outcome().map(|o| o.winner)))
         }
-        other => Err(format!(
-            "it is for a game this version does not know ('{other}')"
-        )),
+        other => Err(tf("ui.load.unknown_game", &[("game", &other)])),
     }
-}
-
-pub fn display_name(id: &str) -> &str {
-    GAMES
-        .iter()
-        .find(|(g, _)| *g == id)
-        .map_or(id, |(_, name)| name)
 }
 
 /// The table of saved game `id`, or a clear message when it cannot be opened.
@@ -81,13 +106,13 @@ pub fn table_for(id: String) -> impl IntoView {
         let raw = storage::read_raw(&id);
         view! {
             <section class="panel damaged" data-testid="damaged-game">
-                <h1>"This game cannot be opened"</h1>
+                <h1>{t("ui.damaged.title")}</h1>
                 <p>{message}</p>
-                <p>"Your other games are not affected."</p>
+                <p>{t("ui.damaged.others_safe")}</p>
                 <div class="row">
                     {raw.map(|raw| {
                         let name = format!("sherwood-{id}-damaged.json");
-                        view! { <button on:click=move |_| download(&name, &raw)>"Export it"</button> }
+                        view! { <button on:click=move |_| download(&name, &raw)>{t("ui.damaged.export")}</button> }
                     })}
                     <button on:click={
                         let id = id.clone();
@@ -95,32 +120,30 @@ pub fn table_for(id: String) -> impl IntoView {
                             storage::delete(&id);
                             crate::app::navigate(&crate::app::Route::Home);
                         }
-                    }>"Delete it"</button>
-                    <a class="button" href="#/">"Back to the games"</a>
+                    }>{t("ui.damaged.delete")}</button>
+                    <a class="button" href="#/">{t("ui.damaged.back")}</a>
                 </div>
             </section>
         }
         .into_any()
     };
+    let damaged = |e: String| tf("ui.damaged.reason", &[("reason", &e)]);
     match storage::read(&id) {
-        None => problem(
-            id,
-            "There is no saved game with this name in this browser.".into(),
-        ),
-        Some(Err(e)) => problem(id, format!("The save is damaged: {e}.")),
+        None => problem(id, t("ui.damaged.missing").into()),
+        Some(Err(e)) => problem(id, damaged(load_error(&e))),
         Some(Ok(save)) => match save.game.as_str() {
             Locksley::ID => match crate::table::Session::<Locksley>::open(id.clone(), &save) {
                 Ok(session) => view! { <locksley::Table session /> }.into_any(),
-                Err(e) => problem(id, format!("The save is damaged: {e}.")),
+                Err(e) => problem(id, damaged(e)),
             },
             Gest::ID => match crate::table::Session::<Gest>::open(id.clone(), &save) {
                 Ok(session) => view! { <gest::table::Table session /> }.into_any(),
-                Err(e) => problem(id, format!("The save is damaged: {e}.")),
+                Err(e) => problem(id, damaged(e)),
             },
-            other => problem(
-                id,
-                format!("The save is for a game this version does not know ('{other}')."),
-            ),
+            other => problem(id, tf("ui.damaged.unknown_game", &[("game", &other)])),
         },
     }
 }
+
+#[cfg(test)]
+mod tests;

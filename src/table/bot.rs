@@ -181,7 +181,10 @@ impl Bot {
                     if let Some(running) = bot.inner.borrow_mut().worker.take() {
                         running.worker.terminate();
                     }
-                    bot.fail_all(&format!("the bot stopped: {}", event.message()));
+                    bot.fail_all(&crate::i18n::tf(
+                        "ui.bot.stopped",
+                        &[("error", &event.message())],
+                    ));
                 }
             });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

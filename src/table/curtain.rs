@@ -2,6 +2,7 @@
 //! next view holds different secrets, a curtain covers the table. While it is
 //! up, the table behind it renders only the public view.
 
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 
 #[component]
@@ -22,10 +23,10 @@ pub fn Curtain(
     view! {
         <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain">
             <div class="curtain-card">
-                <h1 id="curtain-title">{move || format!("Pass the device to {}", to.get())}</h1>
-                <p>"The other player should look away: the next screen shows secrets."</p>
+                <h1 id="curtain-title">{move || tf("ui.curtain.title", &[("name", &to.get())])}</h1>
+                <p>{t("ui.curtain.look_away")}</p>
                 <button class="primary" node_ref=button on:click=move |_| on_ready.run(()) data-testid="curtain-ready">
-                    {move || format!("I am {} — show my view", to.get())}
+                    {move || tf("ui.curtain.ready", &[("name", &to.get())])}
                 </button>
             </div>
         </div>

@@ -10,6 +10,7 @@ pub use curtain::Curtain;
 pub use session::{start_game, Notice, Session};
 
 use crate::app::Route;
+use crate::i18n::t;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -25,7 +26,7 @@ pub fn NoticeBar(notice: RwSignal<Option<Notice>>) -> impl IntoView {
             view! {
                 <div class=class role="status" data-testid="notice">
                     <span>{text}</span>
-                    <button class="link" on:click=move |_| notice.set(None) aria-label="Dismiss">"×"</button>
+                    <button class="link" on:click=move |_| notice.set(None) aria-label=t("ui.notice.dismiss")>"×"</button>
                 </div>
             }
         })
@@ -53,7 +54,7 @@ pub fn PromptBar(
                 <span class=move || format!("who {}", seat_class.get())>{who}</span>
                 " "
                 <span>{text}</span>
-                <a class="rules-link" href=rules title="Rules for this step">"rules"</a>
+                <a class="rules-link" href=rules title=t("ui.prompt.rules_title")>{t("ui.prompt.rules")}</a>
             </div>
             <div class="prompt-actions">
                 {children()}
@@ -61,10 +62,10 @@ pub fn PromptBar(
                     class="undo"
                     disabled=move || !can_undo.get()
                     on:click=move |_| on_undo.run(())
-                    title="Take back your last step (not past a draw or the end of a turn)"
+                    title=t("ui.prompt.undo_title")
                     data-testid="undo"
                 >
-                    "Undo"
+                    {t("ui.prompt.undo")}
                 </button>
             </div>
         </section>
@@ -82,8 +83,8 @@ pub struct LogLine {
 #[component]
 pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
     view! {
-        <section class="log" aria-label="Game log">
-            <h2>"Log"</h2>
+        <section class="log" aria-label=t("ui.log.label")>
+            <h2>{t("ui.log.title")}</h2>
             <ol reversed data-testid="log">
                 {move || {
                     lines
@@ -96,7 +97,7 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
                                 <li class=l.seat_class>
                                     <span>{l.text}</span>
                                     " "
-                                    <a class="rule-ref" href=l.rule.href() title="Rules">"§"</a>
+                                    <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
                                 </li>
                             }
                         })
@@ -104,6 +105,16 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
                 }}
             </ol>
         </section>
+    }
+}
+
+/// A text cut where its `{name}` argument stands, so that argument can be
+/// drawn as an element (bold, code) between the two parts; without the
+/// argument, the element comes last.
+pub fn split_at_arg(text: &str, name: &str) -> (String, String) {
+    match text.split_once(&format!("{{{name}}}")) {
+        Some((before, after)) => (before.to_string(), after.to_string()),
+        None => (text.to_string(), String::new()),
     }
 }
 

@@ -4,6 +4,7 @@
 
 use super::bot::{Bot, Level};
 use super::{Notice, Session};
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 
@@ -36,11 +37,11 @@ impl Player {
     /// How the new-game form and the prompt name it.
     pub fn label(self) -> &'static str {
         match self {
-            Player::Human => "human",
-            Player::Bot(Level::Random) => "computer (random)",
-            Player::Bot(Level::Easy) => "computer (easy)",
-            Player::Bot(Level::Normal) => "computer (normal)",
-            Player::Bot(Level::Hard) => "computer (hard)",
+            Player::Human => t("ui.player.human"),
+            Player::Bot(Level::Random) => t("ui.player.random"),
+            Player::Bot(Level::Easy) => t("ui.player.easy"),
+            Player::Bot(Level::Normal) => t("ui.player.normal"),
+            Player::Bot(Level::Hard) => t("ui.player.hard"),
         }
     }
 
@@ -126,16 +127,16 @@ where
                     match answer {
                         Ok(m) if current == moves => match m.action.parse::<G::Action>() {
                             Ok(a) => session.act(a),
-                            Err(_) => session.notice.set(Some(Notice::Refused(format!(
-                                "The computer answered '{}', which is not a move.",
-                                m.action
+                            Err(_) => session.notice.set(Some(Notice::Refused(tf(
+                                "ui.bot.not_a_move",
+                                &[("action", &m.action)],
                             )))),
                         },
                         Ok(_) => {}
                         Err(e) if e == "cancelled" => {}
-                        Err(e) => session.notice.set(Some(Notice::Refused(format!(
-                            "The computer could not move: {e}"
-                        )))),
+                        Err(e) => session
+                            .notice
+                            .set(Some(Notice::Refused(tf("ui.bot.failed", &[("error", &e)])))),
                     }
                 })
             })
@@ -187,10 +188,10 @@ where
         player.is_bot().then(|| {
             view! {
                 <span class="thinking" data-testid="bot-thinking" aria-live="polite">
-                    {move || if bots.thinking.get() == Some(seat) { format!("{}: thinking…", player.label()) } else { player.label().to_string() }}
+                    {move || if bots.thinking.get() == Some(seat) { tf("ui.bot.thinking", &[("player", &player.label())]) } else { player.label().to_string() }}
                 </span>
-                <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title="Play this seat yourself from now on">
-                    "Take over"
+                <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
+                    {t("ui.bot.take_over")}
                 </button>
             }
         })

@@ -1,6 +1,7 @@
 //! A game being played at the table, for any game: applies actions, undoes,
 //! autosaves after every change, and keeps in step with other tabs.
 
+use crate::i18n::{t, tf};
 use crate::storage::{self, WriteError};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Match, SaveFile};
@@ -38,10 +39,8 @@ pub fn start_game<G: Game>(
     m.meta.created = now;
     m.meta.updated = now;
     let id = storage::new_id();
-    storage::write(&id, &m.save(), None).map_err(|_| {
-        "The browser's storage is full or unavailable: delete or export old games to make room."
-            .to_string()
-    })?;
+    storage::write(&id, &m.save(), None)
+        .map_err(|_| t("ui.session.storage_full_new").to_string())?;
     Ok(id)
 }
 
@@ -59,7 +58,7 @@ where
 {
     /// Opens a saved game and follows its storage entry from now on.
     pub fn open(id: String, save: &SaveFile) -> Result<Self, String> {
-        let m = Match::<G>::load(save).map_err(|e| e.to_string())?;
+        let m = Match::<G>::load(save).map_err(|e| crate::games::load_error(&e))?;
         let session = Session {
             base: StoredValue::new(save.snapshot.clone()),
             id: StoredValue::new(id),
@@ -89,7 +88,7 @@ where
             let ours = e.key().as_deref().and_then(storage::id_of_key)
                 == Some(self.id.get_value().as_str());
             if ours {
-                self.reload("This game was changed in another tab: showing its latest position.");
+                self.reload(t("ui.session.changed_elsewhere"));
             }
         });
         on_cleanup(move || handle.remove());
@@ -123,7 +122,10 @@ where
                 }
                 self.persist();
             }
-            Some(Err(e)) => self.notice.set(Some(Notice::Refused(e.to_string()))),
+            Some(Err(e)) => self.notice.set(Some(Notice::Refused(tf(
+                "ui.session.illegal",
+                &[("action", &e.action)],
+            )))),
             None => {}
         }
     }
@@ -180,13 +182,10 @@ where
                     self.notice.set(None);
                 }
             }
-            Err(WriteError::ChangedElsewhere) => self.reload(
-                "This game was changed in another tab, so your last move was not saved: showing the other tab's position.",
-            ),
-            Err(WriteError::Refused(_)) => self.notice.set(Some(Notice::NotSaved(
-                "The browser's storage is full: this game goes on but is not being saved. Export it, or delete old games, to keep it."
-                    .into(),
-            ))),
+            Err(WriteError::ChangedElsewhere) => self.reload(t("ui.session.move_not_saved")),
+            Err(WriteError::Refused(_)) => self
+                .notice
+                .set(Some(Notice::NotSaved(t("ui.session.not_saved").into()))),
         }
     }
 }

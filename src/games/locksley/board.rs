@@ -1,6 +1,7 @@
 //! The Locksley board in SVG: the glory track around the 5×5 loot grid.
 
 use super::text::{self, SEAT_CLASS};
+use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use sherwood_locksley::{grid, Action, Color, Glory, Large, View};
 
@@ -44,7 +45,7 @@ pub fn symbol_path(c: Color) -> &'static str {
 #[component]
 pub fn LootChip(color: Color, #[prop(default = 40.0)] size: f64) -> impl IntoView {
     view! {
-        <svg class="chip" viewBox="-50 -50 100 100" width=size height=size role="img" aria-label=format!("{} loot", text::color_name(color))>
+        <svg class="chip" viewBox="-50 -50 100 100" width=size height=size role="img" aria-label=tf("locksley.board.chip", &[("color", &text::color_name(color))])>
             <rect x="-46" y="-46" width="92" height="92" rx="14" fill=fill(color) stroke="#5a4630" stroke-width="4" />
             <path d=symbol_path(color) fill="none" stroke=ink(color) stroke-width="7" />
         </svg>
@@ -93,7 +94,7 @@ fn square_xy(sq: u8) -> (f64, f64) {
 /// Splits a name over at most two lines for a tile.
 fn two_lines(name: &str) -> (String, String) {
     let words: Vec<&str> = name.split(' ').collect();
-    if words.len() < 2 || name.len() <= 8 {
+    if words.len() < 2 || name.chars().count() <= 8 {
         return (name.to_string(), String::new());
     }
     let half = words.len().div_ceil(2);
@@ -126,13 +127,13 @@ pub fn Board(
         tiles
             .into_iter()
             .map(|(i, tile, (x, y, w, h))| {
-                let night = text::face_label(tile) == "night";
+                let night = text::is_night(tile);
                 let (l1, l2) = two_lines(&text::tile_short(tile));
                 // Shrink long names to fit the tile (serif glyphs average about half an em).
                 let longest = l1.chars().count().max(l2.chars().count()) as f64;
                 let font = (28.0f64).min((w - 16.0) / (0.6 * longest));
                 let color = tile.color();
-                let title = format!("{} ({} side): {}", text::tile_name(tile), text::face_label(tile), text::challenge(tile));
+                let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
                 let cx = x + w / 2.0;
                 view! {
@@ -179,10 +180,9 @@ pub fn Board(
                 // Red bottom left, Blue bottom right, clear of the tile's label.
                 let bx = if s == 0 { x + 26.0 } else { x + w - 26.0 };
                 let by = y + h - 14.0;
-                let lap_no = (progress / lap + 1).min(2);
                 view! {
                     <g class=format!("bard {}", SEAT_CLASS[s]) transform=format!("translate({bx},{by})") data-testid=format!("bard-{s}")>
-                        <title>{format!("{}'s bard: lap {lap_no}, space {}", names.get()[s], progress % lap)}</title>
+                        <title>{tf("locksley.board.bard", &[("name", &names.get()[s]), ("lap", &(progress / lap + 1).min(2)), ("space", &(progress % lap))])}</title>
                         <path d="M0,-40 A10,10 0 1 1 0.1,-40 Z M-15,0 L-9,-26 Q0,-33 9,-26 L15,0 Z" />
                     </g>
                 }
@@ -206,16 +206,8 @@ pub fn Board(
                 let tile = v.grid[sq as usize];
                 let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
                 let robin = v.robins.iter().position(|r| *r == Some(sq));
-                let label = match (action, tile) {
-                    (Some(Action::Corner(_)), Some(c)) => format!("Choose corner {}: take its {} tile as gold", grid::name(sq), text::color_name(c)),
-                    (Some(_), Some(c)) => format!("Jump to {} and take the {} tile", grid::name(sq), text::color_name(c)),
-                    (Some(_), None) => format!("Jump to {} (empty)", grid::name(sq)),
-                    (None, Some(c)) => format!("{}: {} loot", grid::name(sq), text::color_name(c)),
-                    (None, None) => match robin {
-                        Some(s) => format!("{}: {}'s Robin", grid::name(sq), names.get()[s]),
-                        None => format!("{}: empty", grid::name(sq)),
-                    },
-                };
+                let robin_name = robin.map(|s| names.get()[s].clone());
+                let label = text::square_label(sq, action, tile, robin_name.as_deref());
                 let act = move || {
                     if let Some(a) = action {
                         on_action.run(a);
@@ -256,7 +248,7 @@ pub fn Board(
     };
 
     view! {
-        <svg class="board" viewBox="-125 -125 1075 1075" role="group" aria-label="Loot grid and glory track" data-testid="board">
+        <svg class="board" viewBox="-125 -125 1075 1075" role="group" aria-label=t("locksley.board.label") data-testid="board">
             <rect class="ring-bg" x="0" y="0" width=RING height=RING rx="18" />
             <rect class="grid-bg" x=GRID_AT - 10.0 y=GRID_AT - 10.0 width=SQUARE * 5.0 + 20.0 height=SQUARE * 5.0 + 20.0 rx="10" />
             {track_tiles}

@@ -2,11 +2,14 @@
 //! Locksley has no secrets between the players, so no flip screen is needed.
 
 mod board;
+#[cfg(test)]
+mod tests;
 pub mod text;
 
 use crate::app::Route;
+use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
-use crate::table::{start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
+use crate::table::{split_at_arg, start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use board::{Board, LootChip};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Viewer};
@@ -22,8 +25,14 @@ fn rules(section: &str) -> Route {
     Route::rule(Locksley::ID, section)
 }
 
+/// The table of a game. A tutorial passes `lesson`, the moves its current
+/// step allows (with a [`Session::scratch`] game): only those are offered, and
+/// export, bots and "play again" are hidden.
 #[component]
-pub fn Table(session: Session<Locksley>) -> impl IntoView {
+pub fn Table(
+    session: Session<Locksley>,
+    #[prop(optional, into)] lesson: Option<Signal<Vec<Action>>>,
+) -> impl IntoView {
     let bots = seats::drive(session);
     let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
     // Locksley hides nothing between the players; only a human seat to move
@@ -34,8 +43,13 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
     });
     let view = Memo::new(move |_| {
         let v = viewer.get();
-        session.game.with(|m| m.game().view(v))
+        let mut view = session.game.with(|m| m.game().view(v));
+        if let Some(lesson) = lesson {
+            lesson.with(|allowed| view.legal.retain(|a| allowed.contains(a)));
+        }
+        view
     });
+    let tutorial = lesson.is_some();
     let names = Signal::derive(move || {
         session
             .game
@@ -47,15 +61,7 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
     let current = move || view.with(|v| v.current as usize);
     let who = Signal::derive(move || names.get()[current()].clone());
     let seat_class = Signal::derive(move || SEAT_CLASS[current()].to_string());
-    let prompt_text = Signal::derive(move || {
-        view.with(|v| match &v.prompt {
-            Prompt::ChooseCorner => "choose a corner for your Robin — its tile becomes your first gold; your opponent takes the opposite corner.".to_string(),
-            Prompt::Turn { moved: false } => "jump your Robin to a highlighted square, sell a collection, or move your bard — then end your turn.".into(),
-            Prompt::Turn { moved: true } => "sell a collection or move your bard, then end your turn.".into(),
-            Prompt::MustFeed => "the draw pile and the discard are empty: you must sell a collection or bribe your bard so the grid can be refilled.".into(),
-            Prompt::Over(o) => format!("wins — {}.", text::win_reason(&o.reason)),
-        })
-    });
+    let prompt_text = Signal::derive(move || view.with(|v| text::prompt(&v.prompt).to_string()));
     let prompt_rule = Signal::derive(move || {
         let section = view.with(|v| match v.prompt {
             Prompt::ChooseCorner => "setup",
@@ -94,7 +100,7 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
                 rules=prompt_rule
             >
                 <TurnButtons view act />
-                <BotBar session bots to_move />
+                {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
             </PromptBar>
             <div class="table-body">
                 <div class="board-wrap">
@@ -106,13 +112,15 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
                     <TileInfo view selected />
                     <PilesPanel view />
                     <LogPanel lines=log />
-                    <div class="row">
-                        <button on:click=move |_| session.export() data-testid="export-game">"Export this game"</button>
-                        <a class="button" href="#/">"All games"</a>
-                    </div>
+                    {(!tutorial).then(|| view! {
+                        <div class="row">
+                            <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>
+                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
+                        </div>
+                    })}
                 </aside>
             </div>
-            <EndScreen view names session />
+            <EndScreen view names session tutorial />
         </div>
     }
 }
@@ -122,40 +130,16 @@ pub fn Table(session: Session<Locksley>) -> impl IntoView {
 fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     move || {
         let v = view.get();
-        let me = v.current as usize;
-        let next = v.next_tiles[me];
         v.legal
             .iter()
             .filter(|a| !matches!(a, Action::Move(_) | Action::Corner(_)))
             .map(|&a| {
-                let (label, title, class) = match a {
-                    Action::Sell(c) => (
-                        format!(
-                            "Sell {} {}",
-                            v.players[me].loot[c.index()],
-                            text::color_name(c)
-                        ),
-                        format!(
-                            "Discard 2, turn the other {} to gold",
-                            v.players[me].loot[c.index()] - 2
-                        ),
-                        "sell",
-                    ),
-                    Action::Meet => (
-                        format!("Meet: {}", text::tile_name(next)),
-                        text::challenge(next),
-                        "meet",
-                    ),
-                    Action::Bribe => (
-                        format!("Bribe onto {}", text::tile_name(next)),
-                        "Spend 1 gold to move your bard one step".to_string(),
-                        "bribe",
-                    ),
-                    _ => (
-                        "End turn".to_string(),
-                        "Refill the grid and pass to your opponent".to_string(),
-                        "end primary",
-                    ),
+                let (label, title) = text::button(a, &v);
+                let class = match a {
+                    Action::Sell(_) => "sell",
+                    Action::Meet => "meet",
+                    Action::Bribe => "bribe",
+                    _ => "end primary",
                 };
                 let testid = a.to_string().replace(' ', "-");
                 view! {
@@ -179,7 +163,6 @@ fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> imp
         let p = &v.players[seat];
         let lap = v.track.len() as u16;
         let to_move = v.current as usize == seat && !matches!(v.prompt, Prompt::Over(_));
-        let lap_no = (p.bard / lap + 1).min(2);
         let next = v.next_tiles[seat];
         let collections: Vec<(Color, u8)> = Color::ALL
             .iter()
@@ -191,26 +174,20 @@ fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> imp
                 <h2>
                     <span class="dot" aria-hidden="true"></span>
                     {names.get()[seat].clone()}
-                    {to_move.then_some(view! { <span class="badge">"to play"</span> })}
+                    {to_move.then_some(view! { <span class="badge">{t("ui.table.to_play")}</span> })}
                 </h2>
                 <div class="stats">
-                    <span class="gold" title="Gold">{format!("{} gold", p.gold)}</span>
-                    <span title="Bard progress">
-                        {if p.bard >= 2 * lap {
-                            "Bard: Long Live the King".to_string()
-                        } else {
-                            format!("Bard: lap {lap_no}, space {} of {lap}", p.bard % lap)
-                        }}
-                    </span>
+                    <span class="gold" title=t("locksley.player.gold_title")>{text::gold(p.gold)}</span>
+                    <span title=t("locksley.player.bard_title")>{text::bard_progress(p.bard, lap)}</span>
                 </div>
-                <div class="collections" aria-label="Loot">
+                <div class="collections" aria-label=t("locksley.player.loot")>
                     {if collections.is_empty() {
-                        view! { <span class="muted">"No loot"</span> }.into_any()
+                        view! { <span class="muted">{t("locksley.player.no_loot")}</span> }.into_any()
                     } else {
                         collections
                             .into_iter()
                             .map(|(c, n)| view! {
-                                <span class="collection" class:sellable={n >= 3} title=format!("{n} {} loot", text::color_name(c))>
+                                <span class="collection" class:sellable={n >= 3} title=text::tiles_of(c, n)>
                                     <LootChip color=c size=26.0 />
                                     <b>{n}</b>
                                 </span>
@@ -219,10 +196,12 @@ fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> imp
                             .into_any()
                     }}
                 </div>
-                {(p.bard < 2 * lap).then(|| view! {
-                    <p class="next-tile">
-                        "Next: " <b>{text::tile_name(next)}</b> " — " {text::challenge(next)}
-                    </p>
+                {(p.bard < 2 * lap).then(|| {
+                    let line = tf("locksley.player.next", &[("challenge", &text::challenge(next))]);
+                    let (before, after) = split_at_arg(&line, "tile");
+                    view! {
+                        <p class="next-tile">{before}<b>{text::tile_name(next)}</b>{after}</p>
+                    }
                 })}
             </section>
         }
@@ -236,17 +215,13 @@ fn TileInfo(view: Memo<View>, selected: RwSignal<Option<usize>>) -> impl IntoVie
             let tile = view.with(|v| v.track.get(i).copied().unwrap_or(sherwood_locksley::Glory::Large(sherwood_locksley::Large::LongLiveTheKing)));
             view! {
                 <section class="tile-info" data-testid="tile-info">
-                    <h2>{text::tile_name(tile)} <small>{format!(" ({} side)", text::face_label(tile))}</small></h2>
+                    <h2>{text::tile_name(tile)} <small>{format!(" ({})", text::side_label(tile))}</small></h2>
                     <p>{text::challenge(tile)}</p>
-                    <button class="link" on:click=move |_| selected.set(None)>"Close"</button>
+                    <button class="link" on:click=move |_| selected.set(None)>{t("ui.table.close")}</button>
                 </section>
             }
         })
     }
-}
-
-fn tiles(n: u8) -> String {
-    format!("{n} tile{}", if n == 1 { "" } else { "s" })
 }
 
 #[component]
@@ -256,9 +231,9 @@ fn PilesPanel(view: Memo<View>) -> impl IntoView {
         let discard: u8 = v.discard.iter().sum();
         view! {
             <section class="piles">
-                <span>{format!("Draw pile: {}", tiles(v.draw_count))}</span>
-                <span>{format!("Discard: {}", tiles(discard))}</span>
-                <span>{format!("Turn {}", v.turn)}</span>
+                <span>{tn("locksley.piles.draw", i64::from(v.draw_count), &[])}</span>
+                <span>{tn("locksley.piles.discard", i64::from(discard), &[])}</span>
+                <span>{tf("locksley.piles.turn", &[("n", &v.turn)])}</span>
             </section>
         }
     }
@@ -269,21 +244,26 @@ fn EndScreen(
     view: Memo<View>,
     names: Signal<[String; 2]>,
     session: Session<Locksley>,
+    /// A tutorial's end screen offers no new game.
+    tutorial: bool,
 ) -> impl IntoView {
     let again = move |_| session.play_again();
     move || {
         view.with(|v| match &v.prompt {
             Prompt::Over(o) => {
                 let winner = names.get()[o.winner as usize].clone();
-                let reason = text::win_reason(&o.reason);
+                let title = tf("locksley.end.title", &[("name", &winner)]);
+                let how = text::won(&o.reason, &winner);
                 Some(view! {
                     <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
                         <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                            <h1 id="end-title">{format!("{winner} wins!")}</h1>
-                            <p>{format!("{winner}'s bard {reason}.")}</p>
+                            <h1 id="end-title">{title}</h1>
+                            <p>{how}</p>
                             <div class="row">
-                                <button class="primary" on:click=again data-testid="play-again">"Play again"</button>
-                                <a class="button" href="#/">"All games"</a>
+                                {(!tutorial).then(|| view! {
+                                    <button class="primary" on:click=again data-testid="play-again">{t("ui.table.play_again")}</button>
+                                })}
+                                <a class="button" href="#/">{t("ui.table.all_games")}</a>
                             </div>
                         </div>
                     </div>

@@ -1,161 +1,213 @@
-//! Robin of Locksley's words on the table: tile names, challenges, log lines.
+//! Robin of Locksley's words on the table: tile names, challenges, prompts,
+//! buttons, log lines. Every text comes from `i18n/<lang>/locksley.txt`.
 
+use crate::i18n::{t, tf, tn};
 use sherwood_engine::Seat;
-use sherwood_locksley::{grid, Color, Event, Glory, Large, Small};
+use sherwood_locksley::{grid, Action, Color, Event, Glory, Large, Prompt, View};
 
-pub const SEAT_COLOR: [&str; 2] = ["Red", "Blue"];
 pub const SEAT_CLASS: [&str; 2] = ["seat-red", "seat-blue"];
 
-pub fn color_name(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Red => "red",
-        Color::Pink => "pink",
-        Color::Green => "green",
-        Color::Blue => "blue",
-        Color::Black => "black",
+/// A seat's colour, the default name of its player ("Red", "Blue").
+pub fn seat_color(seat: usize) -> &'static str {
+    if seat == 0 {
+        t("locksley.seat.red")
+    } else {
+        t("locksley.seat.blue")
     }
 }
 
-pub fn tile_name(t: Glory) -> String {
-    match t {
-        Glory::Small { tile, .. } => match tile {
-            Small::ConvoyAttack(c) => format!("Convoy Attack ({})", color_name(c)),
-            Small::DeadOfNight => "Dead of Night".into(),
-            Small::SherwoodForest => "Sherwood Forest".into(),
-            Small::TwoHouses => "Two Houses".into(),
-            Small::Tithe => "Tithe".into(),
-            Small::VainEfforts => "Vain Efforts".into(),
-            Small::Barrier => "The Barrier".into(),
-            Small::NobilityThreatened => "Nobility Threatened".into(),
-            Small::Landowner => "Landowner".into(),
-            Small::UnderContract => "Under Contract".into(),
-            Small::Specialist => "Specialist".into(),
-        },
-        Glory::Large(l) => match l {
-            Large::Beginning => "The Beginning",
-            Large::Nottingham => "Nottingham",
-            Large::LongLiveTheKing => "Long Live the King",
-            Large::Rivalry => "Rivalry",
-            Large::LynxEye => "Lynx Eye",
-            Large::Tower => "The Tower",
-            Large::GoldenArrow => "The Golden Arrow",
-            Large::WarChest => "War Chest",
-            Large::GoodSamaritan => "Good Samaritan",
-            Large::OnTheRun => "On the Run",
-            Large::SmallFry => "Small Fry",
-            Large::OldFox => "Old Fox",
-            Large::TwinLoot => "Twin Loot",
-            Large::Market => "Market",
-            Large::SleepingGuard => "Sleeping Guard",
-        }
-        .into(),
+/// A colour as a word qualifying a loot tile ("a red tile").
+pub fn color_name(c: Color) -> &'static str {
+    match c {
+        Color::White => t("locksley.color.white"),
+        Color::Red => t("locksley.color.red"),
+        Color::Pink => t("locksley.color.pink"),
+        Color::Green => t("locksley.color.green"),
+        Color::Blue => t("locksley.color.blue"),
+        Color::Black => t("locksley.color.black"),
+    }
+}
+
+/// `n` loot tiles of colour `c`, e.g. "3 red tiles".
+pub fn tiles_of(c: Color, n: u8) -> String {
+    let n = i64::from(n);
+    match c {
+        Color::White => tn("locksley.tiles.white", n, &[]),
+        Color::Red => tn("locksley.tiles.red", n, &[]),
+        Color::Pink => tn("locksley.tiles.pink", n, &[]),
+        Color::Green => tn("locksley.tiles.green", n, &[]),
+        Color::Blue => tn("locksley.tiles.blue", n, &[]),
+        Color::Black => tn("locksley.tiles.black", n, &[]),
+    }
+}
+
+/// `n` gold pieces, e.g. "2 gold".
+pub fn gold(n: u8) -> String {
+    tn("locksley.gold", i64::from(n), &[])
+}
+
+/// The tile's key without its face: a small tile has one name for both faces.
+fn base_key(tile: Glory) -> String {
+    let key = tile.key();
+    match tile {
+        Glory::Small { night: true, .. } => key.strip_suffix("_night").unwrap_or(&key).to_string(),
+        _ => key,
+    }
+}
+
+pub fn tile_name(tile: Glory) -> String {
+    let name = t(&format!("locksley.name.{}", base_key(tile)));
+    match tile.color() {
+        Some(c) => crate::i18n::fill(name, &[("color", &color_name(c))]),
+        None => name.to_string(),
     }
 }
 
 /// A short label that fits on a track tile.
-pub fn tile_short(t: Glory) -> String {
-    match t {
-        Glory::Small {
-            tile: Small::ConvoyAttack(_),
-            ..
-        } => "Convoy".into(),
-        _ => tile_name(t)
-            .trim_start_matches("The ")
-            .replace("Long Live the King", "Long Live")
-            .replace("Nobility Threatened", "Nobility")
-            .replace("Sherwood Forest", "Sherwood")
-            .replace("Under Contract", "Contract"),
-    }
+pub fn tile_short(tile: Glory) -> String {
+    t(&format!("locksley.short.{}", base_key(tile))).to_string()
 }
 
 /// The challenge of a tile, in full.
-pub fn challenge(t: Glory) -> String {
-    let night = matches!(t, Glory::Small { night: true, .. });
-    match t {
-        Glory::Small { tile, .. } => match (tile, night) {
-            (Small::ConvoyAttack(c), false) => format!("Hold at least 1 {} loot tile.", color_name(c)),
-            (Small::ConvoyAttack(c), true) => format!("Hold at least 2 {} loot tiles.", color_name(c)),
-            (Small::DeadOfNight, false) => "Hold two of white, red and pink (one of the pairs white+red, red+pink, pink+white).".into(),
-            (Small::DeadOfNight, true) => "Hold white, red and pink loot, all three.".into(),
-            (Small::SherwoodForest, false) => "Hold two of green, blue and black (one of the pairs green+blue, blue+black, black+green).".into(),
-            (Small::SherwoodForest, true) => "Hold green, blue and black loot, all three.".into(),
-            (Small::TwoHouses, false) => "Have exactly 2 collections.".into(),
-            (Small::TwoHouses, true) => "Have exactly 2 collections, each of 2 or more tiles.".into(),
-            (Small::Tithe, false) => "Have at least one collection, and every collection of 2 or more tiles.".into(),
-            (Small::Tithe, true) => "Have at least one collection, and every collection of 3 or more tiles.".into(),
-            (Small::VainEfforts, false) => "Hold at least 1 loot tile of a colour not on the grid.".into(),
-            (Small::VainEfforts, true) => "Hold loot of at least 2 colours that are not on the grid.".into(),
-            (Small::Barrier, false) => "Sell a collection of exactly 3 tiles (exactly 1 gold) just before this step.".into(),
-            (Small::Barrier, true) => "Sell a collection of exactly 4 tiles just before this step.".into(),
-            (Small::NobilityThreatened, false) => "Sell a collection just before this step.".into(),
-            (Small::NobilityThreatened, true) => "Sell a collection of 4 or more tiles just before this step.".into(),
-            (Small::Landowner, false) => "Hold at least 4 loot tiles of one colour.".into(),
-            (Small::Landowner, true) => "Hold at least 5 loot tiles of one colour.".into(),
-            (Small::UnderContract, false) => "Have collections of exactly 1, 2 and 3 tiles, and nothing else.".into(),
-            (Small::UnderContract, true) => "Have collections of exactly 2, 3 and 4 tiles, and nothing else.".into(),
-            (Small::Specialist, false) => "Have exactly 3 collections.".into(),
-            (Small::Specialist, true) => "Have exactly 3 collections, each of 2 or more tiles.".into(),
-        },
-        Glory::Large(l) => match l {
-            Large::Beginning => "Hold 0 or 1 loot tile.",
-            Large::Nottingham => "Have 0 or 1 gold.",
-            Large::LongLiveTheKing => "Have at least 4 gold. This step cannot be bribed.",
-            Large::Rivalry => "Your Robin is in contact with the other (orthogonally adjacent).",
-            Large::LynxEye => "Your Robin is diagonally adjacent to the other.",
-            Large::Tower => "Your Robin stands on a corner of the grid.",
-            Large::GoldenArrow => "Your Robin is in range of the other (one knight's move away).",
-            Large::WarChest => "Have no more gold than your opponent.",
-            Large::GoodSamaritan => "Hold no more loot tiles than your opponent (gold does not count).",
-            Large::OnTheRun => "Hold fewer than 7 loot tiles.",
-            Large::SmallFry => "Have no collection you could sell (none of 3 or more).",
-            Large::OldFox => "Have a collection strictly larger than your opponent's of the same colour.",
-            Large::TwinLoot => "Hold at least 2 loot tiles matching your opponent's by colour.",
-            Large::Market => "Sell a collection of a colour your opponent holds, just before this step.",
-            Large::SleepingGuard => "Have two collections of exactly 3 tiles each.",
+pub fn challenge(tile: Glory) -> String {
+    let text = t(&format!("locksley.challenge.{}", tile.key()));
+    match tile.color() {
+        Some(c) => {
+            let needed = if is_night(tile) { 2 } else { 1 };
+            crate::i18n::fill(text, &[("tiles", &tiles_of(c, needed))])
         }
-        .into(),
+        None => text.to_string(),
     }
 }
 
-pub fn face_label(t: Glory) -> &'static str {
-    match t {
+/// Whether the tile shows its night (harder) face.
+pub fn is_night(tile: Glory) -> bool {
+    matches!(
+        tile,
         Glory::Small { night: true, .. }
-        | Glory::Large(
-            Large::Nottingham
-            | Large::LynxEye
-            | Large::GoldenArrow
-            | Large::GoodSamaritan
-            | Large::SmallFry
-            | Large::TwinLoot
-            | Large::SleepingGuard,
-        ) => "night",
-        _ => "day",
+            | Glory::Large(
+                Large::Nottingham
+                    | Large::LynxEye
+                    | Large::GoldenArrow
+                    | Large::GoodSamaritan
+                    | Large::SmallFry
+                    | Large::TwinLoot
+                    | Large::SleepingGuard,
+            )
+    )
+}
+
+/// The face a tile shows: "day" or "night".
+pub fn face_label(tile: Glory) -> &'static str {
+    if is_night(tile) {
+        t("locksley.face.night")
+    } else {
+        t("locksley.face.day")
     }
 }
 
-pub fn win_reason(reason: &str) -> &'static str {
+/// The face a tile shows, as a phrase: "day side" or "night side".
+pub fn side_label(tile: Glory) -> &'static str {
+    if is_night(tile) {
+        t("locksley.side.night")
+    } else {
+        t("locksley.side.day")
+    }
+}
+
+/// What the player to move is asked for, shown right after their name.
+pub fn prompt(prompt: &Prompt) -> &'static str {
+    match prompt {
+        Prompt::ChooseCorner => t("locksley.prompt.corner"),
+        Prompt::Turn { moved: false } => t("locksley.prompt.turn"),
+        Prompt::Turn { moved: true } => t("locksley.prompt.turn_moved"),
+        Prompt::MustFeed => t("locksley.prompt.must_feed"),
+        Prompt::Over(o) if o.reason == "lapped" => t("locksley.prompt.won.lapped"),
+        Prompt::Over(_) => t("locksley.prompt.won.two_laps"),
+    }
+}
+
+/// The end screen's sentence: how `name` won.
+pub fn won(reason: &str, name: &str) -> String {
     match reason {
-        "lapped" => "lapped the other bard",
-        _ => "completed two laps of the glory track",
+        "lapped" => tf("locksley.end.lapped", &[("name", &name)]),
+        _ => tf("locksley.end.two_laps", &[("name", &name)]),
+    }
+}
+
+/// A prompt-bar button's label and tooltip for `action` (not a board move).
+pub fn button(action: Action, v: &View) -> (String, String) {
+    let me = v.current as usize;
+    let next = v.next_tiles[me];
+    match action {
+        Action::Sell(c) => {
+            let n = v.players[me].loot[c.index()];
+            (
+                tf("locksley.button.sell", &[("tiles", &tiles_of(c, n))]),
+                tn(
+                    "locksley.button.sell_title",
+                    i64::from(n.saturating_sub(2)),
+                    &[],
+                ),
+            )
+        }
+        Action::Meet => (
+            tf("locksley.button.meet", &[("tile", &tile_name(next))]),
+            challenge(next),
+        ),
+        Action::Bribe => (
+            tf("locksley.button.bribe", &[("tile", &tile_name(next))]),
+            t("locksley.button.bribe_title").to_string(),
+        ),
+        _ => (
+            t("locksley.button.end").to_string(),
+            t("locksley.button.end_title").to_string(),
+        ),
+    }
+}
+
+/// How a grid square reads to a screen reader and in its tooltip.
+pub fn square_label(
+    sq: u8,
+    action: Option<Action>,
+    tile: Option<Color>,
+    robin: Option<&str>,
+) -> String {
+    let square = grid::name(sq);
+    let with_color =
+        |key: &str, c: Color| tf(key, &[("square", &square), ("color", &color_name(c))]);
+    match (action, tile) {
+        (Some(Action::Corner(_)), Some(c)) => with_color("locksley.square.corner", c),
+        (Some(_), Some(c)) => with_color("locksley.square.jump", c),
+        (Some(_), None) => tf("locksley.square.jump_empty", &[("square", &square)]),
+        (None, Some(c)) => with_color("locksley.square.loot", c),
+        (None, None) => match robin {
+            Some(name) => tf(
+                "locksley.square.robin",
+                &[("square", &square), ("name", &name)],
+            ),
+            None => tf("locksley.square.empty", &[("square", &square)]),
+        },
     }
 }
 
 /// One log line in words, and the seat it belongs to.
 pub fn event(e: &Event, names: &[String; 2]) -> (String, Option<Seat>) {
-    let who = |s: Seat| names[s as usize].clone();
+    let who = |s: Seat| names[s as usize].as_str();
     match e {
         Event::CornersTaken {
             seat,
             corner,
             other,
         } => (
-            format!(
-                "{} takes corner {} and its tile as gold; {} takes {}.",
-                who(*seat),
-                grid::name(*corner),
-                who(1 - seat),
-                grid::name(*other)
+            tf(
+                "locksley.log.corners",
+                &[
+                    ("name", &who(*seat)),
+                    ("corner", &grid::name(*corner)),
+                    ("other_name", &who(1 - seat)),
+                    ("other", &grid::name(*other)),
+                ],
             ),
             Some(*seat),
         ),
@@ -164,74 +216,96 @@ pub fn event(e: &Event, names: &[String; 2]) -> (String, Option<Seat>) {
             from,
             to,
             took,
-        } => (
-            match took {
-                Some(c) => format!(
-                    "{} jumps {}→{} and takes a {} tile.",
-                    who(*seat),
-                    grid::name(*from),
-                    grid::name(*to),
-                    color_name(*c)
+        } => {
+            let (from, to) = (grid::name(*from), grid::name(*to));
+            let text = match took {
+                Some(c) => tf(
+                    "locksley.log.moved",
+                    &[
+                        ("name", &who(*seat)),
+                        ("from", &from),
+                        ("to", &to),
+                        ("color", &color_name(*c)),
+                    ],
                 ),
-                None => format!(
-                    "{} jumps {}→{} (empty square).",
-                    who(*seat),
-                    grid::name(*from),
-                    grid::name(*to)
+                None => tf(
+                    "locksley.log.moved_empty",
+                    &[("name", &who(*seat)), ("from", &from), ("to", &to)],
                 ),
-            },
-            Some(*seat),
-        ),
+            };
+            (text, Some(*seat))
+        }
         Event::Sold {
             seat,
             color,
             tiles,
-            gold,
+            gold: g,
         } => (
-            format!(
-                "{} sells {} {} tiles for {} gold.",
-                who(*seat),
-                tiles,
-                color_name(*color),
-                gold
+            tf(
+                "locksley.log.sold",
+                &[
+                    ("name", &who(*seat)),
+                    ("tiles", &tiles_of(*color, *tiles)),
+                    ("gold", &gold(*g)),
+                ],
             ),
             Some(*seat),
         ),
         Event::Met { seat, tile, .. } => (
-            format!(
-                "{}'s bard meets {} and steps on.",
-                who(*seat),
-                tile_name(*tile)
+            tf(
+                "locksley.log.met",
+                &[("name", &who(*seat)), ("tile", &tile_name(*tile))],
             ),
             Some(*seat),
         ),
         Event::Bribed { seat, tile, .. } => (
-            format!(
-                "{}'s bard is bribed onto {} (1 gold).",
-                who(*seat),
-                tile_name(*tile)
+            tf(
+                "locksley.log.bribed",
+                &[("name", &who(*seat)), ("tile", &tile_name(*tile))],
             ),
             Some(*seat),
         ),
         Event::Refilled { square } => (
-            format!("A tile from the draw pile fills {}.", grid::name(*square)),
+            tf("locksley.log.refilled", &[("square", &grid::name(*square))]),
             None,
         ),
-        Event::Reshuffled { tiles } => (
-            format!("The discard ({tiles} tiles) is shuffled into a new draw pile."),
-            None,
-        ),
+        Event::Reshuffled { tiles } => {
+            (tn("locksley.log.reshuffled", i64::from(*tiles), &[]), None)
+        }
         Event::LeftEmpty { square } => (
-            format!(
-                "No tiles left: {} stays empty for now.",
-                grid::name(*square)
+            tf(
+                "locksley.log.left_empty",
+                &[("square", &grid::name(*square))],
             ),
             None,
         ),
-        Event::TurnEnded { seat } => (format!("{} ends the turn.", who(*seat)), Some(*seat)),
-        Event::Won { seat, reason } => (
-            format!("{} wins: {}!", who(*seat), win_reason(reason)),
+        Event::TurnEnded { seat } => (
+            tf("locksley.log.turn_ended", &[("name", &who(*seat))]),
             Some(*seat),
         ),
+        Event::Won { seat, reason } => {
+            let name = who(*seat);
+            let text = match reason.as_str() {
+                "lapped" => tf("locksley.log.won.lapped", &[("name", &name)]),
+                _ => tf("locksley.log.won.two_laps", &[("name", &name)]),
+            };
+            (text, Some(*seat))
+        }
+    }
+}
+
+/// A player's bard: where it stands on the glory track.
+pub fn bard_progress(bard: u16, lap: u16) -> String {
+    if bard >= 2 * lap {
+        t("locksley.player.bard_home").to_string()
+    } else {
+        tf(
+            "locksley.player.bard",
+            &[
+                ("lap", &(bard / lap + 1).min(2)),
+                ("space", &(bard % lap)),
+                ("spaces", &lap),
+            ],
+        )
     }
 }

@@ -1,0 +1,94 @@
+//! The app's own wording of engine errors and saved-game states, in every language.
+
+use super::*;
+use crate::i18n::{with_lang, Lang};
+use crate::table::seats::Player;
+use sherwood_bots::Level;
+
+fn every_load_error() -> Vec<LoadError> {
+    vec![
+        LoadError::NotJson("expected value at line 1 column 1".into()),
+        LoadError::UnknownFormat(7),
+        LoadError::WrongGame {
+            expected: Locksley::ID.into(),
+            found: Gest::ID.into(),
+        },
+        LoadError::BadOptions("unknown variant".into()),
+        LoadError::BadAction {
+            index: 1,
+            text: "fly".into(),
+        },
+        LoadError::IllegalAction {
+            index: 1,
+            text: "move e5".into(),
+        },
+        LoadError::SnapshotMismatch,
+    ]
+}
+
+#[test]
+fn load_errors_are_worded_in_every_language() {
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            for e in every_load_error() {
+                let text = load_error(&e);
+                assert!(!text.contains('{'), "{text}");
+            }
+        });
+    }
+}
+
+#[test]
+fn english_load_errors_read_as_the_engine_says_them() {
+    // Browser tests match these words (e.g. "format 7 is not known").
+    with_lang(Lang::En, || {
+        for e in every_load_error() {
+            if !matches!(e, LoadError::WrongGame { .. }) {
+                assert_eq!(load_error(&e), e.to_string());
+            }
+        }
+    });
+}
+
+#[test]
+fn saved_game_states_and_names_read_in_every_language() {
+    let mut m: Match<Locksley> = Match::new(Default::default(), 5);
+    for _ in 0..3 {
+        let a = m.game().legal()[0];
+        m.apply(&a).unwrap();
+    }
+    let save = m.save();
+    let mut unknown = save.clone();
+    unknown.game = "chess".into();
+    let mut gest: Match<Gest> = Match::new(Default::default(), 5);
+    let fresh_gest = gest.save();
+    let a = gest.game().legal()[0].clone();
+    gest.apply(&a).unwrap();
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            check(&save).unwrap();
+            check(&fresh_gest).unwrap();
+            check(&gest.save()).unwrap();
+            assert!(check(&unknown).is_err());
+            for id in GAMES {
+                display_name(id);
+                player_names(id, &Default::default());
+            }
+            for p in [
+                Player::Human,
+                Player::Bot(Level::Random),
+                Player::Bot(Level::Easy),
+                Player::Bot(Level::Normal),
+                Player::Bot(Level::Hard),
+            ] {
+                p.label();
+            }
+        });
+    }
+    with_lang(Lang::En, || {
+        assert_eq!(
+            player_names(Locksley::ID, &Default::default()),
+            ["Red", "Blue"]
+        );
+    });
+}
