@@ -138,13 +138,19 @@ mod tests {
             Route::Bench,
             Route::Play("abc".into()),
             Route::rule("gest", "3.2"),
-            Route::Learn { game: "locksley".into(), step: 4 },
+            Route::Learn {
+                game: "locksley".into(),
+                step: 4,
+            },
         ] {
             assert_eq!(Route::parse(&route.href()), route);
         }
         assert_eq!(
             Route::parse("#/learn/gest"),
-            Route::Learn { game: "gest".into(), step: 0 }
+            Route::Learn {
+                game: "gest".into(),
+                step: 0
+            }
         );
     }
 }

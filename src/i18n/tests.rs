@@ -68,15 +68,19 @@ fn literal_keys() -> Vec<(String, String)> {
                 }
             } else if path.extension().is_some_and(|e| e == "rs") {
                 let text = std::fs::read_to_string(&path).unwrap();
-                for call in ["t(\"", "tf(\"", "tn(\""] {
+                for call in ["t(", "tf(", "tn("] {
                     for (at, _) in text.match_indices(call) {
                         let before = text[..at].chars().next_back();
                         if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
                             continue;
                         }
-                        let rest = &text[at + call.len()..];
+                        // rustfmt may put the key on the next line.
+                        let Some(rest) = text[at + call.len()..].trim_start().strip_prefix('"')
+                        else {
+                            continue;
+                        };
                         let key = &rest[..rest.find('"').unwrap()];
-                        let key = if call == "tn(\"" {
+                        let key = if call == "tn(" {
                             format!("{key}.one")
                         } else {
                             key.to_string()

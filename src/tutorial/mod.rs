@@ -4,11 +4,11 @@
 //! up to the step before. The step is in the address (`#/learn/<game>/<n>`),
 //! so the browser's Back button and a reload keep the learner's place.
 
-// mod lesson;
+mod lesson;
 mod locksley;
 pub mod step;
 
-// pub use lesson::TutorialPage;
+pub use lesson::TutorialPage;
 
 use sherwood_engine::{Game, Match};
 use step::{Act, Step};

@@ -62,8 +62,8 @@ export async function launch() {
 }
 
 /// A fresh page that records console errors and page errors.
-export async function newPage(browser, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
+export async function newPage(browser, viewport = { width: 1280, height: 800 }, locale = "en-GB") {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (m) => {

@@ -1,0 +1,100 @@
+// Each tutorial, completed in each language by clicking only what the lesson
+// highlights; the language comes from the browser (French), from the menu
+// (Italian, then remembered) or by default (English).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer, launch, newPage, shot } from "./helpers.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/// The translation table `domain` of `lang`, as the app reads it.
+function table(lang, domain) {
+  const text = fs.readFileSync(path.resolve(here, `../../i18n/${lang}/${domain}.txt`), "utf8");
+  const out = {};
+  for (const line of text.split("\n")) {
+    const l = line.trim();
+    if (!l || l.startsWith("#") || !l.includes(" = ")) continue;
+    const at = l.indexOf(" = ");
+    out[l.slice(0, at)] = l.slice(at + 3).replaceAll("\\n", "\n");
+  }
+  return out;
+}
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// What a learner may click: a highlighted board target or an offered button.
+const TARGETS = [
+  "[data-testid=lesson-next]",
+  ".lesson-on .square.target",
+  ".lesson-on .space.target",
+  ".lesson-on [data-testid=tracks] button:not(:disabled)",
+  ".lesson-on [data-testid=prompt] .prompt-actions button:not(.undo)",
+];
+
+async function complete(page, game, lang) {
+  const tutorial = table(lang, "tutorial");
+  let step = -1;
+  for (let guard = 0; guard < 400; guard++) {
+    await page.getByTestId("lesson").waitFor();
+    const now = Number(await page.getByTestId("lesson").getAttribute("data-step"));
+    if (now !== step + 1 && !(step === -1 && now === 0)) assert.fail(`${game}/${lang}: step ${step} went to ${now}`);
+    step = now;
+    if (await page.getByTestId("lesson-finish").count()) return step;
+    let clicked = false;
+    for (const sel of TARGETS) {
+      const el = page.locator(sel).first();
+      if (await el.count()) {
+        await el.click();
+        clicked = true;
+        break;
+      }
+    }
+    assert.ok(clicked, `${game}/${lang}: nothing to click at step ${step}`);
+    await page.waitForFunction(
+      (s) => Number(document.querySelector("[data-testid=lesson]")?.getAttribute("data-step")) !== s,
+      step,
+    );
+  }
+  assert.fail(`${game}/${lang}: the lesson did not end`);
+}
+
+for (const game of ["locksley", "gest"]) {
+  for (const lang of ["en", "fr", "it"]) {
+    test(`the ${game} tutorial can be completed in ${lang}`, async () => {
+      const { page, errors, context } = await newPage(browser, undefined, lang === "fr" ? "fr-FR" : "en-US");
+      if (lang === "it") {
+        // Chosen from the menu, then remembered on the next visit.
+        await page.goto(url);
+        await page.getByTestId("lang").selectOption("it");
+        await page.reload();
+      }
+      await page.goto(`${url}#/learn/${game}/0`);
+      await page.getByTestId("lesson").waitFor();
+      assert.equal(await page.locator("html").getAttribute("lang"), lang);
+      const ui = table(lang, "tutorial");
+      const first = (await page.getByTestId("lesson-text").innerText()).trim();
+      assert.equal(first.split("\n")[0].trim(), ui[`tutorial.${game}.welcome`].split("\n")[0].trim());
+      // Back goes back a step, and the lesson goes on from there.
+      await page.getByTestId("lesson-next").click();
+      await page.locator("[data-testid=lesson][data-step='1']").waitFor();
+      await page.getByTestId("lesson-back").click();
+      await page.locator("[data-testid=lesson][data-step='0']").waitFor();
+      const last = await complete(page, game, lang);
+      assert.ok(last > 5);
+      await shot(page, `tutorial-${game}-${lang}-end`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
