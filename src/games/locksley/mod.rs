@@ -95,7 +95,7 @@ pub fn Table(
                 who=who
                 seat_class=seat_class
                 text=prompt_text
-                can_undo=Signal::derive(move || session.can_undo())
+                can_undo=Signal::derive(move || !tutorial && session.can_undo())
                 on_undo=Callback::new(move |_| session.undo())
                 rules=prompt_rule
             >
