@@ -2,12 +2,13 @@
 //! offers only the lesson's move.
 
 use super::step::{Act, Step};
-use super::{locksley, replay, start_len};
+use super::{gest, locksley, replay, start_len};
 use crate::app::{navigate, Route};
 use crate::i18n::{t, tf};
 use crate::table::Session;
 use leptos::prelude::*;
 use sherwood_engine::Game;
+use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 
 /// A game's lesson: where it starts and its script.
@@ -29,7 +30,6 @@ pub fn TutorialPage(game: String, step: usize) -> impl IntoView {
             step,
             |session, lesson| view! { <crate::games::locksley::Table session lesson /> }.into_any(),
         ),
-        /* pending gest merge
         Gest::ID => lesson(
             Lesson::<Gest> {
                 seed: gest::SEED,
@@ -39,7 +39,6 @@ pub fn TutorialPage(game: String, step: usize) -> impl IntoView {
             step,
             |session, lesson| view! { <crate::games::gest::table::Table session lesson /> }.into_any(),
         ),
-        */
         _ => {
             view! { <section class="panel"><p>{t("tutorial.ui.unknown")}</p></section> }.into_any()
         }

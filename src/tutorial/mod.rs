@@ -4,6 +4,7 @@
 //! up to the step before. The step is in the address (`#/learn/<game>/<n>`),
 //! so the browser's Back button and a reload keep the learner's place.
 
+mod gest;
 mod lesson;
 mod locksley;
 pub mod step;

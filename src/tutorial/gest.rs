@@ -1,0 +1,435 @@
+//! The A Gest of Robin Hood lesson: the first Ballad of a game from a fixed
+//! seed, the learner playing both sides. Robin Hood recruits, inspires, plays
+//! Little John, robs a Traveller, turns a Henchman, is captured and breaks out,
+//! sneaks and donates; the Sheriff hires, patrols, rides, captures, confiscates
+//! and disperses; both pass once; a Fortune Event and the Royal Inspection end
+//! the Ballad.
+//!
+//! Seed 6708 was found by a throwaway search over seeds: its first cards bring
+//! Little John (a one-click Event) second, the Fortune Event Queen Eleanor
+//! fourth, a Rich Merchant on top of the Traveller deck and a good Rob die,
+//! and the script below stays legal all along.
+
+use super::step::{Act, Step};
+use sherwood_gest::Options;
+
+pub const SEED: u64 = 6708;
+
+pub fn options() -> Options {
+    Options::default()
+}
+
+pub const STEPS: &[Step] = &[
+    // ---- Setup
+    Step {
+        text: "tutorial.gest.welcome",
+        rule: Some("1_1"),
+        act: Act::Read,
+    },
+    Step {
+        text: "tutorial.gest.setup_robin",
+        rule: Some("2_1"),
+        act: Act::Learner("robin remston"),
+    },
+    Step {
+        text: "tutorial.gest.setup_man",
+        rule: Some("1_5_2"),
+        act: Act::Learner("man remston"),
+    },
+    Step {
+        text: "tutorial.gest.setup_rest",
+        rule: Some("2_1"),
+        act: Act::Play(&["man shire_wood", "man shire_wood"]),
+    },
+    // ---- Card 1, Will Stutely: Robin Hood First Eligible
+    Step {
+        text: "tutorial.gest.initiative",
+        rule: Some("2_3"),
+        act: Act::Read,
+    },
+    Step {
+        text: "tutorial.gest.robin_plots",
+        rule: Some("2_3"),
+        act: Act::Learner("plots"),
+    },
+    Step {
+        text: "tutorial.gest.recruit",
+        rule: Some("3_2_1"),
+        act: Act::Learner("plot recruit"),
+    },
+    Step {
+        text: "tutorial.gest.recruit_space",
+        rule: Some("3_1"),
+        act: Act::Learner("space shire_wood"),
+    },
+    Step {
+        text: "tutorial.gest.recruit_two",
+        rule: Some("3_2_1"),
+        act: Act::Learner("recruit two"),
+    },
+    Step {
+        text: "tutorial.gest.recruit_more",
+        rule: Some("3_2_1"),
+        act: Act::Play(&["space remston", "recruit man", "done"]),
+    },
+    Step {
+        text: "tutorial.gest.inspire",
+        rule: Some("4_2_4"),
+        act: Act::Learner("deed inspire"),
+    },
+    Step {
+        text: "tutorial.gest.sheriff_single",
+        rule: Some("2_3"),
+        act: Act::Learner("single"),
+    },
+    Step {
+        text: "tutorial.gest.hire",
+        rule: Some("3_3_1"),
+        act: Act::Learner("plot hire"),
+    },
+    Step {
+        text: "tutorial.gest.hire_done",
+        rule: Some("3_3_1"),
+        act: Act::Play(&["space nottingham", "count 4"]),
+    },
+    // ---- Card 2, Little John: the Sheriff First Eligible
+    Step {
+        text: "tutorial.gest.sheriff_plots",
+        rule: Some("2_3"),
+        act: Act::Learner("plots"),
+    },
+    Step {
+        text: "tutorial.gest.patrol",
+        rule: Some("3_3_2"),
+        act: Act::Learner("plot patrol"),
+    },
+    Step {
+        text: "tutorial.gest.patrol_done",
+        rule: Some("3_3_2"),
+        act: Act::Play(&[
+            "space remston",
+            "move henchman mansfield remston",
+            "done",
+            "done",
+        ]),
+    },
+    Step {
+        text: "tutorial.gest.ride",
+        rule: Some("4_3_1"),
+        act: Act::Learner("deed ride"),
+    },
+    Step {
+        text: "tutorial.gest.ride_done",
+        rule: Some("4_3_1"),
+        act: Act::Play(&["space remston", "count 4"]),
+    },
+    Step {
+        text: "tutorial.gest.event",
+        rule: Some("5_1_1"),
+        act: Act::Learner("event"),
+    },
+    Step {
+        text: "tutorial.gest.event_side",
+        rule: Some("5_1_1"),
+        act: Act::Learner("light"),
+    },
+    // ---- Card 3, Boats & Bridges: Robin Hood First Eligible
+    Step {
+        text: "tutorial.gest.robin_first",
+        rule: Some("2_3"),
+        act: Act::Learner("plots"),
+    },
+    Step {
+        text: "tutorial.gest.rob",
+        rule: Some("3_2_3"),
+        act: Act::Learner("plot rob"),
+    },
+    Step {
+        text: "tutorial.gest.rob_space",
+        rule: Some("3_2_3"),
+        act: Act::Learner("space shire_wood"),
+    },
+    Step {
+        text: "tutorial.gest.rob_target",
+        rule: Some("5_2"),
+        act: Act::Learner("target traveller"),
+    },
+    Step {
+        text: "tutorial.gest.rob_reveal",
+        rule: Some("3_2_3"),
+        act: Act::Learner("reveal 3"),
+    },
+    Step {
+        text: "tutorial.gest.rob_option",
+        rule: Some("5_2"),
+        act: Act::Learner("light"),
+    },
+    Step {
+        text: "tutorial.gest.rob_done",
+        rule: Some("3_2_3"),
+        act: Act::Play(&["done"]),
+    },
+    Step {
+        text: "tutorial.gest.turncoat",
+        rule: Some("4_2_1"),
+        act: Act::Learner("deed turncoat"),
+    },
+    Step {
+        text: "tutorial.gest.turncoat_done",
+        rule: Some("4_2_1"),
+        act: Act::Play(&["space remston", "single"]),
+    },
+    Step {
+        text: "tutorial.gest.capture",
+        rule: Some("3_3_3"),
+        act: Act::Learner("plot capture"),
+    },
+    Step {
+        text: "tutorial.gest.capture_space",
+        rule: Some("3_3_3"),
+        act: Act::Learner("space remston"),
+    },
+    // ---- Queen Eleanor, a Fortune Event
+    Step {
+        text: "tutorial.gest.fortune",
+        rule: Some("2_4"),
+        act: Act::Play(&["done"]),
+    },
+    // ---- Card 4, Bishop of Hereford: the Sheriff First Eligible
+    Step {
+        text: "tutorial.gest.sheriff_hires",
+        rule: Some("4_1"),
+        act: Act::Play(&["plots", "plot hire", "space bingham", "count 1", "done"]),
+    },
+    Step {
+        text: "tutorial.gest.confiscate",
+        rule: Some("4_3_2"),
+        act: Act::Learner("deed confiscate"),
+    },
+    Step {
+        text: "tutorial.gest.confiscate_done",
+        rule: Some("1_9"),
+        act: Act::Play(&["space blyth", "kind tallage", "space bingham", "kind trap"]),
+    },
+    Step {
+        text: "tutorial.gest.pass",
+        rule: Some("2_3"),
+        act: Act::Learner("pass single"),
+    },
+    // ---- Card 5, Royal Pardon: Robin Hood First Eligible
+    Step {
+        text: "tutorial.gest.carriages",
+        rule: Some("2_3"),
+        act: Act::Play(&[
+            "cart blyth tallage hidden",
+            "cart bingham trap hidden",
+            "plots",
+        ]),
+    },
+    Step {
+        text: "tutorial.gest.sneak",
+        rule: Some("3_2_2"),
+        act: Act::Learner("plot sneak"),
+    },
+    Step {
+        text: "tutorial.gest.sneak_space",
+        rule: Some("3_2_2"),
+        act: Act::Learner("space shire_wood"),
+    },
+    Step {
+        text: "tutorial.gest.sneak_done",
+        rule: Some("3_2_2"),
+        act: Act::Play(&[
+            "send revealed mansfield",
+            "send hidden mansfield",
+            "done",
+            "done",
+        ]),
+    },
+    Step {
+        text: "tutorial.gest.swashbuckle",
+        rule: Some("4_2_3"),
+        act: Act::Learner("deed swashbuckle"),
+    },
+    Step {
+        text: "tutorial.gest.breakout",
+        rule: Some("4_2_3"),
+        act: Act::Learner("robin shire_wood"),
+    },
+    // ---- Card 6, Corruption: the Sheriff First Eligible
+    Step {
+        text: "tutorial.gest.sheriff_passes",
+        rule: Some("2_3"),
+        act: Act::Play(&[
+            "pass event",
+            "cart tuxford tallage hidden",
+            "cart remston trap hidden",
+            "plots",
+            "plot hire",
+            "space nottingham",
+            "count 2",
+            "done",
+        ]),
+    },
+    Step {
+        text: "tutorial.gest.disperse",
+        rule: Some("4_3_3"),
+        act: Act::Learner("deed disperse"),
+    },
+    Step {
+        text: "tutorial.gest.disperse_done",
+        rule: Some("4_3_3"),
+        act: Act::Play(&[
+            "space remston",
+            "remove hidden",
+            "remove hidden",
+            "pass single",
+        ]),
+    },
+    // ---- The Royal Inspection
+    Step {
+        text: "tutorial.gest.inspection",
+        rule: Some("2_5"),
+        act: Act::Play(&["cart southwell_forest tallage hidden"]),
+    },
+    Step {
+        text: "tutorial.gest.unrest",
+        rule: Some("6_1"),
+        act: Act::Read,
+    },
+    Step {
+        text: "tutorial.gest.mischief",
+        rule: Some("6_2"),
+        act: Act::Learner("done"),
+    },
+    Step {
+        text: "tutorial.gest.donate",
+        rule: Some("4_2_2"),
+        act: Act::Learner("deed donate"),
+    },
+    Step {
+        text: "tutorial.gest.donate_space",
+        rule: Some("4_2_2"),
+        act: Act::Learner("space mansfield"),
+    },
+    Step {
+        text: "tutorial.gest.governance",
+        rule: Some("6_3"),
+        act: Act::Play(&["done"]),
+    },
+    Step {
+        text: "tutorial.gest.redeploy",
+        rule: Some("6_4"),
+        act: Act::Learner("move hidden remston shire_wood"),
+    },
+    Step {
+        text: "tutorial.gest.reset",
+        rule: Some("6_5"),
+        act: Act::Play(&["done", "done"]),
+    },
+    Step {
+        text: "tutorial.gest.done",
+        rule: Some("7"),
+        act: Act::Read,
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, with_lang, Lang};
+    use sherwood_engine::{Game, Match, Viewer};
+    use sherwood_gest::cards::{self, CardKind};
+    use sherwood_gest::{Action, Choice, Deed, Event, Gest, Plot, RobTarget};
+
+    #[test]
+    fn the_gest_lesson_is_legal_from_its_seed_and_covers_every_plot_and_deed() {
+        let mut m = Match::<Gest>::new(options(), SEED);
+        let mut learner = Vec::new();
+        for (k, step) in STEPS.iter().enumerate() {
+            if let Act::Learner(a) = step.act {
+                // The learner moves for the seat to move, as that seat sees it.
+                let action: Action = a.parse().unwrap_or_else(|_| panic!("step {k}: '{a}'"));
+                let seat = m.game().to_move().expect("someone is to move");
+                let legal = m.game().view(Viewer::Seat(seat)).legal;
+                assert!(legal.contains(&action), "step {k}: '{a}' for seat {seat}");
+                learner.push(action);
+            }
+            for a in step.act.actions() {
+                m.apply_text(a)
+                    .unwrap_or_else(|e| panic!("step {k} ({}): {e}", step.text));
+            }
+        }
+        let g = m.game();
+        assert!(g.outcome().is_none(), "the game goes on after the lesson");
+
+        // What happened, from the engine's own log.
+        let log: Vec<&Event> = g.log().iter().map(|e| &e.event).collect();
+        let has = |f: &dyn Fn(&Event) -> bool| log.iter().any(|e| f(e));
+        for plot in Plot::ALL {
+            assert!(
+                has(&|e| matches!(e, Event::PlotChosen { plot: p, .. } if *p == plot)),
+                "{plot:?}"
+            );
+            assert!(
+                learner.contains(&Action::Plot(plot)),
+                "{plot:?} by the learner"
+            );
+        }
+        for deed in Deed::ALL {
+            assert!(
+                has(&|e| matches!(e, Event::DeedChosen { deed: d, .. } if *d == deed)),
+                "{deed:?}"
+            );
+            assert!(
+                learner.contains(&Action::Deed(deed)),
+                "{deed:?} by the learner"
+            );
+        }
+        assert!(has(&|e| matches!(e, Event::EventPlayed { card, .. }
+            if cards::kind(*card) == CardKind::Regular)));
+        assert!(learner.contains(&Action::Choose(Choice::Event)));
+        assert!(has(&|e| matches!(
+            e,
+            Event::RobTargeted {
+                target: RobTarget::Traveller,
+                ..
+            }
+        )));
+        assert!(has(&|e| matches!(e, Event::TravellerDrawn { .. })));
+        assert!(learner.contains(&Action::Target(RobTarget::Traveller)));
+        assert!(has(&|e| matches!(e, Event::Passed { seat: 0, .. })));
+        assert!(has(&|e| matches!(e, Event::Passed { seat: 1, .. })));
+        assert!(has(&|e| matches!(e, Event::CardDrawn { card, .. }
+            if cards::kind(*card) == CardKind::Fortune)));
+        assert!(has(&|e| matches!(e, Event::CardDrawn { card, .. }
+            if cards::kind(*card) == CardKind::RoyalInspection)));
+        for phase in ["unrest", "mischief", "governance", "redeployment", "reset"] {
+            assert!(
+                has(&|e| matches!(e, Event::Inspection { phase: p } if p == phase)),
+                "{phase}"
+            );
+        }
+        assert_eq!(g.ballad(), 2, "the lesson ends as the second Ballad begins");
+    }
+
+    #[test]
+    fn every_gest_lesson_text_and_rule_exists() {
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                for step in STEPS {
+                    assert!(!t(step.text).is_empty());
+                }
+            });
+        }
+        for step in STEPS {
+            if let Some(id) = step.rule {
+                assert!(
+                    crate::rules::gest::SECTIONS.iter().any(|s| s.id == id),
+                    "{}: no rules section {id}",
+                    step.text
+                );
+            }
+        }
+    }
+}
