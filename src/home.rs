@@ -26,6 +26,16 @@ pub fn Home() -> impl IntoView {
                 <h1>{t("ui.home.title")}</h1>
                 <p>{t("ui.home.intro")}</p>
             </section>
+            <section class="panel learn" data-testid="learn">
+                <h2>{t("tutorial.ui.learn")}</h2>
+                <p class="muted">{t("tutorial.ui.learn_hint")}</p>
+                <div class="row">
+                    {games::GAMES.iter().map(|id| view! {
+                        <a class="button" href=format!("#/learn/{id}/0") data-testid=format!("learn-{id}")>{games::display_name(id)}</a>
+                        <a href=format!("#/rules/{id}")>{t("ui.nav.rules")}</a>
+                    }).collect_view()}
+                </div>
+            </section>
             {move || message.get().map(|(ok, text)| view! {
                 <div class=if ok { "notice info" } else { "notice error" } role="status" data-testid="home-message">{text}</div>
             })}
