@@ -2,10 +2,15 @@
 // The build's file names carry content hashes, so on install we read index.html
 // and precache every file it names; later visits refresh index.html from the
 // network when there is one and fall back to the cache when there is not.
-const CACHE = "sherwood-v2";
+const CACHE = "sherwood-v3";
 // Files whose names carry no content hash: the page, its manifest and icon,
 // and the bots' worker (Trunk names worker files without a hash).
-const SHELL = ["./", "manifest.webmanifest", "icon.svg", "worker_loader.js", "worker.js", "worker_bg.wasm"];
+// The translation tables the app fetches (src/i18n/catalog.rs DOMAINS; a test checks this list).
+const DOMAINS = ["ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "tutorial"];
+const SHELL = [
+  "./", "manifest.webmanifest", "icon.svg", "worker_loader.js", "worker.js", "worker_bg.wasm",
+  ...["fr", "it"].flatMap((lang) => DOMAINS.map((d) => `i18n/${lang}/${d}.txt`)),
+];
 const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
 
 async function precache() {

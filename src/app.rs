@@ -97,7 +97,7 @@ pub fn App() -> impl IntoView {
     });
     on_cleanup(move || handle.remove());
 
-    let lang = RwSignal::new(i18n::initial_lang());
+    let lang = RwSignal::new(i18n::lang());
 
     // A new language redraws everything; the games themselves live in storage.
     move || {

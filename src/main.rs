@@ -13,5 +13,9 @@ mod tutorial;
 
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    // The page is drawn once the player's language is at hand.
+    leptos::task::spawn_local(async {
+        i18n::start_lang().await;
+        leptos::mount::mount_to_body(app::App);
+    });
 }

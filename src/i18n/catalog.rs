@@ -1,51 +1,55 @@
-//! The translation tables, compiled into the app and parsed on first use.
+//! The translation tables, parsed on first use. English is compiled into
+//! the app (it is the fallback); in the browser the other languages are
+//! fetched from `i18n/<lang>/<domain>.txt` when chosen, so a player downloads
+//! only their own language. Native builds (tests, tools) compile them all in.
 
 use super::Lang;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The table files of one language, by domain. Every language has the same
-/// files; a domain is one part of the app (so translators can share the work).
+/// The table files of every language, one a domain: a part of the app, so
+/// translators can share the work. `public/sw.js` precaches the same files.
+pub const DOMAINS: [&str; 7] = [
+    "ui",
+    "locksley",
+    "gest",
+    "gest-cards",
+    "rules-locksley",
+    "rules-gest",
+    "tutorial",
+];
+
 macro_rules! files {
     ($lang:literal) => {
         [
-            ("ui", include_str!(concat!("../../i18n/", $lang, "/ui.txt"))),
-            (
-                "locksley",
-                include_str!(concat!("../../i18n/", $lang, "/locksley.txt")),
-            ),
-            (
-                "gest",
-                include_str!(concat!("../../i18n/", $lang, "/gest.txt")),
-            ),
-            (
-                "gest-cards",
-                include_str!(concat!("../../i18n/", $lang, "/gest-cards.txt")),
-            ),
-            (
-                "rules-locksley",
-                include_str!(concat!("../../i18n/", $lang, "/rules-locksley.txt")),
-            ),
-            (
-                "rules-gest",
-                include_str!(concat!("../../i18n/", $lang, "/rules-gest.txt")),
-            ),
-            (
-                "tutorial",
-                include_str!(concat!("../../i18n/", $lang, "/tutorial.txt")),
-            ),
+            include_str!(concat!("../../i18n/", $lang, "/ui.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/locksley.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/gest.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/gest-cards.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/rules-locksley.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/rules-gest.txt")),
+            include_str!(concat!("../../i18n/", $lang, "/tutorial.txt")),
         ]
     };
 }
 
-pub type Files = [(&'static str, &'static str); 7];
-
-pub fn files(lang: Lang) -> Files {
+/// The tables compiled into this build, in `DOMAINS` order.
+fn embedded(lang: Lang) -> Option<[&'static str; 7]> {
     match lang {
-        Lang::En => files!("en"),
-        Lang::Fr => files!("fr"),
-        Lang::It => files!("it"),
+        Lang::En => Some(files!("en")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::Fr => Some(files!("fr")),
+        #[cfg(not(target_arch = "wasm32"))]
+        Lang::It => Some(files!("it")),
+        #[allow(unreachable_patterns)]
+        _ => None,
     }
+}
+
+static TABLES: [OnceLock<Catalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+
+fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
+    &TABLES[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
 }
 
 /// One language's entries.
@@ -56,11 +60,32 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// The parsed table of `lang` (parsed once per page).
+    /// The parsed table of `lang`; English while a fetched language has not
+    /// arrived yet.
     pub fn of(lang: Lang) -> &'static Catalog {
-        static TABLES: [OnceLock<Catalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let i = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        TABLES[i].get_or_init(|| Catalog::parse(&files(lang)))
+        let cell = cell(lang);
+        if let Some(catalog) = cell.get() {
+            return catalog;
+        }
+        match embedded(lang) {
+            Some(files) => cell.get_or_init(|| Catalog::parse(&with_domains(files))),
+            None => Catalog::of(Lang::En),
+        }
+    }
+
+    /// Whether `lang` can be shown without fetching anything.
+    pub fn is_ready(lang: Lang) -> bool {
+        cell(lang).get().is_some() || embedded(lang).is_some()
+    }
+
+    /// Adds a fetched language's tables (text in `DOMAINS` order).
+    pub fn install(lang: Lang, texts: Vec<String>) {
+        let files: Vec<(&'static str, &'static str)> = DOMAINS
+            .iter()
+            .zip(texts)
+            .map(|(d, t)| (*d, &*Box::leak(t.into_boxed_str())))
+            .collect();
+        let _ = cell(lang).set(Catalog::parse(&files));
     }
 
     pub fn parse(files: &[(&'static str, &'static str)]) -> Catalog {
@@ -100,4 +125,8 @@ impl Catalog {
     pub fn entries(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
         self.entries.iter().map(|(k, v)| (*k, *v))
     }
+}
+
+fn with_domains(texts: [&'static str; 7]) -> Vec<(&'static str, &'static str)> {
+    DOMAINS.iter().copied().zip(texts).collect()
 }

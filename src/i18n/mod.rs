@@ -9,13 +9,13 @@
 //! The language is global to the page (one player's device); changing it
 //! redraws the whole app, so plain functions can read it without signals.
 
-mod catalog;
+pub(crate) mod catalog;
 mod switch;
 #[cfg(test)]
 mod tests;
 
 pub use catalog::Catalog;
-pub use switch::{initial_lang, LangSwitch};
+pub use switch::{start_lang, LangSwitch};
 
 use std::cell::Cell;
 use std::fmt::Display;

@@ -1,20 +1,59 @@
 //! Choosing the language: the remembered choice, else the browser's first
 //! language we have, else English; switchable from every page.
 
+use super::catalog::{Catalog, DOMAINS};
 use super::{set_lang, t, Lang};
 use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
 const KEY: &str = "sherwood.lang";
 
-/// The language to start in; also sets `<html lang>`.
-pub fn initial_lang() -> Lang {
+/// Chooses the language to start in and fetches its tables; English when
+/// they cannot be had (offline before they were ever cached).
+pub async fn start_lang() -> Lang {
     let remembered = LocalStorage::get::<String>(KEY)
         .ok()
         .and_then(|c| Lang::from_code(&c));
-    let lang = remembered.or_else(browser_lang).unwrap_or(Lang::En);
+    let wanted = remembered.or_else(browser_lang).unwrap_or(Lang::En);
+    let lang = if load(wanted).await.is_ok() {
+        wanted
+    } else {
+        Lang::En
+    };
     apply(lang);
     lang
+}
+
+/// Makes `lang`'s tables available, fetching them if this build does not
+/// carry them.
+async fn load(lang: Lang) -> Result<(), String> {
+    if Catalog::is_ready(lang) {
+        return Ok(());
+    }
+    let mut texts = Vec::with_capacity(DOMAINS.len());
+    for domain in DOMAINS {
+        texts.push(fetch_text(&format!("i18n/{}/{domain}.txt", lang.code())).await?);
+    }
+    Catalog::install(lang, texts);
+    Ok(())
+}
+
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let fail = |e: wasm_bindgen::JsValue| format!("{url}: {e:?}");
+    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(url))
+        .await
+        .map_err(fail)?
+        .dyn_into()
+        .map_err(fail)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(fail)?)
+        .await
+        .map_err(fail)?;
+    text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
 
 fn browser_lang() -> Option<Lang> {
@@ -37,13 +76,22 @@ fn apply(lang: Lang) {
 /// changes. The choice is remembered in this browser.
 #[component]
 pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
+    let failed = RwSignal::new(false);
     let on_change = move |ev: leptos::ev::Event| {
-        if let Some(new) = Lang::from_code(&event_target_value(&ev)) {
+        let Some(new) = Lang::from_code(&event_target_value(&ev)) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            if load(new).await.is_err() {
+                // Offline, and this language was never fetched: stay as we are.
+                failed.set(true);
+                return;
+            }
             apply(new);
             // Not remembering (private mode, full storage) only costs the choice.
             let _ = LocalStorage::set(KEY, new.code());
             lang.set(new);
-        }
+        });
     };
     view! {
         <label class="lang">
@@ -53,6 +101,7 @@ pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
                     <option value=l.code() selected=move || lang.get() == l lang=l.code()>{l.native_name()}</option>
                 }).collect_view()}
             </select>
+            {move || failed.get().then(|| view! { <span class="lang-failed" role="alert">{t("ui.language_unavailable")}</span> })}
         </label>
     }
 }

@@ -147,3 +147,15 @@ fn browser_codes_map_to_our_languages() {
 fn a_missing_key_panics_in_tests_and_a_translation_falls_back_to_english() {
     assert!(std::panic::catch_unwind(|| t("no.such.key")).is_err());
 }
+
+#[test]
+fn the_service_worker_precaches_every_fetched_table() {
+    let sw = include_str!("../../public/sw.js");
+    let line = sw
+        .lines()
+        .find(|l| l.starts_with("const DOMAINS"))
+        .expect("sw.js lists the domains");
+    let listed: Vec<&str> = line.split('"').skip(1).step_by(2).collect();
+    assert_eq!(listed, catalog::DOMAINS);
+    assert!(sw.contains(r#"["fr", "it"]"#));
+}
