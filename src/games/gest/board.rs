@@ -2,6 +2,7 @@
 //! the Bridge, and every piece the viewer may see. Our own schematic art.
 
 use super::text;
+use crate::i18n::{t, tf, tn};
 use leptos::prelude::*;
 use sherwood_gest::map::{self, Sp, SPACES};
 use sherwood_gest::{Action, Robin, SpaceView, Status, View};
@@ -44,6 +45,7 @@ fn space_class(sp: Sp, v: &SpaceView) -> String {
 /// One kind of piece in a space: an icon and a count.
 struct Chip {
     class: &'static str,
+    /// The pieces in words, with their count ("2 Henchmen").
     label: String,
     count: u8,
     /// Short text drawn on the icon (e.g. "RH", "?").
@@ -66,52 +68,100 @@ fn chips(v: &SpaceView, robin_here: Option<bool>, sheriff_kinds: Option<[u8; 3]>
             } else {
                 "piece robin revealed"
             },
-            label: format!("Robin Hood ({})", if h { "Hidden" } else { "Revealed" }),
+            label: if h {
+                t("gest.map.robin_hidden")
+            } else {
+                t("gest.map.robin_revealed")
+            }
+            .to_string(),
             count: 1,
-            mark: "RH",
+            mark: t("gest.map.mark.robin"),
         });
     }
-    let mut push = |class, label: &str, count, mark| {
+    let mut push = |class, label: String, count: u8, mark| {
         if count > 0 {
             out.push(Chip {
                 class,
-                label: label.to_string(),
+                label,
                 count,
                 mark,
             });
         }
     };
-    push("piece man hidden", "Hidden Merry Men", hidden, "");
-    push("piece man revealed", "Revealed Merry Men", revealed, "!");
-    push("piece camp", "Camps", v.camps, "");
-    push("piece henchman", "Henchmen", v.henchmen, "");
-    let face_down = match sheriff_kinds {
-        Some(k) => format!(
-            "Face-down Carriages ({} Tallage, {} Tribute, {} Trap)",
-            k[0], k[1], k[2]
+    let counted = |key: &str, n: u8| tn(key, n.into(), &[]);
+    push(
+        "piece man hidden",
+        counted("gest.map.hidden", hidden),
+        hidden,
+        "",
+    );
+    push(
+        "piece man revealed",
+        counted("gest.map.revealed", revealed),
+        revealed,
+        "!",
+    );
+    push(
+        "piece camp",
+        counted("gest.map.camps", v.camps),
+        v.camps,
+        "",
+    );
+    push(
+        "piece henchman",
+        counted("gest.map.henchmen", v.henchmen),
+        v.henchmen,
+        "",
+    );
+    let down = v.carts_face_down;
+    let down_label = match sheriff_kinds {
+        Some(k) => tn(
+            "gest.map.face_down_kinds",
+            down.into(),
+            &[("tallage", &k[0]), ("tribute", &k[1]), ("trap", &k[2])],
         ),
-        None => "Face-down Carriages".to_string(),
+        None => counted("gest.map.face_down", down),
     };
-    push("piece cart down", &face_down, v.carts_face_down, "?");
+    push("piece cart down", down_label, down, "?");
+    let [tallage, tribute, trap] = v.carts_face_up;
     push(
         "piece cart tallage",
-        "Tallage Carriages (face up)",
-        v.carts_face_up[0],
-        "Ta",
+        counted("gest.map.tallage", tallage),
+        tallage,
+        t("gest.map.mark.tallage"),
     );
     push(
         "piece cart tribute",
-        "Tribute Carriages (face up)",
-        v.carts_face_up[1],
-        "Tr",
+        counted("gest.map.tribute", tribute),
+        tribute,
+        t("gest.map.mark.tribute"),
     );
     push(
         "piece cart trap",
-        "Trap Carriages (face up)",
-        v.carts_face_up[2],
-        "X",
+        counted("gest.map.trap", trap),
+        trap,
+        t("gest.map.mark.trap"),
     );
     out
+}
+
+/// A space's accessible name: what clicking it does, or its status and pieces.
+fn space_label(name: &str, status: &str, chips: &[Chip], action: Option<&Action>) -> String {
+    if let Some(a) = action {
+        return tf(
+            "gest.map.space_action",
+            &[("space", &name), ("action", &text::action_label(a))],
+        );
+    }
+    let pieces = text::list_plain(&chips.iter().map(|c| c.label.as_str()).collect::<Vec<_>>());
+    let args: [(&str, &dyn std::fmt::Display); 3] =
+        [("space", &name), ("status", &status), ("pieces", &pieces)];
+    match (status.is_empty(), chips.is_empty()) {
+        (true, true) => name.to_string(),
+        (false, true) => tf("gest.map.space_status", &args),
+        (true, false) => tf("gest.map.space_pieces", &args),
+        (false, false) => tf("gest.map.space_status_pieces", &args),
+    }
 }
 
 /// The space an action is played on by clicking the map, if it is one of those.
@@ -176,7 +226,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
             let (x2, y2) = centre(b);
             view! {
                 <g class="bridge">
-                    <title>{format!("The Bridge: {} and {} are adjacent", text::space_name(a), text::space_name(b))}</title>
+                    <title>{tf("gest.map.bridge", &[("a", &text::space_name(a)), ("b", &text::space_name(b))])}</title>
                     <line x1=x1 y1=y1 x2=x2 y2=y2 />
                 </g>
             }
@@ -199,11 +249,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                 let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
                 let name = text::space_name(sp);
                 let status = s.status.map(text::status_name).unwrap_or("");
-                let summary: Vec<String> = chips.iter().map(|c| format!("{} {}", c.count, c.label)).collect();
-                let label = match &action {
-                    Some(a) => format!("{name}: {}", text::action_label(a)),
-                    None => format!("{name}{}{}", if status.is_empty() { String::new() } else { format!(" ({status})") }, if summary.is_empty() { String::new() } else { format!(": {}", summary.join(", ")) }),
-                };
+                let label = space_label(name, status, &chips, action.as_ref());
                 let per_row = 3usize;
                 let chip_views = chips
                     .into_iter()
@@ -215,7 +261,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                         let cy = y + 8.0 + row * 44.0;
                         view! {
                             <g class=c.class transform=format!("translate({cx},{cy})")>
-                                <title>{format!("{} {}", c.count, c.label)}</title>
+                                <title>{c.label}</title>
                                 <circle r="19" />
                                 <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
                                 <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
@@ -260,7 +306,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
     };
 
     view! {
-        <svg class="gest-map" viewBox="28 58 916 924" role="group" aria-label="Map of Nottinghamshire" data-testid="map">
+        <svg class="gest-map" viewBox="28 58 916 924" role="group" aria-label=t("gest.map.label") data-testid="map">
             <defs>
                 <marker id="road-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 Z" class="road-head" />
@@ -273,5 +319,57 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
             {bridge}
             {spaces}
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{with_lang, Lang};
+
+    fn space(n: u8) -> SpaceView {
+        SpaceView {
+            space: Sp::Blyth,
+            status: Some(Status::Revolting),
+            hidden: n + 1,
+            revealed: n + 1,
+            henchmen: n,
+            camps: n,
+            carts_face_down: n,
+            carts_face_up: [n; 3],
+            carts_face_down_kinds: Some([n; 3]),
+        }
+    }
+
+    #[test]
+    fn every_piece_label_exists_in_every_language() {
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                for n in 0..=2 {
+                    for robin in [None, Some(true), Some(false)] {
+                        for kinds in [None, Some([n; 3])] {
+                            let chips = chips(&space(n), robin, kinds);
+                            for status in ["", text::status_name(Status::Passive)] {
+                                assert!(!space_label("Blyth", status, &chips, None).is_empty());
+                            }
+                        }
+                    }
+                }
+                let a = Action::Space(Sp::Blyth);
+                assert!(!space_label("Blyth", "", &[], Some(&a)).is_empty());
+            });
+        }
+    }
+
+    #[test]
+    fn english_labels_keep_the_words_the_browser_tests_look_for() {
+        let chips = chips(&space(1), Some(true), Some([1, 0, 0]));
+        let label = space_label("Blyth", "Revolting", &chips, None);
+        assert_eq!(
+            label,
+            "Blyth (Revolting): Robin Hood (Hidden), 1 Hidden Merry Man, 2 Revealed Merry Men, \
+             1 Camp, 1 Henchman, 1 Face-down Carriages (1 Tallage, 0 Tribute, 0 Trap), \
+             1 Tallage Carriage (face up), 1 Tribute Carriage (face up), 1 Trap Carriage (face up)"
+        );
     }
 }

@@ -4,6 +4,7 @@
 use super::board::{map_target, Map};
 use super::text;
 use crate::app::Route;
+use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session};
 use leptos::prelude::*;
@@ -46,8 +47,17 @@ pub fn cards_to_inspection(deck_count: u8) -> Option<u8> {
         .map(|s| deck_count - s)
 }
 
+/// The table. With a `lesson` (a tutorial), only the lesson's moves are
+/// offered, and the learner plays both sides with no curtain, no bots and no
+/// saving controls.
 #[component]
-pub fn Table(session: Session<Gest>) -> impl IntoView {
+pub fn Table(
+    session: Session<Gest>,
+    /// The moves the tutorial allows now.
+    #[prop(optional, into)]
+    lesson: Option<Signal<Vec<Action>>>,
+) -> impl IntoView {
+    let tutorial = lesson.is_some();
     let bots = seats::drive(session);
     // The seat whose view is on screen; `None` while the curtain is up.
     let shown = RwSignal::new(None::<Seat>);
@@ -55,8 +65,12 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
     let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
     // Two humans share the device: whenever it must pass to the other seat,
     // the curtain goes up. Against a bot, the human's view stays up; between
-    // two bots, spectators see the public view.
+    // two bots, spectators see the public view. A learner sees the seat to move.
     Effect::new(move |_| {
+        if tutorial {
+            shown.set(to_move.get());
+            return;
+        }
         let humans: Vec<Seat> = (0..2)
             .filter(|&s| !bots.players.get()[s as usize].is_bot())
             .collect();
@@ -78,10 +92,20 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
     });
     let view = Memo::new(move |_| {
         let v = viewer.get();
-        session.game.with(|m| m.game().view(v))
+        let mut view = session.game.with(|m| m.game().view(v));
+        // A tutorial offers only the lesson's moves (on the map, the tracks
+        // and the buttons alike).
+        if let Some(lesson) = lesson {
+            lesson.with(|allowed| view.legal.retain(|a| allowed.contains(a)));
+        }
+        view
     });
     let curtain_up = Memo::new(move |_| {
-        shown.get().is_none() && !over.get() && to_move.get().is_some() && !all_bots.get()
+        !tutorial
+            && shown.get().is_none()
+            && !over.get()
+            && to_move.get().is_some()
+            && !all_bots.get()
     });
     let act = Callback::new(move |a: Action| session.act(a));
 
@@ -119,13 +143,13 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
             <PromptBar
                 who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
                 seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
-                text=Signal::derive(move || if curtain_up.get() { "waits for the device.".to_string() } else { view.with(text::prompt_text) })
+                text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
                 can_undo=Signal::derive(move || !curtain_up.get() && session.can_undo())
                 on_undo=Callback::new(move |_| session.undo())
                 rules=prompt_rule
             >
                 <ActionButtons view act />
-                <BotBar session bots to_move />
+                {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
             </PromptBar>
             <div class="table-body">
                 <div class="board-wrap">
@@ -139,20 +163,22 @@ pub fn Table(session: Session<Gest>) -> impl IntoView {
                     <Travellers view />
                     <LogPanel lines=log />
                     <Aids />
-                    <div class="row">
-                        <button on:click=move |_| session.export() data-testid="export-game">"Export this game"</button>
-                        <a class="button" href="#/">"All games"</a>
-                    </div>
+                    {(!tutorial).then(|| view! {
+                        <div class="row">
+                            <button on:click=move |_| session.export() data-testid="export-game">{t("gest.table.export")}</button>
+                            <a class="button" href="#/">{t("gest.table.all_games")}</a>
+                        </div>
+                    })}
                 </aside>
             </div>
             <Show when=move || curtain_up.get()>
                 <Curtain
-                    to=Signal::derive(move || to_move.get().map_or(String::new(), |s| text::seat_name(s).to_string()))
+                    to=Signal::derive(move || to_move.get().map_or(String::new(), |s| text::curtain_name(s).to_string()))
                     seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
                     on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
                 />
             </Show>
-            <EndScreen view session />
+            <EndScreen view session again=!tutorial />
         </div>
     }
 }
@@ -186,7 +212,7 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
         (-7i8..=7)
             .filter(|&i| i != 0)
             .map(|i| {
-                let label = if i < 0 { format!("J{}", -i) } else { format!("O{i}") };
+                let label = if i < 0 { tf("gest.track.justice_box", &[("n", &-i)]) } else { tf("gest.track.order_box", &[("n", &i)]) };
                 view! {
                     <li class:justice={i < 0} class:order={i > 0} class:here={i == f} aria-current=(i == f).then_some("true")>{label}</li>
                 }
@@ -195,11 +221,7 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     };
     let favour_text = move || {
         let f = view.with(|v| v.royal_favour);
-        if f < 0 {
-            format!("Royal Favour: Justice {}", -f)
-        } else {
-            format!("Royal Favour: Order {f}")
-        }
+        tf("gest.track.favour", &[("favour", &text::favour_text(f))])
     };
     let boxes = move || {
         let v = view.get();
@@ -213,8 +235,8 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
                     <div class="box" data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
                         <b>{text::choice_name(c)}</b>
                         {occupant.map(|s| view! { <span class=format!("cylinder {}", SEAT_CLASS[s as usize])>{text::seat_title(s)}</span> })}
-                        {take.then(|| view! { <button class="primary" data-testid=format!("choose-{}", c.name()) on:click=move |_| act.run(Action::Choose(c))>"Take"</button> })}
-                        {pass.then(|| view! { <button data-testid=format!("pass-{}", c.name()) on:click=move |_| act.run(Action::Pass(c))>"Pass here"</button> })}
+                        {take.then(|| view! { <button class="primary" data-testid=format!("choose-{}", c.name()) on:click=move |_| act.run(Action::Choose(c))>{t("gest.track.take")}</button> })}
+                        {pass.then(|| view! { <button data-testid=format!("pass-{}", c.name()) on:click=move |_| act.run(Action::Pass(c))>{t("gest.track.pass")}</button> })}
                     </div>
                 }
             })
@@ -222,31 +244,44 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     };
     let eligibility = move || {
         let e = view.with(|v| v.eligible);
-        format!(
-            "First Eligible: {} · Second: {}",
-            text::seat_title(e[0]),
-            text::seat_name(e[1])
+        tf(
+            "gest.track.eligibility",
+            &[
+                ("first", &text::seat_title(e[0])),
+                ("second", &text::seat_name(e[1])),
+            ],
         )
     };
     let ballad = move || {
         view.with(|v| match cards_to_inspection(v.deck_count) {
-            Some(n) => format!(
-                "Ballad {} · {n} card{} to the next Royal Inspection · {} in the deck",
-                v.ballad,
-                if n == 1 { "" } else { "s" },
-                v.deck_count
+            Some(n) => tn(
+                "gest.track.ballad",
+                n.into(),
+                &[("ballad", &v.ballad), ("deck", &v.deck_count)],
             ),
-            None => format!("Ballad {} · the deck is spent", v.ballad),
+            None => tf("gest.track.ballad_spent", &[("ballad", &v.ballad)]),
         })
     };
     let last_roll = move || {
         view.with(|v| {
             v.log.iter().rev().find_map(|e| match &e.event {
-                Event::RobRolled { at, green, die, attack, defence, success } => Some(format!(
-                    "Last Rob in {}: {} die {die:+}, attack {attack} against defence {defence} — {}",
-                    text::space_name(*at),
-                    if *green { "green" } else { "white" },
-                    if *success { "success" } else { "failure" }
+                Event::RobRolled {
+                    at,
+                    green,
+                    die,
+                    attack,
+                    defence,
+                    success,
+                } => Some(tf(
+                    "gest.track.last_roll",
+                    &[
+                        ("space", &text::space_name(*at)),
+                        ("colour", &text::die_colour(*green)),
+                        ("die", &format!("{die:+}")),
+                        ("attack", attack),
+                        ("defence", defence),
+                        ("result", &text::rob_result(*success)),
+                    ],
                 )),
                 _ => None,
             })
@@ -256,9 +291,9 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
         <section class="tracks" data-testid="tracks">
             <div class="favour">
                 <span>{favour_text}</span>
-                <ol class="favour-track" aria-label="Royal Favour track">{favour}</ol>
+                <ol class="favour-track" aria-label=t("gest.track.favour_label")>{favour}</ol>
             </div>
-            <div class="initiative" aria-label="Initiative track">
+            <div class="initiative" aria-label=t("gest.track.initiative_label")>
                 <div class="boxes">{boxes}</div>
                 <span class="muted">{eligibility}</span>
             </div>
@@ -269,13 +304,13 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 }
 
 fn card_view(card: Card) -> impl IntoView {
-    let t = text::card_text(card);
+    let c = text::card_text(card);
     view! {
-        <h3>{format!("#{card} {}", text::card_title(card))}</h3>
-        {t.single.map(|s| view! { <p>{s}</p> })}
-        {t.light.map(|s| view! { <p class="side light"><b>"Light (usually Robin Hood): "</b>{s}</p> })}
-        {t.dark.map(|s| view! { <p class="side dark"><b>"Dark (usually the Sheriff): "</b>{s}</p> })}
-        {(t.light.is_some() && t.dark.is_some()).then(|| view! { <p class="muted small">{text::event_sides_note()}</p> })}
+        <h3>{tf("gest.card.heading", &[("n", &card), ("title", &text::card_title(card))])}</h3>
+        {c.single.map(|s| view! { <p>{s}</p> })}
+        {c.light.map(|s| view! { <p class="side light"><b>{t("gest.card.light")}</b>" "{s}</p> })}
+        {c.dark.map(|s| view! { <p class="side dark"><b>{t("gest.card.dark")}</b>" "{s}</p> })}
+        {(c.light.is_some() && c.dark.is_some()).then(|| view! { <p class="muted small">{text::event_sides_note()}</p> })}
     }
 }
 
@@ -285,10 +320,10 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
         let card = view.with(|v| v.card);
         view! {
             <section class="card-panel" data-testid="card">
-                <h2>"Current card"</h2>
+                <h2>{t("gest.card.current")}</h2>
                 {match card {
                     Some(c) => card_view(c).into_any(),
-                    None => view! { <p class="muted">"No card yet."</p> }.into_any(),
+                    None => view! { <p class="muted">{t("gest.card.none")}</p> }.into_any(),
                 }}
             </section>
         }
@@ -300,41 +335,58 @@ fn Forces(view: Memo<View>, seat: Seat) -> impl IntoView {
     move || {
         let v = view.get();
         let s = seat as usize;
+        let men = |n: u8| tn("gest.piece.man.n", n.into(), &[]);
+        let by_kind = |key: &str, k: [u8; 3]| {
+            tf(
+                key,
+                &[("tallage", &k[0]), ("tribute", &k[1]), ("trap", &k[2])],
+            )
+        };
         let lines: Vec<String> = if seat == ROBIN {
             vec![
-                format!("{} Shillings", v.shillings[s]),
-                format!(
-                    "Available: {} Merry Men, {} Camps",
-                    v.available_merry_men, v.available_camps
+                text::shillings(v.shillings[s]),
+                tf(
+                    "gest.forces.robin_available",
+                    &[
+                        ("men", &men(v.available_merry_men)),
+                        (
+                            "camps",
+                            &tn("gest.piece.camp.n", v.available_camps.into(), &[]),
+                        ),
+                    ],
                 ),
-                format!("Prison: {} Merry Men", v.prison),
+                tf("gest.forces.prison", &[("men", &men(v.prison))]),
                 match v.robin {
-                    Some(sherwood_gest::Robin::Available) => "Robin Hood is Available".to_string(),
-                    Some(sherwood_gest::Robin::Prison) => "Robin Hood is in Prison".to_string(),
+                    Some(sherwood_gest::Robin::Available) => {
+                        t("gest.forces.robin_is_available").to_string()
+                    }
+                    Some(sherwood_gest::Robin::Prison) => {
+                        t("gest.forces.robin_in_prison").to_string()
+                    }
                     _ => String::new(),
                 },
             ]
         } else {
             vec![
-                format!("{} Shillings", v.shillings[s]),
-                format!("Available: {} Henchmen", v.available_henchmen),
-                match v.available_cart_kinds {
-                    Some(k) => format!(
-                        "Available Carriages: {} Tallage, {} Tribute, {} Trap",
-                        k[0], k[1], k[2]
-                    ),
-                    None => format!("Available Carriages: {}", v.available_carts),
-                },
-                format!(
-                    "Used Carriages: {} Tallage, {} Tribute, {} Trap",
-                    v.used_carts[0], v.used_carts[1], v.used_carts[2]
+                text::shillings(v.shillings[s]),
+                tf(
+                    "gest.forces.henchmen_available",
+                    &[(
+                        "henchmen",
+                        &tn("gest.piece.henchman.n", v.available_henchmen.into(), &[]),
+                    )],
                 ),
+                match v.available_cart_kinds {
+                    Some(k) => by_kind("gest.forces.carts_by_kind", k),
+                    None => tf("gest.forces.carts", &[("n", &v.available_carts)]),
+                },
+                by_kind("gest.forces.used_carts", v.used_carts),
             ]
         };
         let to_move = v.prompt.seat == Some(seat);
         view! {
             <section class=format!("player {}", SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
-                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}{to_move.then_some(view! { <span class="badge">"to play"</span> })}</h2>
+                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}{to_move.then_some(view! { <span class="badge">{t("gest.forces.to_play")}</span> })}</h2>
                 <ul class="plain">{lines.into_iter().filter(|l| !l.is_empty()).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         }
@@ -347,92 +399,90 @@ fn Travellers(view: Memo<View>) -> impl IntoView {
         let v = view.get();
         let names = |list: &[cards::Traveller]| {
             if list.is_empty() {
-                "none".to_string()
+                t("gest.piles.none").to_string()
             } else {
-                list.iter()
-                    .map(|t| text::traveller_name(*t))
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                text::list_plain(
+                    &list
+                        .iter()
+                        .map(|tr| text::traveller_name(*tr))
+                        .collect::<Vec<_>>(),
+                )
             }
         };
         view! {
             <section class="piles" data-testid="travellers">
-                <span>{format!("Traveller deck: {} cards", v.traveller_count)}</span>
-                <span>{format!("Victims pile: {}", names(&v.victims))}</span>
-                <span>{format!("Traveller discard: {}", names(&v.traveller_discard))}</span>
+                <span>{tn("gest.piles.deck", v.traveller_count.into(), &[])}</span>
+                <span>{tf("gest.piles.victims", &[("cards", &names(&v.victims))])}</span>
+                <span>{tf("gest.piles.discard", &[("cards", &names(&v.traveller_discard))])}</span>
             </section>
         }
     }
 }
 
-const TRAVELLERS: [cards::Traveller; 8] = [
-    cards::Traveller::RichMerchant,
-    cards::Traveller::NobleKnight,
-    cards::Traveller::Monks,
-    cards::Traveller::ThePotter,
-    cards::Traveller::TheMillersSon,
-    cards::Traveller::RichardAtTheLea,
-    cards::Traveller::BishopOfHereford,
-    cards::Traveller::GuyOfGisborne,
-];
-
 /// Player aids: Plots and Deeds, the Royal Inspection, the Rob, the card list.
 #[component]
 fn Aids() -> impl IntoView {
     use sherwood_gest::{Deed, Plot};
+    let entry =
+        |name: &str, detail: &str| tf("gest.aids.entry", &[("name", &name), ("detail", &detail)]);
     view! {
         <section class="aids">
             <details>
-                <summary>"Plots and Deeds"</summary>
+                <summary>{t("gest.aids.plots_and_deeds")}</summary>
                 <dl>
-                    {Plot::ALL.iter().map(|&p| view! { <dt>{format!("{} ({})", text::plot_name(p), text::seat_title(p.seat()))}</dt><dd>{text::plot_summary(p)}</dd> }).collect_view()}
-                    {Deed::ALL.iter().map(|&d| view! { <dt>{format!("{} ({})", text::deed_name(d), text::seat_title(d.seat()))}</dt><dd>{text::deed_summary(d)}</dd> }).collect_view()}
+                    {Plot::ALL.iter().map(|&p| view! { <dt>{entry(text::plot_name(p), text::seat_title(p.seat()))}</dt><dd>{text::plot_summary(p)}</dd> }).collect_view()}
+                    {Deed::ALL.iter().map(|&d| view! { <dt>{entry(text::deed_name(d), text::seat_title(d.seat()))}</dt><dd>{text::deed_summary(d)}</dd> }).collect_view()}
                 </dl>
             </details>
             <details>
-                <summary>"Royal Inspection"</summary>
-                <ol>{text::inspection_steps().iter().map(|(t, d)| view! { <li><b>{*t}</b>" — "{*d}</li> }).collect_view()}</ol>
+                <summary>{t("gest.aids.inspection")}</summary>
+                <ol>{text::inspection_steps().into_iter().map(|(title, d)| view! { <li><b>{title}</b>" — "{d}</li> }).collect_view()}</ol>
             </details>
             <details>
-                <summary>"Rob"</summary>
+                <summary>{t("gest.aids.rob")}</summary>
                 <p>{text::rob_summary()}</p>
                 <p>{text::dice_text()}</p>
             </details>
             <details>
-                <summary>"Travellers and Carriages"</summary>
+                <summary>{t("gest.aids.travellers_and_carriages")}</summary>
                 <dl>
-                    {TRAVELLERS.iter().map(|&t| {
-                        let (light, dark) = text::traveller_text(t);
+                    {text::TRAVELLERS.iter().map(|&tr| {
+                        let (light, dark) = text::traveller_text(tr);
                         view! {
-                            <dt>{format!("{} ({})", text::traveller_name(t), text::traveller_copies(t))}</dt>
-                            <dd>{light}{dark.map(|d| view! { <br /><i>"Or: "</i>{d} })}</dd>
+                            <dt>{entry(text::traveller_name(tr), text::traveller_copies(tr))}</dt>
+                            <dd>{light}{dark.map(|d| view! { <br /><i>{t("gest.aids.or")}" "</i>{d} })}</dd>
                         }
                     }).collect_view()}
-                    {sherwood_gest::CartKind::ALL.iter().map(|&k| view! { <dt>{format!("{} Carriage", text::cart_name(k))}</dt><dd>{text::cart_summary(k)}</dd> }).collect_view()}
+                    {sherwood_gest::CartKind::ALL.iter().map(|&k| view! { <dt>{text::cart_name(k)}</dt><dd>{text::cart_summary(k)}</dd> }).collect_view()}
                 </dl>
             </details>
             <details>
-                <summary>"All cards"</summary>
+                <summary>{t("gest.aids.all_cards")}</summary>
                 {(1..=32u8).map(|c| view! { <div class="card-entry">{card_view(c)}</div> }).collect_view()}
             </details>
         </section>
     }
 }
 
+/// The winner; `again` offers a new game with the same players.
 #[component]
-fn EndScreen(view: Memo<View>, session: Session<Gest>) -> impl IntoView {
+fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl IntoView {
+    let play_again = again;
     let again = move |_| session.play_again();
+    let again_button = move || {
+        play_again.then(|| view! { <button class="primary" on:click=again data-testid="play-again">{t("gest.table.play_again")}</button> })
+    };
     move || {
         view.with(|v| v.prompt.outcome.clone()).map(|o| {
             let winner = text::seat_title(o.winner);
             view! {
                 <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
                     <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                        <h1 id="end-title">{format!("{winner} wins!")}</h1>
+                        <h1 id="end-title">{tf("gest.table.wins", &[("who", &winner)])}</h1>
                         <p>{text::won_reason(&o.reason)}</p>
                         <div class="row">
-                            <button class="primary" on:click=again data-testid="play-again">"Play again"</button>
-                            <a class="button" href="#/">"All games"</a>
+                            {again_button()}
+                            <a class="button" href="#/">{t("gest.table.all_games")}</a>
                         </div>
                     </div>
                 </div>

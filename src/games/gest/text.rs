@@ -1,7 +1,12 @@
-//! A Gest of Robin Hood's words on the table (English): spaces, cards,
-//! Travellers, Plots and Deeds, prompts, action labels, log lines, player aids.
+//! A Gest of Robin Hood's words on the table: spaces, cards, Travellers, Plots
+//! and Deeds, prompts, action labels, log lines, player aids.
 //!
-//! Everything here is our own condensed wording of the rules (the Italian
+//! The words themselves are in the translation tables (`i18n/<lang>/gest.txt`
+//! and `gest-cards.txt`); this module picks the entry for each fact and fills
+//! in its arguments. Every sentence is one template, so each language can
+//! order and agree its words as it needs.
+//!
+//! The English texts are our own condensed wording of the rules (the Italian
 //! rulebook is the authority; `shared/games/gest.md` fixes the English names
 //! and settles its contradictions). Nothing here decides a rule: the engine
 //! does, and these functions only describe what it reports.
@@ -9,6 +14,7 @@
 // A translation table: each screen uses the entries it needs.
 #![allow(dead_code)]
 
+use crate::i18n::{t, tf, tn};
 use sherwood_engine::{Seat, Viewer};
 use sherwood_gest::cards::{self, Card, CardKind, Side, Traveller};
 use sherwood_gest::map::Sp;
@@ -23,84 +29,84 @@ use sherwood_gest::{
 /// The seat's name inside a sentence: "Robin Hood" or "the Sheriff".
 pub fn seat_name(seat: Seat) -> &'static str {
     if seat == SHERIFF {
-        "the Sheriff"
+        t("gest.seat.sheriff")
     } else {
-        "Robin Hood"
+        t("gest.seat.robin")
     }
 }
 
 /// The seat's name at the start of a sentence: "Robin Hood" or "The Sheriff".
 pub fn seat_title(seat: Seat) -> &'static str {
     if seat == SHERIFF {
-        "The Sheriff"
+        t("gest.seat.sheriff.start")
     } else {
-        "Robin Hood"
+        t("gest.seat.robin.start")
+    }
+}
+
+/// The seat's name on the curtain that passes the device ("the Sheriff").
+pub fn curtain_name(seat: Seat) -> &'static str {
+    if seat == SHERIFF {
+        t("gest.curtain.sheriff")
+    } else {
+        t("gest.curtain.robin")
     }
 }
 
 pub fn space_name(sp: Sp) -> &'static str {
     match sp {
-        Sp::Nottingham => "Nottingham",
-        Sp::ShireWood => "Shire Wood",
-        Sp::SouthwellForest => "Southwell Forest",
-        Sp::Blyth => "Blyth",
-        Sp::Retford => "Retford",
-        Sp::Tuxford => "Tuxford",
-        Sp::Newark => "Newark",
-        Sp::Mansfield => "Mansfield",
-        Sp::Bingham => "Bingham",
-        Sp::Remston => "Remston",
-        Sp::OllertonHill => "Ollerton Hill",
+        Sp::Nottingham => t("gest.space.nottingham"),
+        Sp::ShireWood => t("gest.space.shire_wood"),
+        Sp::SouthwellForest => t("gest.space.southwell_forest"),
+        Sp::Blyth => t("gest.space.blyth"),
+        Sp::Retford => t("gest.space.retford"),
+        Sp::Tuxford => t("gest.space.tuxford"),
+        Sp::Newark => t("gest.space.newark"),
+        Sp::Mansfield => t("gest.space.mansfield"),
+        Sp::Bingham => t("gest.space.bingham"),
+        Sp::Remston => t("gest.space.remston"),
+        Sp::OllertonHill => t("gest.space.ollerton_hill"),
     }
 }
 
 pub fn plot_name(plot: Plot) -> &'static str {
     match plot {
-        Plot::Recruit => "Recruit",
-        Plot::Sneak => "Sneak",
-        Plot::Rob => "Rob",
-        Plot::Hire => "Hire",
-        Plot::Patrol => "Patrol",
-        Plot::Capture => "Capture",
+        Plot::Recruit => t("gest.plot.recruit"),
+        Plot::Sneak => t("gest.plot.sneak"),
+        Plot::Rob => t("gest.plot.rob"),
+        Plot::Hire => t("gest.plot.hire"),
+        Plot::Patrol => t("gest.plot.patrol"),
+        Plot::Capture => t("gest.plot.capture"),
     }
 }
 
 pub fn deed_name(deed: Deed) -> &'static str {
     match deed {
-        Deed::Turncoat => "Turncoat",
-        Deed::Donate => "Donate",
-        Deed::Swashbuckle => "Swashbuckle",
-        Deed::Inspire => "Inspire",
-        Deed::Ride => "Ride",
-        Deed::Confiscate => "Confiscate",
-        Deed::Disperse => "Disperse",
+        Deed::Turncoat => t("gest.deed.turncoat"),
+        Deed::Donate => t("gest.deed.donate"),
+        Deed::Swashbuckle => t("gest.deed.swashbuckle"),
+        Deed::Inspire => t("gest.deed.inspire"),
+        Deed::Ride => t("gest.deed.ride"),
+        Deed::Confiscate => t("gest.deed.confiscate"),
+        Deed::Disperse => t("gest.deed.disperse"),
     }
 }
 
 /// The boxes of the Initiative track.
 pub fn choice_name(choice: Choice) -> &'static str {
     match choice {
-        Choice::SinglePlot => "Single Plot",
-        Choice::Event => "Event",
-        Choice::PlotsAndDeeds => "Plots & Deeds",
+        Choice::SinglePlot => t("gest.choice.single_plot"),
+        Choice::Event => t("gest.choice.event"),
+        Choice::PlotsAndDeeds => t("gest.choice.plots_and_deeds"),
     }
 }
 
 /// What each Initiative box lets its taker do (rule 2.3), for a player aid.
 pub fn choice_summary(choice: Choice) -> &'static str {
     match choice {
-        Choice::SinglePlot => {
-            "Carry out one Plot in a single space. Passing here: Robin Hood takes 1 Shilling, \
-             the Sheriff 1."
-        }
-        Choice::Event => {
-            "Carry out either side of the current Event card. Passing here: Robin Hood takes \
-             1 Shilling, the Sheriff 2."
-        }
-        Choice::PlotsAndDeeds => {
-            "Carry out one Plot in up to three spaces, paying for each, then one Deed if you \
-             wish. Passing here: Robin Hood takes 1 Shilling, the Sheriff 3."
-        }
+        Choice::SinglePlot => t("gest.choice.single_plot.summary"),
+        Choice::Event => t("gest.choice.event.summary"),
+        Choice::PlotsAndDeeds => t("gest.choice.plots_and_deeds.summary"),
     }
 }
 
@@ -113,125 +119,153 @@ pub fn pass_gain(seat: Seat, choice: Choice) -> i32 {
     }
 }
 
+/// The table entries of a piece kind: `<key>`, `.plural`, `.a`, `.a_start`, `.n`.
+fn piece_key(piece: Piece) -> &'static str {
+    match piece {
+        Piece::Hidden => "gest.piece.hidden",
+        Piece::Revealed => "gest.piece.revealed",
+        Piece::Robin => "gest.piece.robin",
+        Piece::Henchman => "gest.piece.henchman",
+        Piece::Camp => "gest.piece.camp",
+    }
+}
+
+/// Merry Men, Hidden or Revealed.
+const MAN: &str = "gest.piece.man";
+
+/// `n` pieces of the kind `key`: with its article for one ("a Henchman", or
+/// "A Henchman" to start a sentence), counted otherwise ("3 Henchmen").
+fn counted(key: &str, n: u8, start: bool) -> String {
+    if n == 1 {
+        let form = if start { "a_start" } else { "a" };
+        t(&format!("{key}.{form}")).to_string()
+    } else {
+        tn(&format!("{key}.n"), n.into(), &[])
+    }
+}
+
 /// A piece kind, singular, without article: "Hidden Merry Man", "Henchman".
 pub fn piece_name(piece: Piece) -> &'static str {
-    match piece {
-        Piece::Hidden => "Hidden Merry Man",
-        Piece::Revealed => "Revealed Merry Man",
-        Piece::Robin => "Robin Hood",
-        Piece::Henchman => "Henchman",
-        Piece::Camp => "Camp",
-    }
+    t(piece_key(piece))
 }
 
 /// A piece kind, plural: "Hidden Merry Men", "Henchmen".
 pub fn piece_plural(piece: Piece) -> &'static str {
     match piece {
-        Piece::Hidden => "Hidden Merry Men",
-        Piece::Revealed => "Revealed Merry Men",
-        Piece::Robin => "Robin Hood",
-        Piece::Henchman => "Henchmen",
-        Piece::Camp => "Camps",
+        Piece::Robin => t("gest.piece.robin"),
+        p => t(&format!("{}.plural", piece_key(p))),
     }
 }
 
 /// One piece with its article: "a Hidden Merry Man", "Robin Hood".
 pub fn piece_one(piece: Piece) -> &'static str {
     match piece {
-        Piece::Hidden => "a Hidden Merry Man",
-        Piece::Revealed => "a Revealed Merry Man",
-        Piece::Robin => "Robin Hood",
-        Piece::Henchman => "a Henchman",
-        Piece::Camp => "a Camp",
+        Piece::Robin => t("gest.piece.robin"),
+        p => t(&format!("{}.a", piece_key(p))),
     }
 }
 
 /// `n` pieces: "a Henchman", "3 Hidden Merry Men".
 pub fn pieces(piece: Piece, n: u8) -> String {
-    if n == 1 || piece == Piece::Robin {
-        piece_one(piece).to_string()
-    } else {
-        format!("{n} {}", piece_plural(piece))
+    match piece {
+        Piece::Robin => t("gest.piece.robin").to_string(),
+        p => counted(piece_key(p), n, false),
     }
+}
+
+/// `n` pieces to start a sentence: "A Henchman", "3 Hidden Merry Men".
+fn pieces_start(piece: Piece, n: u8) -> String {
+    match piece {
+        Piece::Robin => t("gest.piece.robin").to_string(),
+        p => counted(piece_key(p), n, true),
+    }
+}
+
+/// "1 Merry Man", "3 Merry Men".
+fn merry_men(n: u8) -> String {
+    tn("gest.piece.man.n", n.into(), &[])
 }
 
 pub fn cart_name(kind: CartKind) -> &'static str {
     match kind {
-        CartKind::Tallage => "Tallage Carriage",
-        CartKind::Tribute => "Tribute Carriage",
-        CartKind::Trap => "Trap Carriage",
+        CartKind::Tallage => t("gest.cart.tallage"),
+        CartKind::Tribute => t("gest.cart.tribute"),
+        CartKind::Trap => t("gest.cart.trap"),
+    }
+}
+
+/// A Carriage's name, marked face-down when it has not been turned up.
+fn cart_phrase(kind: CartKind, revealed: bool) -> String {
+    if revealed {
+        cart_name(kind).to_string()
+    } else {
+        tf("gest.cart.face_down", &[("cart", &cart_name(kind))])
     }
 }
 
 /// What a Carriage is worth (rule 1.9), for a player aid.
 pub fn cart_summary(kind: CartKind) -> &'static str {
     match kind {
-        CartKind::Tallage => {
-            "Reaching Nottingham: the Sheriff gains 5 Shillings and 1 Order. Defence 0; robbed: \
-             Robin Hood gains 5 Shillings."
-        }
-        CartKind::Tribute => {
-            "Reaching Nottingham: the Sheriff gains 2 Shillings and 2 Order. Defence 0; robbed: \
-             Robin Hood gains 2 Shillings and 1 Justice."
-        }
-        CartKind::Trap => {
-            "Reaching Nottingham: the Sheriff gains 2 Shillings and 1 Order. Defence 2; robbed: \
-             Robin Hood gains 2 Shillings; a failed Rob sends every robber to Prison."
-        }
+        CartKind::Tallage => t("card.cart.tallage.summary"),
+        CartKind::Tribute => t("card.cart.tribute.summary"),
+        CartKind::Trap => t("card.cart.trap.summary"),
     }
 }
 
 pub fn status_name(status: Status) -> &'static str {
     match status {
-        Status::Submissive => "Submissive",
-        Status::Revolting => "Revolting",
-        Status::Passive => "Passive",
+        Status::Submissive => t("gest.status.submissive"),
+        Status::Revolting => t("gest.status.revolting"),
+        Status::Passive => t("gest.status.passive"),
     }
 }
 
 pub fn side_name(side: Side) -> &'static str {
     match side {
-        Side::Light => "light side",
-        Side::Dark => "dark side",
+        Side::Light => t("gest.side.light"),
+        Side::Dark => t("gest.side.dark"),
     }
 }
 
 /// The Royal Favour as the track shows it: negative is Justice, positive Order.
 pub fn favour_text(favour: i8) -> String {
     if favour < 0 {
-        format!("Justice {}", -i32::from(favour))
+        tf("gest.favour.justice", &[("n", &-i32::from(favour))])
     } else {
-        format!("Order {favour}")
+        tf("gest.favour.order", &[("n", &favour)])
     }
 }
 
-fn shillings(n: i32) -> String {
-    if n.abs() == 1 {
-        format!("{n} Shilling")
-    } else {
-        format!("{n} Shillings")
-    }
+/// "1 Shilling", "3 Shillings".
+pub fn shillings(n: i32) -> String {
+    tn("gest.shillings", n.into(), &[])
 }
 
-fn count(n: u8, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+/// Items joined as a list that ends with "and": "Blyth, Retford and Tuxford".
+pub fn list_and<S: AsRef<str>>(items: &[S]) -> String {
+    join(items, "gest.list.last")
 }
 
-fn merry_men(n: u8) -> String {
-    count(n, "Merry Man", "Merry Men")
+/// Items joined by commas only: "Recruit, Sneak, Rob".
+pub fn list_plain<S: AsRef<str>>(items: &[S]) -> String {
+    join(items, "gest.list.sep")
 }
 
-/// "a Merry Man", "3 Merry Men".
-fn merry_men_a(n: u8) -> String {
-    if n == 1 {
-        "a Merry Man".into()
-    } else {
-        format!("{n} Merry Men")
+fn join<S: AsRef<str>>(items: &[S], last: &str) -> String {
+    let mut out = String::new();
+    for (i, item) in items.iter().enumerate() {
+        let item = item.as_ref();
+        out = match i {
+            0 => item.to_string(),
+            _ if i + 1 == items.len() => tf(last, &[("a", &out), ("b", &item)]),
+            _ => tf("gest.list.sep", &[("a", &out), ("b", &item)]),
+        };
     }
+    out
+}
+
+fn list_spaces(spaces: &[Sp]) -> String {
+    list_and(&spaces.iter().map(|&s| space_name(s)).collect::<Vec<_>>())
 }
 
 // ---------------------------------------------------------------- cards
@@ -248,235 +282,38 @@ pub struct CardText {
 
 pub fn card_title(card: Card) -> &'static str {
     match card {
-        1 => "Market Day",
-        2 => "Bishop of Hereford",
-        3 => "Queen Eleanor",
-        4 => "Guy of Gisborne",
-        5 => "Little John",
-        6 => "Prioress of Kirklees",
-        7 => "Yeomen Revolt",
-        8 => "Warden of the Forest",
-        9 => "Social Bandit",
-        10 => "Tax Collectors",
-        11 => "The Great Escape",
-        12 => "Boats & Bridges",
-        13 => "Ambush",
-        14 => "Temporary Truce",
-        15 => "Will Scarlet",
-        16 => "Heavy Rain",
-        17 => "The Red Cap",
-        18 => "Allan-a-Dale",
-        19 => "Royal Pardon",
-        20 => "The Great Oak",
-        21 => "Robin's Horn",
-        22 => "Swift Carriages",
-        23 => "Friar Tuck",
-        24 => "Lady Marian",
-        25 => "Weapons of the Weak",
-        26 => "Corruption",
-        27 => "Will Stutely",
-        28 => "Nottingham Fair",
-        29 => "A Tale of Two Lovers",
-        30 | 31 => "Royal Inspection",
-        32 => "King Richard's Return",
-        _ => "Unknown card",
+        30 | 31 => t("card.royal_inspection.title"),
+        1..=32 => t(&format!("card.{card}.title")),
+        _ => t("card.unknown.title"),
     }
 }
 
 /// A note for the card list: who decides and pays on each side.
 pub fn event_sides_note() -> &'static str {
-    "Either player may carry out either side of a regular Event. The player who plays it pays \
-     and gains the Shillings its text mentions; choices about pieces are made by Robin Hood on \
-     the light side and by the Sheriff on the dark side. \"Shift\" moves the Royal Favour one \
-     box toward Justice or Order."
-}
-
-fn two(light: &'static str, dark: &'static str) -> CardText {
-    CardText {
-        light: Some(light),
-        dark: Some(dark),
-        single: None,
-    }
-}
-
-fn one(text: &'static str) -> CardText {
-    CardText {
-        light: None,
-        dark: None,
-        single: Some(text),
-    }
+    t("card.sides_note")
 }
 
 pub fn card_text(card: Card) -> CardText {
+    let none = CardText {
+        light: None,
+        dark: None,
+        single: None,
+    };
     match card {
-        1 => one(
-            "Fortune. The Sheriff may return Henchmen from the map to Available, gaining 1 \
-             Shilling for each, at most as many as there are Submissive Parishes. Then Robin Hood \
-             may return one Merry Man to Available to gain half the Shillings the Sheriff just \
-             took (rounded down).",
-        ),
-        2 => two(
-            "Shuffle the Bishop of Hereford Traveller into the Traveller deck, and remove a \
-             Noble Knight (from the deck or its discards, if any) from the game.",
-            "Gain 2 Shillings and move a Monks Traveller from the deck or its discards to the \
-             Victims pile.",
-        ),
-        3 => one(
-            "Fortune. The Sheriff may move a Noble Knight from the Traveller deck to the Victims \
-             pile. Then shift 1 toward Order if the Victims pile holds 4 or more cards, otherwise \
-             1 toward Justice.",
-        ),
-        4 => two(
-            "Robin Hood may swap places with any other Merry Man on the map, even from Prison or \
-             Available: Robin Hood takes that spot, Hidden, and the Merry Man takes Robin Hood's \
-             old place, Revealed.",
-            "Shuffle the Guy of Gisborne Traveller into the Traveller deck, and remove a Monks \
-             card (from the deck or its discards, if any) from the game.",
-        ),
-        5 => two(
-            "Reveal Robin Hood to place a Hidden Merry Man in his space and gain 2 Shillings.",
-            "Set a Revolting Parish that holds a Revealed Merry Man to Submissive.",
-        ),
-        6 => two(
-            "Flip every Merry Man in one Parish to Hidden, and shift 1 toward Justice.",
-            "Reveal Robin Hood, then remove him and one other Merry Man from his space (if any) \
-             to Available.",
-        ),
-        7 => two(
-            "Set a Submissive Parish with no Henchmen to Revolting, and shift 1 toward Justice.",
-            "If there are more Submissive Parishes than Revolting ones, shift 1 toward Order.",
-        ),
-        8 => one(
-            "Fortune. The Sheriff may Hire in up to 2 Revolting Parishes (paying as usual); then \
-             Robin Hood may Donate in one Parish. Then shift 1 toward Order if 5 or more Parishes \
-             are Submissive, otherwise 1 toward Justice.",
-        ),
-        9 => two(
-            "Reveal Robin Hood; if he is in a Parish without a Camp, place a Camp there (shift 1 \
-             toward Justice). Gain 2 Shillings.",
-            "Reveal Robin Hood and set his space to Submissive, if it is a Parish.",
-        ),
-        10 => two(
-            "Move up to 4 Merry Men from spaces adjacent to Nottingham into Nottingham, Hidden; \
-             then they may Rob there (free).",
-            "Confiscate in up to 2 Parishes with Henchmen, even if not Submissive: place an \
-             Available Carriage face down in each, then set each to Revolting.",
-        ),
-        11 => two(
-            "Place Robin Hood and every Merry Man from Prison, Revealed, in spaces adjacent to \
-             Nottingham.",
-            "In one space with Merry Men and Henchmen, reveal every Merry Man, then Capture \
-             there.",
-        ),
-        12 => two(
-            "Move any number of Merry Men from one space by a river to one other space by a \
-             river (every space but Shire Wood and Ollerton Hill), all Hidden.",
-            "Place the Bridge across a river border that has none: it becomes an ordinary border \
-             (Carriages still keep to the roads). Shift 1 toward Order.",
-        ),
-        13 => two(
-            "Move any number of Merry Men from adjacent spaces into a space with a Carriage, all \
-             Hidden; then they may Rob there (free).",
-            "Reveal every Merry Man in one Forest, and shift 1 toward Order.",
-        ),
-        14 => one(
-            "Fortune. The Sheriff may move every Henchman that is not in a Submissive space into \
-             Submissive spaces to shift 1 toward Order. Then Robin Hood may move every Merry Man \
-             that is not in a Forest or a Camp's space into such spaces, and Hide all Merry Men, \
-             to shift 1 toward Justice.",
-        ),
-        15 => two(
-            "Place a Camp in a Forest, even one that already has a Camp (shift 1 toward \
-             Justice).",
-            "Reveal Robin Hood; the Sheriff makes a free Patrol in one space.",
-        ),
-        16 => one(
-            "Fortune. In Eligibility order, each player either carries out a Single Plot (paying \
-             as usual) or gains 2 Shillings.",
-        ),
-        17 => two(
-            "Reveal Robin Hood to set a Submissive Parish adjacent to him to Revolting, and shift \
-             1 toward Justice.",
-            "Reveal Robin Hood and move up to 2 Henchmen from any other spaces into his space.",
-        ),
-        18 => two(
-            "Reveal any number of Hidden Merry Men in one space, gaining 1 Shilling for each. \
-             Shift 1 toward Justice.",
-            "The Sheriff makes a free Patrol in one space; if a Henchman is then there, every \
-             Merry Man there is Revealed.",
-        ),
-        19 => two(
-            "Place half the Merry Men in Prison (rounded down), Revealed, in one space adjacent \
-             to Nottingham.",
-            "Release any number of Merry Men from Prison to Available, and shift 1 toward Order \
-             for every 2 released.",
-        ),
-        20 => two(
-            "Place a Camp on Ollerton Hill (shift 1 toward Justice; it counts as a Forest Camp). \
-             From now on, for Robin Hood only, Blyth–Southwell Forest and Shire Wood–Tuxford are \
-             adjacent.",
-            "Remove a Camp from a Forest (shift 1 toward Order).",
-        ),
-        21 => two(
-            "Reveal Robin Hood to move up to 3 Merry Men from adjacent spaces into his space, \
-             Hidden; then they may Rob there (free).",
-            "Place Henchmen, up to half the Victims pile (rounded up), in any Parishes; then the \
-             Sheriff may Capture in one Parish where a Henchman was placed.",
-        ),
-        22 => two(
-            "Robin Hood may Sneak in one space, then may Rob in up to 3 spaces, adding 1 to every \
-             Rob die.",
-            "Move one Carriage up to 2 spaces along its road at once (a Henchman may escort it).",
-        ),
-        23 => two(
-            "Donate in up to 3 Submissive Parishes with a Merry Man, even where Henchmen \
-             outnumber the Merry Men, for 1 Shilling each.",
-            "Reveal every Merry Man in one space with a Henchman.",
-        ),
-        24 => two(
-            "Robin Hood carries out a Single Plot, then Swashbuckle or Inspire led by any Merry \
-             Man in Robin Hood's stead.",
-            "Move a Carriage from the map to Used Carriages to set any Parish to Submissive; every \
-             Merry Man in that Parish moves to one adjacent space.",
-        ),
-        25 => two(
-            "Remove a Parish's Submissive marker from the game: it becomes Passive, neither \
-             Submissive nor Revolting, though Rob and Capture still treat it as Submissive.",
-            "Set a Revolting Parish to Submissive.",
-        ),
-        26 => two(
-            "Pay 1 Shilling to replace a Henchman with a Merry Man.",
-            "Pay 2 Shillings to replace up to 2 Merry Men in one space with a Henchman each.",
-        ),
-        27 => two(
-            "Move a Hidden Merry Man into a Parish from an adjacent space, then move every \
-             Henchman there to Nottingham.",
-            "Send up to two Revealed Merry Men (never Robin Hood) to Prison.",
-        ),
-        28 => two(
-            "Replace up to 2 Henchmen in Nottingham with Merry Men.",
-            "Remove up to 2 Merry Men from spaces adjacent to Nottingham to Available.",
-        ),
-        29 => two(
-            "Pay 1 Shilling; in one space, remove a Merry Man (not Robin Hood) and up to 2 \
-             Henchmen from the game, and shift 1 toward Justice.",
-            "Gain 2 Shillings and place up to 2 Henchmen in any one Parish.",
-        ),
-        30 | 31 => one(
-            "Royal Inspection. After the Carriage move, hold a Royal Inspection round at once \
-             (Unrest, Mischief, Governance, Redeployment, Reset); then play goes on with a new \
-             Ballad.",
-        ),
-        32 => one(
-            "King Richard's Return. After the Carriage move, hold the Unrest phase only; then the \
-             game ends. Robin Hood wins if the Royal Favour is on Justice, the Sheriff if it is on \
-             Order.",
-        ),
-        _ => CardText {
-            light: None,
-            dark: None,
+        30 | 31 => CardText {
+            single: Some(t("card.royal_inspection.text")),
+            ..none
+        },
+        1..=32 if cards::kind(card) == CardKind::Regular => CardText {
+            light: Some(t(&format!("card.{card}.light"))),
+            dark: Some(t(&format!("card.{card}.dark"))),
             single: None,
         },
+        1..=32 => CardText {
+            single: Some(t(&format!("card.{card}.text"))),
+            ..none
+        },
+        _ => none,
     }
 }
 
@@ -493,257 +330,108 @@ pub fn card_side_text(card: Card, side: Side) -> &'static str {
 /// The card's kind, as the card list shows it.
 pub fn card_kind_name(card: Card) -> &'static str {
     match cards::kind(card) {
-        CardKind::Regular => "Event",
-        CardKind::Fortune => "Fortune Event",
-        CardKind::RoyalInspection => "Royal Inspection",
-        CardKind::KingRichard => "Final Royal Inspection",
+        CardKind::Regular => t("card.kind.regular"),
+        CardKind::Fortune => t("card.kind.fortune"),
+        CardKind::RoyalInspection => t("card.kind.royal_inspection"),
+        CardKind::KingRichard => t("card.kind.king_richard"),
     }
 }
 
 // ---------------------------------------------------------------- Travellers
 
-pub fn traveller_name(t: Traveller) -> &'static str {
-    match t {
-        Traveller::RichMerchant => "Rich Merchant",
-        Traveller::NobleKnight => "Noble Knight",
-        Traveller::Monks => "Monks",
-        Traveller::ThePotter => "The Potter",
-        Traveller::TheMillersSon => "The Miller's Son",
-        Traveller::RichardAtTheLea => "Richard at the Lea",
-        Traveller::BishopOfHereford => "Bishop of Hereford",
-        Traveller::GuyOfGisborne => "Guy of Gisborne",
-    }
+/// Every Traveller, in the order of the card list.
+pub const TRAVELLERS: [Traveller; 8] = [
+    Traveller::RichMerchant,
+    Traveller::NobleKnight,
+    Traveller::Monks,
+    Traveller::ThePotter,
+    Traveller::TheMillersSon,
+    Traveller::RichardAtTheLea,
+    Traveller::BishopOfHereford,
+    Traveller::GuyOfGisborne,
+];
+
+/// A Traveller's entries in the table: `card.traveller.<id>.…`.
+fn traveller_text_of(tr: Traveller, field: &str) -> &'static str {
+    use Traveller::*;
+    let id = match tr {
+        RichMerchant => "rich_merchant",
+        NobleKnight => "noble_knight",
+        Monks => "monks",
+        ThePotter => "the_potter",
+        TheMillersSon => "the_millers_son",
+        RichardAtTheLea => "richard_at_the_lea",
+        BishopOfHereford => "bishop_of_hereford",
+        GuyOfGisborne => "guy_of_gisborne",
+    };
+    t(&format!("card.traveller.{id}.{field}"))
+}
+
+pub fn traveller_name(tr: Traveller) -> &'static str {
+    traveller_text_of(tr, "name")
 }
 
 /// The short name of a Traveller's option (light = the first, dark = the
 /// "victim" one). Guy of Gisborne has only the light one.
-pub fn traveller_option_name(t: Traveller, side: Side) -> &'static str {
-    use Traveller::*;
-    match (t, side) {
-        (RichMerchant, Side::Light) => "An Invitation to Dinner",
-        (RichMerchant, Side::Dark) => "Fleece Him!",
-        (NobleKnight, Side::Light) => "Passage of Arms",
-        (NobleKnight, Side::Dark) => "Waylay Him!",
-        (Monks, Side::Light) => "Forced Charity",
-        (Monks, Side::Dark) => "A Sound Beating!",
-        (ThePotter, Side::Light) => "Toll",
-        (ThePotter, Side::Dark) => "A Clever Trick",
-        (TheMillersSon, Side::Light) => "Easy Shillings",
-        (TheMillersSon, Side::Dark) => "A New Recruit",
-        (RichardAtTheLea, Side::Light) => "Extortion",
-        (RichardAtTheLea, Side::Dark) => "Lend Him Money",
-        (BishopOfHereford, Side::Light) => "Forced Donation",
-        (BishopOfHereford, Side::Dark) => "Repent!",
-        (GuyOfGisborne, _) => "Fight!",
+pub fn traveller_option_name(tr: Traveller, side: Side) -> &'static str {
+    match side {
+        Side::Dark if tr.has_two_options() => traveller_text_of(tr, "option.dark"),
+        _ => traveller_text_of(tr, "option.light"),
     }
 }
 
 /// The two options of a Traveller: (light, dark). Guy of Gisborne has a single
 /// option, given as the light one, and no dark one.
-pub fn traveller_text(t: Traveller) -> (&'static str, Option<&'static str>) {
-    use Traveller::*;
-    match t {
-        RichMerchant => (
-            "Success: gain 2 Shillings. The card goes to the Traveller discards either way.",
-            Some(
-                "Success: gain 4 Shillings; the card goes to the Victims pile. Failure: the \
-                 Sheriff gains 2 Shillings; the card goes to the discards.",
-            ),
-        ),
-        NobleKnight => (
-            "Success: gain 3 Shillings. The card goes to the discards either way.",
-            Some(
-                "Success: gain 5 Shillings; the card goes to the Victims pile. Failure: every \
-                 Merry Man who took part is Captured; the card goes to the discards.",
-            ),
-        ),
-        Monks => (
-            "Success: gain 1 Shilling. The card goes to the discards either way.",
-            Some(
-                "Success: gain 3 Shillings; the card goes to the Victims pile. Failure: the \
-                 robbed space becomes Submissive (if a Parish); the card goes to the discards.",
-            ),
-        ),
-        ThePotter => (
-            "Success: gain 3 Shillings. The card goes to the discards either way.",
-            Some(
-                "Success: place Robin Hood, Revealed, next to Nottingham, take 2 Shillings from \
-                 the Sheriff and shift 1 toward Justice; the card goes to the Victims pile. \
-                 Failure: Robin Hood is Captured (1 toward Order); the card goes to the discards.",
-            ),
-        ),
-        TheMillersSon => (
-            "Success: gain 2 Shillings. The card goes to the discards either way.",
-            Some(
-                "Success: gain 1 Shilling and place a Hidden Merry Man in the robbed space or an \
-                 adjacent one; the card goes to the Victims pile. Failure: place a Henchman in \
-                 the robbed space; the card goes to the discards.",
-            ),
-        ),
-        RichardAtTheLea => (
-            "Success: gain 2 Shillings. The card goes to the discards either way.",
-            Some(
-                "No roll: pay 3 Shillings to set Retford to Revolting and place a Camp there \
-                 (shift 1 toward Justice); the card is removed from the game.",
-            ),
-        ),
-        BishopOfHereford => (
-            "Success: gain 3 Shillings. The card goes to the discards either way.",
-            Some(
-                "Success: gain 6 Shillings; the card goes to the Victims pile. Failure: the \
-                 Sheriff gains 3 Shillings and the robbed space becomes Submissive (if a Parish); \
-                 the card goes to the discards.",
-            ),
-        ),
-        GuyOfGisborne => (
-            "Success: the card is removed from the game. Failure: every Merry Man who took part \
-             is Captured; the card goes to the discards.",
-            None,
-        ),
-    }
+pub fn traveller_text(tr: Traveller) -> (&'static str, Option<&'static str>) {
+    let dark = tr.has_two_options().then(|| traveller_text_of(tr, "dark"));
+    (traveller_text_of(tr, "light"), dark)
 }
 
 /// How many copies of each Traveller there are, and how they enter play.
-pub fn traveller_copies(t: Traveller) -> &'static str {
-    use Traveller::*;
-    match t {
-        RichMerchant | NobleKnight => "2 cards",
-        Monks => "3 cards",
-        ThePotter | TheMillersSon | RichardAtTheLea => "1 card",
-        BishopOfHereford => "1 card, added by the Bishop of Hereford Event",
-        GuyOfGisborne => "1 card, added by the Guy of Gisborne Event",
-    }
+pub fn traveller_copies(tr: Traveller) -> &'static str {
+    traveller_text_of(tr, "copies")
 }
 
 // ---------------------------------------------------------------- player aids
 
 pub fn plot_summary(plot: Plot) -> &'static str {
     match plot {
-        Plot::Recruit => {
-            "1 Shilling per space, in up to 3 spaces that are not Submissive. Place a Merry Man, \
-             or replace a Merry Man (not Robin Hood) with a Camp and shift 1 toward Justice. \
-             Where a Camp already stands, place up to 2 Merry Men or flip every Merry Man there \
-             to Hidden instead."
-        }
-        Plot::Sneak => {
-            "1 Shilling per origin, in up to 3 spaces with Merry Men. Move any of them to \
-             adjacent spaces (each piece once); they arrive Hidden, unless they enter a \
-             Submissive space where the movers plus the Henchmen exceed 3, where they are \
-             Revealed."
-        }
-        Plot::Rob => {
-            "Free, in up to 3 spaces with a Hidden Merry Man or Robin Hood. In each, target a \
-             Traveller, a Carriage there or (in Nottingham) the Treasury, reveal Merry Men and \
-             roll: it succeeds if the Merry Men revealed for it (Robin Hood always counts) plus \
-             the die beat the Henchmen there plus the target's Defence."
-        }
-        Plot::Hire => {
-            "2 Shillings per space, in up to 3 spaces. Place up to 4 Henchmen in Nottingham or \
-             up to 2 in a Submissive Parish; or set a Revolting Parish where Henchmen outnumber \
-             Merry Men to Submissive."
-        }
-        Plot::Patrol => {
-            "2 Shillings per destination, up to 3. Move in any Henchmen from adjacent spaces \
-             (each piece once), then reveal 1 Merry Man per Henchman there, or per 2 Henchmen in \
-             a Forest. A space may be Patrolled to reveal even if no Henchman moves in."
-        }
-        Plot::Capture => {
-            "Free, in up to 3 spaces with Henchmen. Remove 1 Revealed enemy piece per Henchman \
-             (per 2 in a Revolting Parish): Merry Men go to Prison, Robin Hood only after the \
-             other Revealed ones (1 toward Order), Camps to Available only once no Merry Man is \
-             left (1 toward Order each)."
-        }
+        Plot::Recruit => t("card.plot.recruit.summary"),
+        Plot::Sneak => t("card.plot.sneak.summary"),
+        Plot::Rob => t("card.plot.rob.summary"),
+        Plot::Hire => t("card.plot.hire.summary"),
+        Plot::Patrol => t("card.plot.patrol.summary"),
+        Plot::Capture => t("card.plot.capture.summary"),
     }
 }
 
 pub fn deed_summary(deed: Deed) -> &'static str {
     match deed {
-        Deed::Turncoat => {
-            "1 Shilling, in one Revolting Parish that has a Merry Man. Replace a Henchman there \
-             with a Merry Man."
-        }
-        Deed::Donate => {
-            "2 Shillings per Parish, in up to 2 Submissive Parishes where there are Merry Men, \
-             at least as many as the Henchmen. Set each to Revolting."
-        }
-        Deed::Swashbuckle => {
-            "Free. Robin Hood and up to one other Merry Man from his space each move to an \
-             adjacent space (not necessarily the same) and become Hidden. Or, if Robin Hood is in \
-             Prison, place him Revealed in Nottingham or a space next to it."
-        }
-        Deed::Inspire => {
-            "Free; Robin Hood must be Hidden in a Parish. Reveal him: a Submissive Parish turns \
-             Revolting, or, if it is already Revolting, shift 1 toward Justice."
-        }
-        Deed::Ride => {
-            "Free. Move up to 4 Henchmen from Nottingham to any one Parish, adjacent or not."
-        }
-        Deed::Confiscate => {
-            "Free, in up to 2 Submissive Parishes with Henchmen. Place an Available Carriage face \
-             down in each (the Sheriff picks its kind in secret), then set each to Revolting."
-        }
-        Deed::Disperse => {
-            "3 Shillings, in one Parish with Henchmen. Remove up to 2 enemy pieces there to \
-             Available, Hidden Merry Men included; a Camp only once no Merry Man is left (1 toward \
-             Order). Then set the Parish to Revolting."
-        }
+        Deed::Turncoat => t("card.deed.turncoat.summary"),
+        Deed::Donate => t("card.deed.donate.summary"),
+        Deed::Swashbuckle => t("card.deed.swashbuckle.summary"),
+        Deed::Inspire => t("card.deed.inspire.summary"),
+        Deed::Ride => t("card.deed.ride.summary"),
+        Deed::Confiscate => t("card.deed.confiscate.summary"),
+        Deed::Disperse => t("card.deed.disperse.summary"),
     }
 }
 
 /// The Royal Inspection round (rule 6.0), phase by phase: title, explanation.
-pub fn inspection_steps() -> &'static [(&'static str, &'static str)] {
-    &[
+pub fn inspection_steps() -> [(&'static str, &'static str); 5] {
+    ["unrest", "mischief", "governance", "redeployment", "reset"].map(|phase| {
         (
-            "Unrest",
-            "Count the Submissive Parishes: 5–7 shift 1 toward Order; 3–4 shift 1 toward \
-             Justice; 1–2 shift 2 toward Justice; none shifts 3 toward Justice. If Justice or \
-             Order is now 5 or more, that side wins at once. At King Richard's Return the game \
-             ends here: Robin Hood wins on Justice, the Sheriff on Order.",
-        ),
-        (
-            "Mischief",
-            "Robin Hood gains 1 Shilling per Camp in a Forest (Ollerton Hill counts), may Rob \
-             (free, up to 3 spaces), then may Donate in up to 2 Parishes. Half the Merry Men in \
-             Prison (rounded down) return to Available; Robin Hood may be one of them or stay \
-             inside.",
-        ),
-        (
-            "Governance",
-            "The Sheriff gains 1 Shilling per Submissive space, Nottingham included. Half the \
-             Henchmen (rounded down) in each Revolting Parish go to Available; then each Revolting \
-             Parish where Henchmen outnumber Merry Men becomes Submissive.",
-        ),
-        (
-            "Redeployment",
-            "The Sheriff must move Henchmen out of Revolting Parishes and Forests into Submissive \
-             spaces, and may move any others to Nottingham; Used Carriages return to Available. \
-             Every Merry Man flips to Hidden; those in Submissive spaces without a Camp must move \
-             to a Forest or a Parish with a Camp, and the others may. Robin Hood, if Available, \
-             goes to a Forest; then, unless in Prison, he may secretly swap with any Merry Man.",
-        ),
-        (
-            "Reset",
-            "Shuffle the Traveller discards back into the Traveller deck. Robin Hood becomes \
-             First Eligible and the Sheriff Second; draw the next card to begin a new Ballad.",
-        ),
-    ]
+            t(&format!("card.inspection.{phase}.title")),
+            t(&format!("card.inspection.{phase}.text")),
+        )
+    })
 }
 
 pub fn rob_summary() -> &'static str {
-    "In a space with a Hidden Merry Man or Robin Hood, choose a target: a Traveller (draw the top \
-     card and choose one of its two options), a Carriage in the space (turned face up), or the \
-     Sheriff's Treasury if in Nottingham. Reveal at least one Hidden Merry Man, or use Robin Hood. \
-     Roll the green die in Forests and Revolting Parishes, the white die in Submissive or Passive \
-     Parishes and Nottingham. The Rob succeeds if the Merry Men revealed for it (Robin Hood always \
-     counts, even if already Revealed) plus the die are greater than the Henchmen in the space \
-     plus the target's Defence. Treasury (Defence 0): success takes 2 Shillings from the Sheriff \
-     and shifts 1 toward Justice. Tallage Carriage (Defence 0): success gains 5 Shillings. \
-     Tribute Carriage (Defence 0): success gains 2 Shillings and shifts 1 toward Justice. Trap \
-     Carriage (Defence 2): success gains 2 Shillings; failure sends every robber to Prison. A \
-     robbed Carriage goes to Used Carriages; one that survives stays face up. Robin Hood sent to \
-     Prison shifts 1 toward Order."
+    t("card.rob.summary")
 }
 
+/// A die roll or bonus with its sign: "+2", "−1", "0".
 fn signed(n: i32) -> String {
     if n > 0 {
         format!("+{n}")
@@ -757,110 +445,133 @@ fn signed(n: i32) -> String {
 /// The six faces of one Rob die, e.g. "−1, −1, 0, +1, +2, +3".
 pub fn die_faces(green: bool) -> String {
     let faces = if green { GREEN_DIE } else { WHITE_DIE };
-    faces
-        .iter()
-        .map(|&f| signed(f))
-        .collect::<Vec<_>>()
-        .join(", ")
+    list_plain(&faces.iter().map(|&f| signed(f)).collect::<Vec<_>>())
 }
 
 /// Both Rob dice, where each is rolled and their faces.
 pub fn dice_text() -> String {
-    format!(
-        "Green die (Forests, Revolting Parishes): {}. White die (Submissive or Passive \
-         Parishes, Nottingham): {}.",
-        die_faces(true),
-        die_faces(false)
+    tf(
+        "card.dice",
+        &[("green", &die_faces(true)), ("white", &die_faces(false))],
     )
 }
 
 pub fn won_reason(reason: &str) -> &'static str {
     match reason {
-        "justice" => "Justice reached 5 at a Royal Inspection",
-        "order" => "Order reached 5 at a Royal Inspection",
-        "king_richard" => "King Richard returned and judged by the Royal Favour",
-        _ => "the game is over",
+        "justice" => t("gest.won.justice"),
+        "order" => t("gest.won.order"),
+        "king_richard" => t("gest.won.king_richard"),
+        _ => t("gest.won.other"),
+    }
+}
+
+/// A die's colour and a Rob's result, for the log and the last-roll line.
+pub fn die_colour(green: bool) -> &'static str {
+    if green {
+        t("gest.die.green")
+    } else {
+        t("gest.die.white")
+    }
+}
+
+pub fn rob_result(success: bool) -> &'static str {
+    if success {
+        t("gest.result.success")
+    } else {
+        t("gest.result.failure")
     }
 }
 
 // ---------------------------------------------------------------- prompts
 
-fn target_name(t: RobTarget) -> String {
-    match t {
-        RobTarget::Traveller => "a Traveller".into(),
-        RobTarget::Treasury => "the Treasury".into(),
-        RobTarget::HiddenCart => "a face-down Carriage".into(),
-        RobTarget::RevealedCart(k) => format!("the {}", cart_name(k)),
+fn target_name(target: RobTarget) -> String {
+    match target {
+        RobTarget::Traveller => t("gest.target.traveller").to_string(),
+        RobTarget::Treasury => t("gest.target.treasury").to_string(),
+        RobTarget::HiddenCart => t("gest.target.hidden_cart").to_string(),
+        RobTarget::RevealedCart(k) => tf("gest.target.cart", &[("cart", &cart_name(k))]),
     }
 }
 
-fn list_spaces(spaces: &[Sp]) -> String {
-    spaces
-        .iter()
-        .map(|&s| space_name(s))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// "a single space" or "up to 3 spaces".
+fn reach(max: usize) -> String {
+    if max == 1 {
+        t("gest.prompt.reach.single").to_string()
+    } else {
+        tf("gest.prompt.reach.up_to", &[("n", &max)])
+    }
 }
 
 fn plot_menu_prompt(ctx: &PlotCtx) -> String {
     let names: Vec<&str> = ctx.plots.iter().map(|&p| plot_name(p)).collect();
-    let reach = if ctx.max_spaces == 1 {
-        "a single space".to_string()
-    } else {
-        format!("up to {} spaces", ctx.max_spaces)
-    };
-    let mut s = if names.len() == 1 {
-        format!("{} in {reach}", names[0])
-    } else {
-        format!("Choose a Plot ({}) for {reach}", names.join(", "))
+    let reach = reach(ctx.max_spaces.into());
+    let mut s = match names.as_slice() {
+        [one] => tf(
+            "gest.prompt.plot_menu.one",
+            &[("plot", one), ("reach", &reach)],
+        ),
+        _ => tf(
+            "gest.prompt.plot_menu.many",
+            &[("plots", &list_plain(&names)), ("reach", &reach)],
+        ),
     };
     if ctx.free {
-        s.push_str(", free");
+        s = tf("gest.prompt.plot_menu.free", &[("s", &s)]);
     }
     if !ctx.only.is_empty() {
-        s.push_str(&format!(" (only {})", list_spaces(&ctx.only)));
+        s = tf(
+            "gest.prompt.plot_menu.only",
+            &[("s", &s), ("spaces", &list_spaces(&ctx.only))],
+        );
     }
     if ctx.revolting_only {
-        s.push_str(" (Revolting Parishes only)");
+        s = tf("gest.prompt.plot_menu.revolting_only", &[("s", &s)]);
     }
     if ctx.bonus != 0 {
-        s.push_str(&format!(" (Rob dice {})", signed(i32::from(ctx.bonus))));
+        s = tf(
+            "gest.prompt.plot_menu.bonus",
+            &[("s", &s), ("bonus", &signed(ctx.bonus.into()))],
+        );
     }
     if ctx.then_deed {
-        s.push_str(", then a Deed");
+        s = tf("gest.prompt.plot_menu.then_deed", &[("s", &s)]);
     }
-    s.push('.');
     if ctx.optional {
-        s.push_str(" You may decline with Done.");
+        tf("gest.prompt.plot_menu.end_optional", &[("s", &s)])
+    } else {
+        tf("gest.prompt.plot_menu.end", &[("s", &s)])
     }
-    s
 }
 
 fn deed_menu_prompt(ctx: &DeedCtx) -> String {
     let names: Vec<&str> = ctx.deeds.iter().map(|&d| deed_name(d)).collect();
-    let mut s = if names.len() == 1 {
-        format!("You may {}", names[0])
-    } else {
-        format!("You may carry out a Deed ({})", names.join(", "))
+    let mut s = match names.as_slice() {
+        [one] => tf("gest.prompt.deed_menu.one", &[("deed", one)]),
+        _ => tf(
+            "gest.prompt.deed_menu.many",
+            &[("deeds", &list_plain(&names))],
+        ),
     };
     if ctx.deeds.contains(&Deed::Donate) && (ctx.donate_limit != 2 || ctx.donate_cost != 2) {
-        if names.len() > 1 {
-            s.push_str(" — Donate");
-        }
-        s.push_str(&format!(
-            " in up to {} for {} each",
-            count(ctx.donate_limit, "Parish", "Parishes"),
-            shillings(ctx.donate_cost)
-        ));
+        let parishes = tn("gest.parishes", ctx.donate_limit.into(), &[]);
+        let args: [(&str, &dyn std::fmt::Display); 3] = [
+            ("s", &s),
+            ("parishes", &parishes),
+            ("amount", &shillings(ctx.donate_cost)),
+        ];
+        s = if names.len() > 1 {
+            tf("gest.prompt.deed_menu.donate_among", &args)
+        } else {
+            tf("gest.prompt.deed_menu.donate", &args)
+        };
         if ctx.donate_anywhere {
-            s.push_str(", even where Henchmen outnumber the Merry Men");
+            s = tf("gest.prompt.deed_menu.anywhere", &[("s", &s)]);
         }
     }
     if ctx.any_man {
-        s.push_str(", led by any Merry Man");
+        s = tf("gest.prompt.deed_menu.any_man", &[("s", &s)]);
     }
-    s.push_str(", or Done.");
-    s
+    tf("gest.prompt.deed_menu.end", &[("s", &s)])
 }
 
 fn plot_prompt(st: &sherwood_gest::PlotState) -> String {
@@ -869,63 +580,63 @@ fn plot_prompt(st: &sherwood_gest::PlotState) -> String {
         PlotStep::Pick => {
             let left = (st.ctx.max_spaces as usize).saturating_sub(st.spaces.len());
             let cost = if st.ctx.free { 0 } else { st.plot.cost() };
-            let price = if cost > 0 {
-                format!("{} each, ", shillings(cost))
-            } else {
-                String::new()
-            };
+            let amount = shillings(cost);
             if st.spaces.is_empty() {
                 let reach = if left > 1 {
-                    format!("up to {left} spaces")
+                    reach(left)
                 } else {
-                    "one space".to_string()
+                    t("gest.prompt.pick.one_space").to_string()
                 };
-                format!("{name}: choose a space ({price}{reach}).")
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("plot", &name), ("reach", &reach), ("amount", &amount)];
+                if cost > 0 {
+                    tf("gest.prompt.pick.first_paid", &args)
+                } else {
+                    tf("gest.prompt.pick.first", &args)
+                }
             } else {
-                format!(
-                    "{name} in {} so far: choose another space ({price}{left} left), or Done.",
-                    list_spaces(&st.spaces)
-                )
+                let spaces = list_spaces(&st.spaces);
+                let args: [(&str, &dyn std::fmt::Display); 4] = [
+                    ("plot", &name),
+                    ("spaces", &spaces),
+                    ("left", &left),
+                    ("amount", &amount),
+                ];
+                if cost > 0 {
+                    tf("gest.prompt.pick.more_paid", &args)
+                } else {
+                    tf("gest.prompt.pick.more", &args)
+                }
             }
         }
-        PlotStep::Recruit(s) => format!(
-            "Recruit in {}: place Merry Men, build a Camp or hide the Merry Men there.",
-            space_name(*s)
+        PlotStep::Recruit(s) => tf("gest.prompt.recruit", &[("space", &space_name(*s))]),
+        PlotStep::Sneak { from, moves } => tf(
+            "gest.prompt.sneak",
+            &[("space", &space_name(*from)), ("n", &moves.len())],
         ),
-        PlotStep::Sneak { from, moves } => format!(
-            "Sneak from {}: send Merry Men to adjacent spaces ({} chosen), then Done to move \
-             them together.",
-            space_name(*from),
-            moves.len()
-        ),
-        PlotStep::Hire(s) => format!("Hire in {}: how many Henchmen?", space_name(*s)),
-        PlotStep::Patrol(s) => format!(
-            "Patrol into {}: move Henchmen in from adjacent spaces, then Done to reveal Merry \
-             Men.",
-            space_name(*s)
-        ),
+        PlotStep::Hire(s) => tf("gest.prompt.hire", &[("space", &space_name(*s))]),
+        PlotStep::Patrol(s) => tf("gest.prompt.patrol", &[("space", &space_name(*s))]),
         PlotStep::Rob(step) => match step {
-            RobStep::Target(s) => format!("Rob in {}: choose a target.", space_name(*s)),
-            RobStep::Reveal(s, t) => format!(
-                "Rob {} in {}: choose the Merry Men who take part (they are Revealed).",
-                target_name(*t),
-                space_name(*s)
+            RobStep::Target(s) => tf("gest.prompt.rob_target", &[("space", &space_name(*s))]),
+            RobStep::Reveal(s, target) => tf(
+                "gest.prompt.rob_reveal",
+                &[
+                    ("target", &target_name(*target)),
+                    ("space", &space_name(*s)),
+                ],
             ),
             RobStep::Option(att) => match att.traveller {
-                Some(t) => format!(
-                    "{} (Defence {}): choose an option before the roll.",
-                    traveller_name(t),
-                    t.defence()
+                Some(tr) => tf(
+                    "gest.prompt.rob_option",
+                    &[
+                        ("traveller", &traveller_name(tr)),
+                        ("defence", &tr.defence()),
+                    ],
                 ),
-                None => "Choose the Traveller's option.".into(),
+                None => t("gest.prompt.rob_option_plain").to_string(),
             },
-            RobStep::MillersSon(s) => format!(
-                "The Miller's Son: place a Hidden Merry Man in {} or an adjacent space.",
-                space_name(*s)
-            ),
-            RobStep::Potter => {
-                "The Potter: place Robin Hood, Revealed, in a space next to Nottingham.".into()
-            }
+            RobStep::MillersSon(s) => tf("gest.prompt.millers_son", &[("space", &space_name(*s))]),
+            RobStep::Potter => t("gest.prompt.potter").to_string(),
         },
     }
 }
@@ -934,40 +645,24 @@ fn deed_prompt(st: &sherwood_gest::DeedState) -> String {
     let name = deed_name(st.deed);
     match &st.step {
         DeedStep::Pick => match st.deed {
-            Deed::Swashbuckle if st.ctx.any_man => {
-                "Swashbuckle: choose the space of the Merry Man who leads it (or free Robin Hood \
-                 from Prison)."
-                    .into()
-            }
-            Deed::Swashbuckle => {
-                "Swashbuckle: choose where Robin Hood goes, and perhaps one Merry Man with him."
-                    .into()
-            }
-            Deed::Inspire => "Inspire: choose the Hidden Merry Man who reveals himself.".into(),
-            _ if st.spaces.is_empty() => format!("{name}: choose a Parish."),
-            _ => format!(
-                "{name} in {} so far: choose another Parish, or Done.",
-                list_spaces(&st.spaces)
+            Deed::Swashbuckle if st.ctx.any_man => t("gest.prompt.swashbuckle_any").to_string(),
+            Deed::Swashbuckle => t("gest.prompt.swashbuckle").to_string(),
+            Deed::Inspire => t("gest.prompt.inspire").to_string(),
+            _ if st.spaces.is_empty() => tf("gest.prompt.deed_first", &[("deed", &name)]),
+            _ => tf(
+                "gest.prompt.deed_more",
+                &[("deed", &name), ("spaces", &list_spaces(&st.spaces))],
             ),
         },
-        DeedStep::Ride(s) => format!(
-            "Ride to {}: how many Henchmen from Nottingham?",
-            space_name(*s)
+        DeedStep::Ride(s) => tf("gest.prompt.ride", &[("space", &space_name(*s))]),
+        DeedStep::Confiscate(s) => tf("gest.prompt.confiscate", &[("space", &space_name(*s))]),
+        DeedStep::SwashAny { from, moves } => tf(
+            "gest.prompt.swash_any",
+            &[("space", &space_name(*from)), ("n", &moves.len())],
         ),
-        DeedStep::Confiscate(s) => format!(
-            "Confiscate in {}: choose the kind of Carriage (kept secret).",
-            space_name(*s)
-        ),
-        DeedStep::SwashAny { from, moves } => format!(
-            "Swashbuckle from {}: send up to 2 Merry Men to adjacent spaces ({} chosen), then \
-             Done.",
-            space_name(*from),
-            moves.len()
-        ),
-        DeedStep::Disperse { at, removed } => format!(
-            "Disperse in {}: remove up to 2 pieces ({} removed), then Done.",
-            space_name(*at),
-            removed
+        DeedStep::Disperse { at, removed } => tf(
+            "gest.prompt.disperse",
+            &[("space", &space_name(*at)), ("n", removed)],
         ),
     }
 }
@@ -976,205 +671,138 @@ fn event_prompt(es: &EventState) -> String {
     use cards::*;
     use Side::*;
     let title = card_title(es.card);
-    let here = es.space.map(space_name).unwrap_or("the space");
+    let here = es
+        .space
+        .map(space_name)
+        .unwrap_or_else(|| t("gest.prompt.event.here"));
+    let here: &dyn std::fmt::Display = &here;
+    let (count, chosen) = (es.count, es.moves.len());
     let ask = match (es.card, es.side, es.step) {
-        (MARKET_DAY, _, 0) => format!(
-            "return a Henchman to Available for 1 Shilling ({} so far), or Done",
-            es.count
+        (MARKET_DAY, _, 0) => tf("gest.ask.market_day.henchmen", &[("n", &count)]),
+        (MARKET_DAY, _, _) => tf(
+            "gest.ask.market_day.man",
+            &[("amount", &shillings(i32::from(count / 2)))],
         ),
-        (MARKET_DAY, _, _) => format!(
-            "return a Merry Man to Available for {}, or Done",
-            shillings(i32::from(es.count / 2))
-        ),
-        (QUEEN_ELEANOR, _, _) => {
-            "move a Noble Knight from the Traveller deck to the Victims pile? Yes, or Done".into()
+        (QUEEN_ELEANOR, _, _) => t("gest.ask.queen_eleanor").to_string(),
+        (TEMPORARY_TRUCE, _, 0) => t("gest.ask.truce.sheriff").to_string(),
+        (TEMPORARY_TRUCE, _, 1) => t("gest.ask.truce.henchmen").to_string(),
+        (TEMPORARY_TRUCE, _, 2) => t("gest.ask.truce.robin").to_string(),
+        (TEMPORARY_TRUCE, _, _) => t("gest.ask.truce.men").to_string(),
+        (HEAVY_RAIN, _, _) => t("gest.ask.heavy_rain").to_string(),
+        (GUY_OF_GISBORNE, Light, _) => t("gest.ask.guy_of_gisborne").to_string(),
+        (LITTLE_JOHN, Dark, _) => t("gest.ask.little_john").to_string(),
+        (PRIORESS_OF_KIRKLEES, Light, _) => t("gest.ask.prioress.light").to_string(),
+        (PRIORESS_OF_KIRKLEES, Dark, _) => tf("gest.ask.prioress.dark", &[("here", here)]),
+        (YEOMEN_REVOLT, Light, _) => t("gest.ask.yeomen_revolt").to_string(),
+        (TAX_COLLECTORS, Light, _) => tf("gest.ask.tax_collectors.light", &[("n", &chosen)]),
+        (TAX_COLLECTORS, Dark, 0) => tf("gest.ask.tax_collectors.parish", &[("n", &count)]),
+        (TAX_COLLECTORS, Dark, _) => tf("gest.ask.tax_collectors.kind", &[("here", here)]),
+        (GREAT_ESCAPE, Light, _) => t("gest.ask.great_escape.light").to_string(),
+        (GREAT_ESCAPE, Dark, _) => t("gest.ask.great_escape.dark").to_string(),
+        (BOATS_AND_BRIDGES, Light, 0) => t("gest.ask.boats.from").to_string(),
+        (BOATS_AND_BRIDGES, Light, _) => {
+            tf("gest.ask.boats.move", &[("here", here), ("n", &chosen)])
         }
-        (TEMPORARY_TRUCE, _, 0) => {
-            "move every Henchman into Submissive spaces for 1 Order? Yes, or Done".into()
-        }
-        (TEMPORARY_TRUCE, _, 1) => {
-            "move each Henchman outside Submissive spaces into a Submissive space".into()
-        }
-        (TEMPORARY_TRUCE, _, 2) => {
-            "move every Merry Man into Forests or Camp spaces and hide them all, for 1 Justice? \
-             Yes, or Done"
-                .into()
-        }
-        (TEMPORARY_TRUCE, _, _) => {
-            "move each Merry Man outside Forests and Camp spaces into one".into()
-        }
-        (HEAVY_RAIN, _, _) => "carry out a Single Plot, or take 2 Shillings".into(),
-        (GUY_OF_GISBORNE, Light, _) => {
-            "swap Robin Hood with a Merry Man on the map, or Done to keep him where he is".into()
-        }
-        (LITTLE_JOHN, Dark, _) => {
-            "choose a Revolting Parish with a Revealed Merry Man to set Submissive".into()
-        }
-        (PRIORESS_OF_KIRKLEES, Light, _) => {
-            "choose a Parish whose Merry Men all become Hidden".into()
-        }
-        (PRIORESS_OF_KIRKLEES, Dark, _) => {
-            format!("remove one more Merry Man from {here} to Available")
-        }
-        (YEOMEN_REVOLT, Light, _) => {
-            "choose a Submissive Parish without Henchmen to set Revolting".into()
-        }
-        (TAX_COLLECTORS, Light, _) => format!(
-            "move up to 4 Merry Men from adjacent spaces into Nottingham ({} chosen), then Done",
-            es.moves.len()
-        ),
-        (TAX_COLLECTORS, Dark, 0) => format!(
-            "choose a Parish with Henchmen to Confiscate in ({} of 2 done), or Done",
-            es.count
-        ),
-        (TAX_COLLECTORS, Dark, _) => format!("choose the kind of Carriage to place in {here}"),
-        (GREAT_ESCAPE, Light, _) => {
-            "place Robin Hood and each prisoner, Revealed, next to Nottingham".into()
-        }
-        (GREAT_ESCAPE, Dark, _) => {
-            "choose a space with Merry Men and Henchmen: reveal them all, then Capture".into()
-        }
-        (BOATS_AND_BRIDGES, Light, 0) => "choose the river space the Merry Men leave from".into(),
-        (BOATS_AND_BRIDGES, Light, _) => format!(
-            "send Merry Men from {here} to one other river space ({} chosen), then Done",
-            es.moves.len()
-        ),
-        (BOATS_AND_BRIDGES, Dark, 0) => "choose one bank of the river border to bridge".into(),
-        (BOATS_AND_BRIDGES, Dark, _) => format!("choose the bank facing {here}"),
-        (AMBUSH, Light, 0) => "choose a space with a Carriage".into(),
-        (AMBUSH, Light, _) => format!(
-            "move Merry Men from adjacent spaces into {here} ({} chosen), then Done to Rob there",
-            es.moves.len()
-        ),
-        (AMBUSH, Dark, _) => "choose a Forest whose Merry Men are all Revealed".into(),
-        (WILL_SCARLET, Light, _) => "choose the Forest for the new Camp".into(),
-        (THE_RED_CAP, Light, _) => {
-            "choose a Submissive Parish next to Robin Hood to set Revolting".into()
-        }
-        (THE_RED_CAP, Dark, _) => format!(
-            "move up to 2 Henchmen into Robin Hood's space ({} moved), then Done",
-            es.count
-        ),
-        (ALLAN_A_DALE, Light, 0) => "choose a space with Hidden Merry Men".into(),
-        (ALLAN_A_DALE, Light, _) => {
-            format!("how many Merry Men in {here} reveal themselves (1 Shilling each)?")
-        }
-        (ROYAL_PARDON, Light, _) => {
-            "choose the space next to Nottingham where half the prisoners go".into()
-        }
-        (ROYAL_PARDON, Dark, _) => "how many Merry Men leave Prison (1 Order for every 2)?".into(),
-        (THE_GREAT_OAK, Dark, _) => "choose the Forest whose Camp is removed".into(),
-        (ROBINS_HORN, Light, _) => format!(
-            "move up to 3 Merry Men from adjacent spaces into Robin Hood's space ({} chosen), \
-             then Done to Rob there",
-            es.moves.len()
-        ),
-        (ROBINS_HORN, Dark, _) => format!(
-            "place a Henchman in a Parish ({} left), or Done to go on to Capture",
-            es.count
-        ),
-        (SWIFT_CARRIAGES, Dark, 0) => "choose the Carriage that moves".into(),
-        (SWIFT_CARRIAGES, Dark, _) => {
-            format!("move the Carriage on from {here} once more, or Done")
-        }
-        (FRIAR_TUCK, Dark, _) => {
-            "choose a space with Hidden Merry Men and a Henchman: all are Revealed".into()
-        }
-        (LADY_MARIAN, Dark, 0) => "choose the Carriage that goes to Used Carriages".into(),
-        (LADY_MARIAN, Dark, 1) => "choose the Parish that becomes Submissive".into(),
-        (LADY_MARIAN, Dark, _) => {
-            format!("choose the adjacent space where the Merry Men of {here} go")
-        }
-        (WEAPONS_OF_THE_WEAK, Light, _) => "choose a Submissive Parish that becomes Passive".into(),
-        (WEAPONS_OF_THE_WEAK, Dark, _) => "choose a Revolting Parish to set Submissive".into(),
-        (CORRUPTION, Light, _) => {
-            "choose a space where a Henchman is replaced by a Merry Man (1 Shilling)".into()
-        }
-        (CORRUPTION, Dark, 0) => {
-            "choose a space where Merry Men are replaced by Henchmen (2 Shillings)".into()
-        }
-        (CORRUPTION, Dark, _) => format!(
-            "pick up to 2 Merry Men in {here} to replace ({} done), then Done",
-            es.count
-        ),
-        (WILL_STUTELY, Light, _) => {
-            "move a Hidden Merry Man into a Parish from an adjacent space".into()
-        }
-        (WILL_STUTELY, Dark, _) => format!(
-            "pick up to 2 Revealed Merry Men to send to Prison ({} done), then Done",
-            es.count
-        ),
-        (NOTTINGHAM_FAIR, Light, _) => {
-            "how many Henchmen in Nottingham are replaced by Merry Men?".into()
-        }
-        (NOTTINGHAM_FAIR, Dark, _) => format!(
-            "pick up to 2 Merry Men next to Nottingham to remove ({} done), then Done",
-            es.count
-        ),
-        (TALE_OF_TWO_LOVERS, Light, _) => {
-            "pick the Merry Man who leaves the game with up to 2 Henchmen of his space".into()
-        }
-        (TALE_OF_TWO_LOVERS, Dark, 0) => "choose the Parish for up to 2 Henchmen".into(),
-        (TALE_OF_TWO_LOVERS, Dark, _) => format!("how many Henchmen go to {here}?"),
+        (BOATS_AND_BRIDGES, Dark, 0) => t("gest.ask.bridges.bank").to_string(),
+        (BOATS_AND_BRIDGES, Dark, _) => tf("gest.ask.bridges.other_bank", &[("here", here)]),
+        (AMBUSH, Light, 0) => t("gest.ask.ambush.space").to_string(),
+        (AMBUSH, Light, _) => tf("gest.ask.ambush.move", &[("here", here), ("n", &chosen)]),
+        (AMBUSH, Dark, _) => t("gest.ask.ambush.dark").to_string(),
+        (WILL_SCARLET, Light, _) => t("gest.ask.will_scarlet").to_string(),
+        (THE_RED_CAP, Light, _) => t("gest.ask.red_cap.light").to_string(),
+        (THE_RED_CAP, Dark, _) => tf("gest.ask.red_cap.dark", &[("n", &count)]),
+        (ALLAN_A_DALE, Light, 0) => t("gest.ask.allan_a_dale.space").to_string(),
+        (ALLAN_A_DALE, Light, _) => tf("gest.ask.allan_a_dale.count", &[("here", here)]),
+        (ROYAL_PARDON, Light, _) => t("gest.ask.royal_pardon.light").to_string(),
+        (ROYAL_PARDON, Dark, _) => t("gest.ask.royal_pardon.dark").to_string(),
+        (THE_GREAT_OAK, Dark, _) => t("gest.ask.great_oak").to_string(),
+        (ROBINS_HORN, Light, _) => tf("gest.ask.robins_horn.light", &[("n", &chosen)]),
+        (ROBINS_HORN, Dark, _) => tf("gest.ask.robins_horn.dark", &[("n", &count)]),
+        (SWIFT_CARRIAGES, Dark, 0) => t("gest.ask.swift_carriages.pick").to_string(),
+        (SWIFT_CARRIAGES, Dark, _) => tf("gest.ask.swift_carriages.again", &[("here", here)]),
+        (FRIAR_TUCK, Dark, _) => t("gest.ask.friar_tuck").to_string(),
+        (LADY_MARIAN, Dark, 0) => t("gest.ask.lady_marian.cart").to_string(),
+        (LADY_MARIAN, Dark, 1) => t("gest.ask.lady_marian.parish").to_string(),
+        (LADY_MARIAN, Dark, _) => tf("gest.ask.lady_marian.men", &[("here", here)]),
+        (WEAPONS_OF_THE_WEAK, Light, _) => t("gest.ask.weapons.light").to_string(),
+        (WEAPONS_OF_THE_WEAK, Dark, _) => t("gest.ask.weapons.dark").to_string(),
+        (CORRUPTION, Light, _) => t("gest.ask.corruption.light").to_string(),
+        (CORRUPTION, Dark, 0) => t("gest.ask.corruption.space").to_string(),
+        (CORRUPTION, Dark, _) => tf("gest.ask.corruption.men", &[("here", here), ("n", &count)]),
+        (WILL_STUTELY, Light, _) => t("gest.ask.will_stutely.light").to_string(),
+        (WILL_STUTELY, Dark, _) => tf("gest.ask.will_stutely.dark", &[("n", &count)]),
+        (NOTTINGHAM_FAIR, Light, _) => t("gest.ask.nottingham_fair.light").to_string(),
+        (NOTTINGHAM_FAIR, Dark, _) => tf("gest.ask.nottingham_fair.dark", &[("n", &count)]),
+        (TALE_OF_TWO_LOVERS, Light, _) => t("gest.ask.two_lovers.light").to_string(),
+        (TALE_OF_TWO_LOVERS, Dark, 0) => t("gest.ask.two_lovers.parish").to_string(),
+        (TALE_OF_TWO_LOVERS, Dark, _) => tf("gest.ask.two_lovers.count", &[("here", here)]),
         _ => card_side_text(es.card, es.side).to_string(),
     };
-    let mut ask = ask;
-    if let Some(first) = ask.get(..1) {
-        let upper = first.to_uppercase();
-        ask.replace_range(..1, &upper);
-    }
-    if !ask.ends_with('.') && !ask.ends_with('?') {
-        ask.push('.');
-    }
-    if cards::kind(es.card) == CardKind::Regular {
-        format!("{title} ({}): {ask}", side_name(es.side))
-    } else {
-        format!("{title}: {ask}")
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("title", &title), ("ask", &ask)];
+    match (cards::kind(es.card), es.side) {
+        (CardKind::Regular, Light) => tf("gest.prompt.event.light", &args),
+        (CardKind::Regular, Dark) => tf("gest.prompt.event.dark", &args),
+        _ => tf("gest.prompt.event.single", &args),
     }
 }
 
-fn inspection_prompt(step: &Insp) -> String {
+fn inspection_prompt(step: &Insp) -> &'static str {
     match step {
-        Insp::Unrest => "Royal Inspection: Unrest.".into(),
-        Insp::Mischief => "Royal Inspection: Mischief.".into(),
-        Insp::Release => {
-            "Mischief: half the prisoners go free. Should Robin Hood be one of them?".into()
-        }
-        Insp::Governance => "Royal Inspection: Governance.".into(),
-        Insp::SheriffRedeploy { .. } => {
-            "Redeployment: move Henchmen out of Revolting Parishes and Forests into Submissive \
-             spaces; others may go to Nottingham. Done when finished."
-                .into()
-        }
-        Insp::RobinRedeploy { .. } => {
-            "Redeployment: move Merry Men out of Submissive spaces without a Camp into Forests or \
-             Camp Parishes; others may move there too. Done when finished."
-                .into()
-        }
-        Insp::PlaceRobin => "Redeployment: place Robin Hood in a Forest.".into(),
-        Insp::Swap => {
-            "Redeployment: you may secretly swap Robin Hood with a Hidden Merry Man, or Done."
-                .into()
-        }
-        Insp::Reset => "Royal Inspection: Reset.".into(),
+        Insp::Unrest => t("gest.prompt.insp.unrest"),
+        Insp::Mischief => t("gest.prompt.insp.mischief"),
+        Insp::Release => t("gest.prompt.insp.release"),
+        Insp::Governance => t("gest.prompt.insp.governance"),
+        Insp::SheriffRedeploy { .. } => t("gest.prompt.insp.sheriff_redeploy"),
+        Insp::RobinRedeploy { .. } => t("gest.prompt.insp.robin_redeploy"),
+        Insp::PlaceRobin => t("gest.prompt.insp.place_robin"),
+        Insp::Swap => t("gest.prompt.insp.swap"),
+        Insp::Reset => t("gest.prompt.insp.reset"),
     }
 }
 
-/// What a prompt step is about, for the seat that waits.
-fn step_phrase(step: &str) -> &'static str {
-    match step {
-        "setup" => "place Robin Hood and the Merry Men",
-        "carriages" => "move Carriages",
-        "eligible" => "choose from the Initiative track",
-        "event_side" => "choose a side of the Event",
-        "plot_menu" => "choose a Plot",
-        "plot" => "carry out a Plot",
-        "deed_menu" => "choose a Deed",
-        "deed" => "carry out a Deed",
-        "event" => "carry out the Event",
-        "inspection" => "take part in the Royal Inspection",
-        _ => "decide",
+/// The line for the seat that waits: what the other is about to do.
+fn waiting_text(p: &sherwood_gest::Prompt, seat: Seat) -> String {
+    let who: &dyn std::fmt::Display = &seat_name(seat);
+    // A Plot or Deed under way is named, with the spaces chosen so far.
+    let named = p.deed.map(deed_name).or_else(|| p.plot.map(plot_name));
+    if let Some(name) = named {
+        return if p.spaces.is_empty() {
+            tf("gest.wait.named", &[("who", who), ("name", &name)])
+        } else {
+            tf(
+                "gest.wait.named_in",
+                &[
+                    ("who", who),
+                    ("name", &name),
+                    ("spaces", &list_spaces(&p.spaces)),
+                ],
+            )
+        };
     }
+    let args = [("who", who)];
+    match p.step.as_str() {
+        "setup" => tf("gest.wait.setup", &args),
+        "carriages" => tf("gest.wait.carriages", &args),
+        "eligible" => tf("gest.wait.eligible", &args),
+        "event_side" => tf("gest.wait.event_side", &args),
+        "plot_menu" => tf("gest.wait.plot_menu", &args),
+        "plot" => tf("gest.wait.plot", &args),
+        "deed_menu" => tf("gest.wait.deed_menu", &args),
+        "deed" => tf("gest.wait.deed", &args),
+        "event" => tf("gest.wait.event", &args),
+        "inspection" => tf("gest.wait.inspection", &args),
+        _ => tf("gest.wait.other", &args),
+    }
+}
+
+fn game_over(o: &sherwood_engine::Outcome) -> String {
+    tf(
+        "gest.prompt.over",
+        &[
+            ("who", &seat_name(o.winner)),
+            ("reason", &won_reason(&o.reason)),
+        ],
+    )
 }
 
 /// What the seat to move is asked to do now (the full question for that
@@ -1183,113 +811,86 @@ pub fn prompt_text(view: &View) -> String {
     let p = &view.prompt;
     if p.step == "over" {
         return match &p.outcome {
-            Some(o) => format!(
-                "Game over: {} wins — {}.",
-                seat_name(o.winner),
-                won_reason(&o.reason)
-            ),
-            None => "Game over.".into(),
+            Some(o) => game_over(o),
+            None => t("gest.prompt.over_plain").to_string(),
         };
     }
     let Some(seat) = p.seat else {
-        return "Nothing to do.".into();
+        return t("gest.prompt.nothing").to_string();
     };
     let mine = view.viewer == Viewer::Seat(seat);
     let Some(detail) = view.detail.as_ref().filter(|_| mine) else {
-        let mut s = format!(
-            "Waiting for {} to {}",
-            seat_name(seat),
-            step_phrase(&p.step)
-        );
-        if let Some(plot) = p.plot {
-            s = format!("Waiting for {}: {}", seat_name(seat), plot_name(plot));
-        }
-        if let Some(deed) = p.deed {
-            s = format!("Waiting for {}: {}", seat_name(seat), deed_name(deed));
-        }
-        if !p.spaces.is_empty() {
-            s.push_str(&format!(" in {}", list_spaces(&p.spaces)));
-        }
-        s.push('.');
-        return s;
+        return waiting_text(p, seat);
     };
     match detail {
-        Phase::SetupRobin => "Setup: place Robin Hood, Hidden, in Shire Wood, Southwell Forest \
-                              or Remston (only you will know where)."
-            .into(),
-        Phase::SetupMen { left } => format!(
-            "Setup: place a Hidden Merry Man in Shire Wood, Southwell Forest or Remston ({left} \
-             to place)."
-        ),
+        Phase::SetupRobin => t("gest.prompt.setup_robin").to_string(),
+        Phase::SetupMen { left } => tf("gest.prompt.setup_men", &[("left", left)]),
         Phase::Carriages { left, .. } => {
             if *left == 1 {
-                "Move a Carriage one space along its road toward Nottingham; a Henchman may \
-                 escort it."
-                    .into()
+                t("gest.prompt.carriages_one").to_string()
             } else {
-                format!(
-                    "Move {left} Carriages, each one space along its road toward Nottingham; a \
-                     Henchman may escort each."
-                )
+                tf("gest.prompt.carriages_many", &[("n", left)])
             }
         }
         Phase::Eligible { seat } => {
-            let which = if view.eligible[0] == *seat {
-                "First"
-            } else {
-                "Second"
-            };
-            let card = view
-                .card
-                .map(|c| format!(" on {}", card_title(c)))
-                .unwrap_or_default();
-            format!(
-                "You are {which} Eligible{card}: take an open box of the Initiative track (Single \
-                 Plot, Event or Plots & Deeds), or pass into one for Shillings."
-            )
+            let first = view.eligible[0] == *seat;
+            match view.card.map(card_title) {
+                Some(card) => {
+                    let args: [(&str, &dyn std::fmt::Display); 1] = [("card", &card)];
+                    if first {
+                        tf("gest.prompt.eligible.first_card", &args)
+                    } else {
+                        tf("gest.prompt.eligible.second_card", &args)
+                    }
+                }
+                None if first => t("gest.prompt.eligible.first").to_string(),
+                None => t("gest.prompt.eligible.second").to_string(),
+            }
         }
         Phase::EventSide { .. } => match view.card {
-            Some(c) => format!("{}: choose the light or the dark side.", card_title(c)),
-            None => "Choose a side of the Event.".into(),
+            Some(c) => tf("gest.prompt.event_side", &[("card", &card_title(c))]),
+            None => t("gest.prompt.event_side_plain").to_string(),
         },
         Phase::PlotMenu(ctx) => plot_menu_prompt(ctx),
         Phase::Plot(st) => plot_prompt(st),
         Phase::DeedMenu(ctx) => deed_menu_prompt(ctx),
         Phase::Deed(st) => deed_prompt(st),
         Phase::Event(es) => event_prompt(es),
-        Phase::Inspection(step) => inspection_prompt(step),
-        Phase::Over(o) => format!(
-            "Game over: {} wins — {}.",
-            seat_name(o.winner),
-            won_reason(&o.reason)
-        ),
+        Phase::Inspection(step) => inspection_prompt(step).to_string(),
+        Phase::Over(o) => game_over(o),
     }
 }
 
 // ---------------------------------------------------------------- actions
 
 fn cart_label(from: Sp, kind: CartKind, revealed: bool, escort: bool) -> String {
-    let face = if revealed { "" } else { "face-down " };
-    let mut s = match from.road_next() {
-        Some(to) => format!(
-            "Move the {face}{} from {} to {}",
-            cart_name(kind),
-            space_name(from),
-            space_name(to)
+    let cart = cart_phrase(kind, revealed);
+    let s = match from.road_next() {
+        Some(to) => tf(
+            "gest.action.cart_move",
+            &[
+                ("cart", &cart),
+                ("from", &space_name(from)),
+                ("to", &space_name(to)),
+            ],
         ),
-        None => format!("The {face}{} in {}", cart_name(kind), space_name(from)),
+        None => tf(
+            "gest.action.cart_at",
+            &[("cart", &cart), ("from", &space_name(from))],
+        ),
     };
     if escort {
-        s.push_str(" with a Henchman");
+        tf("gest.action.with_escort", &[("s", &s)])
+    } else {
+        s
     }
-    s
 }
 
 /// A short button label for an action, without context.
 pub fn action_label(action: &Action) -> String {
     match action {
-        Action::Robin(sp) => format!("Place Robin Hood in {}", space_name(*sp)),
-        Action::Man(sp) => format!("Place a Merry Man in {}", space_name(*sp)),
+        Action::Robin(sp) => tf("gest.action.place_robin", &[("space", &space_name(*sp))]),
+        Action::Man(sp) => tf("gest.action.place_man", &[("space", &space_name(*sp))]),
         Action::Cart {
             from,
             kind,
@@ -1297,52 +898,66 @@ pub fn action_label(action: &Action) -> String {
             escort,
         } => cart_label(*from, *kind, *revealed, *escort),
         Action::Choose(c) => choice_name(*c).to_string(),
-        Action::Pass(c) => format!("Pass ({})", choice_name(*c)),
+        Action::Pass(c) => tf("gest.action.pass", &[("choice", &choice_name(*c))]),
         Action::Side(s) => match s {
-            Side::Light => "Light side".into(),
-            Side::Dark => "Dark side".into(),
+            Side::Light => t("gest.action.light").to_string(),
+            Side::Dark => t("gest.action.dark").to_string(),
         },
         Action::Plot(p) => plot_name(*p).to_string(),
         Action::Deed(d) => deed_name(*d).to_string(),
-        Action::Space(sp) => format!("Choose {}", space_name(*sp)),
+        Action::Space(sp) => tf("gest.action.choose_space", &[("space", &space_name(*sp))]),
         Action::Recruit(o) => match o {
-            RecruitOpt::Man => "Place a Merry Man".into(),
-            RecruitOpt::Two => "Place 2 Merry Men".into(),
-            RecruitOpt::Camp(p) => format!("Replace {} with a Camp", piece_one(*p)),
-            RecruitOpt::Hide => "Hide all Merry Men here".into(),
+            RecruitOpt::Man => t("gest.action.recruit_man").to_string(),
+            RecruitOpt::Two => t("gest.action.recruit_two").to_string(),
+            RecruitOpt::Camp(p) => tf("gest.action.recruit_camp", &[("piece", &piece_one(*p))]),
+            RecruitOpt::Hide => t("gest.action.recruit_hide").to_string(),
         },
-        Action::Send(p, to) => format!("Send {} to {}", piece_one(*p), space_name(*to)),
-        Action::Move(p, from, to) => format!(
-            "Move {} from {} to {}",
-            piece_one(*p),
-            space_name(*from),
-            space_name(*to)
+        Action::Send(p, to) => tf(
+            "gest.action.send",
+            &[("piece", &piece_one(*p)), ("to", &space_name(*to))],
         ),
-        Action::Target(t) => format!("Rob {}", target_name(*t)),
+        Action::Move(p, from, to) => tf(
+            "gest.action.move",
+            &[
+                ("piece", &piece_one(*p)),
+                ("from", &space_name(*from)),
+                ("to", &space_name(*to)),
+            ],
+        ),
+        Action::Target(target) => tf("gest.action.rob", &[("target", &target_name(*target))]),
         Action::Reveal { men, robin } => match (men, robin) {
-            (0, true) => "Reveal Robin Hood".into(),
-            (n, true) => format!("Reveal {} and Robin Hood", merry_men(*n)),
-            (n, false) => format!("Reveal {}", merry_men(*n)),
+            (0, true) => t("gest.action.reveal_robin").to_string(),
+            (n, true) => tf(
+                "gest.action.reveal_men_and_robin",
+                &[("men", &merry_men(*n))],
+            ),
+            (n, false) => tf("gest.action.reveal_men", &[("men", &merry_men(*n))]),
         },
         Action::Count(n) => n.to_string(),
         Action::Kind(k) => cart_name(*k).to_string(),
-        Action::Remove(p) => format!("Remove {}", piece_one(*p)),
-        Action::Swash { robin, other } => {
-            let mut s = format!("Robin Hood to {}", space_name(*robin));
-            if let Some((p, to)) = other {
-                s.push_str(&format!(", {} to {}", piece_one(*p), space_name(*to)));
-            }
-            s
-        }
-        Action::Pick(sp, p) => format!("Pick {} in {}", piece_one(*p), space_name(*sp)),
-        Action::Yes => "Yes".into(),
-        Action::Gain => "Take 2 Shillings".into(),
-        Action::Swap(sp, p) => format!(
-            "Swap Robin Hood with {} in {}",
-            piece_one(*p),
-            space_name(*sp)
+        Action::Remove(p) => tf("gest.action.remove", &[("piece", &piece_one(*p))]),
+        Action::Swash { robin, other } => match other {
+            None => tf("gest.action.swash", &[("to", &space_name(*robin))]),
+            Some((p, to)) => tf(
+                "gest.action.swash_with",
+                &[
+                    ("to", &space_name(*robin)),
+                    ("piece", &piece_one(*p)),
+                    ("other", &space_name(*to)),
+                ],
+            ),
+        },
+        Action::Pick(sp, p) => tf(
+            "gest.action.pick",
+            &[("piece", &piece_one(*p)), ("space", &space_name(*sp))],
         ),
-        Action::Done => "Done".into(),
+        Action::Yes => t("gest.action.yes").to_string(),
+        Action::Gain => t("gest.action.gain").to_string(),
+        Action::Swap(sp, p) => tf(
+            "gest.action.swap",
+            &[("piece", &piece_one(*p)), ("space", &space_name(*sp))],
+        ),
+        Action::Done => t("gest.action.done").to_string(),
     }
 }
 
@@ -1352,44 +967,50 @@ pub fn action_label(action: &Action) -> String {
 pub fn action_label_in(view: &View, action: &Action) -> String {
     use cards::*;
     let detail = view.detail.as_ref();
+    let henchmen = |n: u8| pieces(Piece::Henchman, n);
     match (detail, action) {
-        (Some(Phase::Eligible { seat }), Action::Pass(c)) => format!(
-            "Pass ({}, +{})",
-            choice_name(*c),
-            shillings(pass_gain(*seat, *c))
+        (Some(Phase::Eligible { seat }), Action::Pass(c)) => tf(
+            "gest.action.pass_gain",
+            &[
+                ("choice", &choice_name(*c)),
+                ("amount", &shillings(pass_gain(*seat, *c))),
+            ],
         ),
         (Some(Phase::EventSide { .. }), Action::Side(s)) => match view.card {
-            Some(c) => format!(
-                "{}: {}",
-                if *s == Side::Light { "Light" } else { "Dark" },
-                card_side_text(c, *s)
-            ),
+            Some(c) => {
+                let text = card_side_text(c, *s);
+                match s {
+                    Side::Light => tf("gest.action.light_text", &[("text", &text)]),
+                    Side::Dark => tf("gest.action.dark_text", &[("text", &text)]),
+                }
+            }
             None => action_label(action),
         },
         (Some(Phase::Plot(st)), Action::Side(s)) => match &st.step {
             PlotStep::Rob(RobStep::Option(att)) => match att.traveller {
-                Some(t) => traveller_option_name(t, *s).to_string(),
+                Some(tr) => traveller_option_name(tr, *s).to_string(),
                 None => action_label(action),
             },
             _ => action_label(action),
         },
         (Some(Phase::Plot(st)), Action::Count(n)) if st.plot == Plot::Hire => {
-            format!("Place {}", pieces(Piece::Henchman, *n))
+            tf("gest.action.place", &[("what", &henchmen(*n))])
         }
         (Some(Phase::Deed(st)), Action::Count(n)) if st.deed == Deed::Ride => {
-            format!("Ride with {}", pieces(Piece::Henchman, *n))
+            tf("gest.action.ride", &[("what", &henchmen(*n))])
         }
         (Some(Phase::Deed(st)), Action::Kind(k)) if st.deed == Deed::Confiscate => {
-            format!("Place a {}", cart_name(*k))
+            tf("gest.action.place_cart", &[("cart", &cart_name(*k))])
         }
-        (Some(Phase::Deed(st)), Action::Pick(sp, p)) if st.deed == Deed::Inspire => {
-            format!("Inspire with {} in {}", piece_one(*p), space_name(*sp))
-        }
+        (Some(Phase::Deed(st)), Action::Pick(sp, p)) if st.deed == Deed::Inspire => tf(
+            "gest.action.inspire",
+            &[("piece", &piece_one(*p)), ("space", &space_name(*sp))],
+        ),
         (Some(Phase::Inspection(Insp::Release)), Action::Remove(Piece::Robin)) => {
-            "Free Robin Hood too".into()
+            t("gest.action.free_robin").to_string()
         }
         (Some(Phase::Inspection(Insp::Release)), Action::Done) => {
-            "Leave Robin Hood in Prison".into()
+            t("gest.action.leave_robin").to_string()
         }
         (Some(Phase::Event(es)), a) => match (es.card, a) {
             (
@@ -1400,25 +1021,31 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
                     revealed,
                     ..
                 },
-            ) => format!(
-                "Remove the {}{} in {}",
-                if *revealed { "" } else { "face-down " },
-                cart_name(*kind),
-                space_name(*from)
+            ) => tf(
+                "gest.action.remove_cart",
+                &[
+                    ("cart", &cart_phrase(*kind, *revealed)),
+                    ("space", &space_name(*from)),
+                ],
             ),
-            (LADY_MARIAN, Action::Space(sp)) if es.step == 0 => {
-                format!("Remove a face-down Carriage in {}", space_name(*sp))
+            (LADY_MARIAN, Action::Space(sp)) if es.step == 0 => tf(
+                "gest.action.remove_face_down",
+                &[("space", &space_name(*sp))],
+            ),
+            (ROYAL_PARDON, Action::Count(n)) => {
+                tf("gest.action.release", &[("men", &merry_men(*n))])
             }
-            (ROYAL_PARDON, Action::Count(n)) => format!("Release {}", merry_men(*n)),
             (NOTTINGHAM_FAIR, Action::Count(n)) => {
-                format!("Replace {}", pieces(Piece::Henchman, *n))
+                tf("gest.action.replace", &[("what", &henchmen(*n))])
             }
             (TALE_OF_TWO_LOVERS, Action::Count(n)) => {
-                format!("Place {}", pieces(Piece::Henchman, *n))
+                tf("gest.action.place", &[("what", &henchmen(*n))])
             }
-            (HEAVY_RAIN, Action::Choose(_)) => "Single Plot".into(),
-            (_, Action::Yes) => "Yes, do it".into(),
-            (_, Action::Done) if view.legal.contains(&Action::Yes) => "No".into(),
+            (HEAVY_RAIN, Action::Choose(_)) => t("gest.choice.single_plot").to_string(),
+            (_, Action::Yes) => t("gest.action.yes_do_it").to_string(),
+            (_, Action::Done) if view.legal.contains(&Action::Yes) => {
+                t("gest.action.no").to_string()
+            }
             _ => action_label(a),
         },
         _ => action_label(action),
@@ -1427,78 +1054,56 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
 
 // ---------------------------------------------------------------- log
 
-fn dest_name(d: Dest) -> &'static str {
-    match d {
-        Dest::Available => "Available",
-        Dest::Prison => "Prison",
-        Dest::Gone => "out of the game",
-    }
-}
-
-fn pile_name(p: Pile) -> &'static str {
-    match p {
-        Pile::Discard => "the Traveller discards",
-        Pile::Victims => "the Victims pile",
-        Pile::Gone => "out of the game",
-        Pile::Deck => "the Traveller deck",
-    }
-}
-
-fn inspection_phase_name(phase: &str) -> &'static str {
-    match phase {
-        "unrest" => "Unrest",
-        "mischief" => "Mischief",
-        "governance" => "Governance",
-        "redeployment" => "Redeployment",
-        "reset" => "Reset",
-        _ => "a new phase",
-    }
-}
-
 /// One log line in words.
 pub fn entry_text(entry: &Entry) -> String {
     match &entry.event {
-        Event::Setup => "The game is set up: Robin Hood places his band in secret.".into(),
-        Event::Placed { piece, at, n } => match piece {
-            Piece::Robin => format!("Robin Hood is placed, Revealed, in {}.", space_name(*at)),
-            Piece::Hidden => format!(
-                "{} placed, Hidden, in {}.",
-                cap(&merry_men_a(*n)),
-                space_name(*at)
-            ),
-            p => format!("{} placed in {}.", cap(&pieces(*p, *n)), space_name(*at)),
-        },
-        Event::Removed { piece, at, n, to } => {
-            let what = match piece {
-                Piece::Hidden | Piece::Revealed => merry_men_a(*n),
-                p => pieces(*p, *n),
-            };
-            match (at, to) {
-                (None, Dest::Available) => format!("{} released from Prison.", cap(&what)),
-                (None, d) => format!("{} sent from Prison to {}.", cap(&what), dest_name(*d)),
-                (Some(s), Dest::Prison) => {
-                    format!("{} from {} sent to Prison.", cap(&what), space_name(*s))
-                }
-                (Some(s), Dest::Gone) => format!(
-                    "{} in {} removed from the game.",
-                    cap(&what),
-                    space_name(*s)
+        Event::Setup => t("gest.log.setup").to_string(),
+        Event::Placed { piece, at, n } => {
+            let space = space_name(*at);
+            match piece {
+                Piece::Robin => tf("gest.log.placed_robin", &[("space", &space)]),
+                Piece::Hidden => tn(
+                    "gest.log.placed_hidden",
+                    (*n).into(),
+                    &[("what", &counted(MAN, *n, true)), ("space", &space)],
                 ),
-                (Some(s), Dest::Available) => format!(
-                    "{} removed from {} to Available.",
-                    cap(&what),
-                    space_name(*s)
+                p => tn(
+                    "gest.log.placed",
+                    (*n).into(),
+                    &[("what", &pieces_start(*p, *n)), ("space", &space)],
                 ),
             }
         }
-        Event::Moved { piece, from, to, n } => {
-            format!(
-                "{} moved from {} to {}.",
-                cap(&pieces(*piece, *n)),
-                space_name(*from),
-                space_name(*to)
-            )
+        Event::Removed { piece, at, n, to } => {
+            let what = match piece {
+                Piece::Hidden | Piece::Revealed => counted(MAN, *n, true),
+                p => pieces_start(*p, *n),
+            };
+            let n = i64::from(*n);
+            match (at, to) {
+                (None, Dest::Available) => tn("gest.log.released", n, &[("what", &what)]),
+                (None, Dest::Prison) => tn("gest.log.prison_to_prison", n, &[("what", &what)]),
+                (None, Dest::Gone) => tn("gest.log.prison_to_gone", n, &[("what", &what)]),
+                (Some(s), dest) => {
+                    let args: [(&str, &dyn std::fmt::Display); 2] =
+                        [("what", &what), ("space", &space_name(*s))];
+                    match dest {
+                        Dest::Prison => tn("gest.log.to_prison", n, &args),
+                        Dest::Gone => tn("gest.log.to_gone", n, &args),
+                        Dest::Available => tn("gest.log.to_available", n, &args),
+                    }
+                }
+            }
         }
+        Event::Moved { piece, from, to, n } => tn(
+            "gest.log.moved",
+            (*n).into(),
+            &[
+                ("what", &pieces_start(*piece, *n)),
+                ("from", &space_name(*from)),
+                ("to", &space_name(*to)),
+            ],
+        ),
         Event::Scattered {
             from,
             hidden,
@@ -1508,79 +1113,97 @@ pub fn entry_text(entry: &Entry) -> String {
             let mut dests: Vec<Sp> = to.clone();
             dests.dedup();
             let n = hidden + revealed;
-            let mut s = format!(
-                "{} {} {} for {}",
-                cap(&merry_men_a(n)),
-                if n == 1 { "leaves" } else { "leave" },
-                space_name(*from),
-                list_spaces(&dests)
-            );
+            let what = counted(MAN, n, true);
+            let (from, to) = (space_name(*from), list_spaces(&dests));
             if *revealed > 0 {
-                s.push_str(&format!(" ({} of them had been Revealed)", revealed));
-            }
-            s.push_str(", now Hidden.");
-            s
-        }
-        Event::Revealed { at, n, robin } => match (n, robin) {
-            (1, true) => format!("Robin Hood is Revealed in {}.", space_name(*at)),
-            (n, true) => format!(
-                "{} Revealed in {}, Robin Hood among them.",
-                merry_men(*n),
-                space_name(*at)
-            ),
-            (n, false) => format!("{} Revealed in {}.", cap(&merry_men_a(*n)), space_name(*at)),
-        },
-        Event::HiddenAgain { at, n } => {
-            format!(
-                "{} in {} {} to Hidden.",
-                cap(&merry_men_a(*n)),
-                space_name(*at),
-                if *n == 1 { "flips" } else { "flip" }
-            )
-        }
-        Event::StatusSet { at, status } => {
-            format!("{} is now {}.", space_name(*at), status_name(*status))
-        }
-        Event::Shillings { seat, delta, total } => {
-            if *delta >= 0 {
-                format!(
-                    "{} gains {} (now {}).",
-                    seat_title(*seat),
-                    shillings(*delta),
-                    total
+                let note = tn("gest.log.scattered_note", (*revealed).into(), &[]);
+                tn(
+                    "gest.log.scattered_revealed",
+                    n.into(),
+                    &[
+                        ("what", &what),
+                        ("from", &from),
+                        ("to", &to),
+                        ("note", &note),
+                    ],
                 )
             } else {
-                format!(
-                    "{} pays {} (now {}).",
-                    seat_title(*seat),
-                    shillings(-delta),
-                    total
+                tn(
+                    "gest.log.scattered",
+                    n.into(),
+                    &[("what", &what), ("from", &from), ("to", &to)],
                 )
+            }
+        }
+        Event::Revealed { at, n, robin } => {
+            let space = space_name(*at);
+            match (n, robin) {
+                (1, true) => tf("gest.log.robin_revealed", &[("space", &space)]),
+                (n, true) => tn(
+                    "gest.log.revealed_with_robin",
+                    (*n).into(),
+                    &[("what", &merry_men(*n)), ("space", &space)],
+                ),
+                (n, false) => tn(
+                    "gest.log.revealed",
+                    (*n).into(),
+                    &[("what", &counted(MAN, *n, true)), ("space", &space)],
+                ),
+            }
+        }
+        Event::HiddenAgain { at, n } => tn(
+            "gest.log.hidden_again",
+            (*n).into(),
+            &[
+                ("what", &counted(MAN, *n, true)),
+                ("space", &space_name(*at)),
+            ],
+        ),
+        Event::StatusSet { at, status } => {
+            let args: [(&str, &dyn std::fmt::Display); 1] = [("space", &space_name(*at))];
+            match status {
+                Status::Submissive => tf("gest.log.status.submissive", &args),
+                Status::Revolting => tf("gest.log.status.revolting", &args),
+                Status::Passive => tf("gest.log.status.passive", &args),
+            }
+        }
+        Event::Shillings { seat, delta, total } => {
+            let who = seat_title(*seat);
+            let amount = shillings(delta.abs());
+            let args: [(&str, &dyn std::fmt::Display); 3] =
+                [("who", &who), ("amount", &amount), ("total", total)];
+            if *delta >= 0 {
+                tf("gest.log.gains", &args)
+            } else {
+                tf("gest.log.pays", &args)
             }
         }
         Event::Favour { steps, now } => {
-            let toward = if *steps > 0 { "Order" } else { "Justice" };
-            let n = i32::from(*steps).abs();
-            format!(
-                "Royal Favour shifts {} toward {} (now {}).",
-                if n == 1 {
-                    "1 box".to_string()
-                } else {
-                    format!("{n} boxes")
-                },
-                toward,
-                favour_text(*now)
-            )
+            let n = i64::from(*steps).abs();
+            let args: [(&str, &dyn std::fmt::Display); 1] = [("now", &favour_text(*now))];
+            if *steps > 0 {
+                tn("gest.log.favour_order", n, &args)
+            } else {
+                tn("gest.log.favour_justice", n, &args)
+            }
         }
         Event::CardDrawn { card, ballad } => {
-            let kind = match cards::kind(*card) {
-                CardKind::Regular | CardKind::RoyalInspection => String::new(),
-                _ => format!("{}, ", card_kind_name(*card)),
-            };
-            format!(
-                "Card {card} drawn: {} ({kind}Ballad {ballad}).",
-                card_title(*card)
-            )
+            let title = card_title(*card);
+            match cards::kind(*card) {
+                CardKind::Regular | CardKind::RoyalInspection => tf(
+                    "gest.log.card_drawn",
+                    &[("card", card), ("title", &title), ("ballad", ballad)],
+                ),
+                _ => tf(
+                    "gest.log.card_drawn_kind",
+                    &[
+                        ("card", card),
+                        ("title", &title),
+                        ("kind", &card_kind_name(*card)),
+                        ("ballad", ballad),
+                    ],
+                ),
+            }
         }
         Event::CartMoved {
             from,
@@ -1588,118 +1211,130 @@ pub fn entry_text(entry: &Entry) -> String {
             kind,
             hidden,
             escort,
-        } => format!(
-            "The {}{} moves from {} to {}{}.",
-            if *hidden { "face-down " } else { "" },
-            cart_name(*kind),
-            space_name(*from),
-            space_name(*to),
-            if *escort { " with a Henchman" } else { "" }
-        ),
-        Event::CartPlaced { at, kind } => format!(
-            "A {} is placed face down in {}.",
-            cart_name(*kind),
-            space_name(*at)
-        ),
-        Event::FaceDownCartMoved { from, to, escort } => format!(
-            "A face-down Carriage moves from {} to {}{}.",
-            space_name(*from),
-            space_name(*to),
-            if *escort { " with a Henchman" } else { "" }
-        ),
-        Event::FaceDownCartPlaced { at } => {
-            format!("A Carriage is placed face down in {}.", space_name(*at))
+        } => {
+            let args: [(&str, &dyn std::fmt::Display); 3] = [
+                ("cart", &cart_phrase(*kind, !*hidden)),
+                ("from", &space_name(*from)),
+                ("to", &space_name(*to)),
+            ];
+            if *escort {
+                tf("gest.log.cart_moved_escort", &args)
+            } else {
+                tf("gest.log.cart_moved", &args)
+            }
         }
-        Event::CartRevealed { at, kind } => format!(
-            "The Carriage in {} is turned face up: a {}.",
-            space_name(*at),
-            cart_name(*kind)
+        Event::CartPlaced { at, kind } => tf(
+            "gest.log.cart_placed",
+            &[("cart", &cart_name(*kind)), ("space", &space_name(*at))],
+        ),
+        Event::FaceDownCartMoved { from, to, escort } => {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("from", &space_name(*from)), ("to", &space_name(*to))];
+            if *escort {
+                tf("gest.log.face_down_moved_escort", &args)
+            } else {
+                tf("gest.log.face_down_moved", &args)
+            }
+        }
+        Event::FaceDownCartPlaced { at } => {
+            tf("gest.log.face_down_placed", &[("space", &space_name(*at))])
+        }
+        Event::CartRevealed { at, kind } => tf(
+            "gest.log.cart_revealed",
+            &[("space", &space_name(*at)), ("cart", &cart_name(*kind))],
         ),
         Event::CartUsed { at, kind, robbed } => {
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("cart", &cart_name(*kind)), ("space", &space_name(*at))];
             if *robbed {
-                format!(
-                    "The {} in {} is robbed and goes to Used Carriages.",
-                    cart_name(*kind),
-                    space_name(*at)
-                )
+                tf("gest.log.cart_robbed", &args)
             } else if *at == Sp::Nottingham {
-                format!(
-                    "The {} reaches Nottingham and goes to Used Carriages.",
-                    cart_name(*kind)
-                )
+                tf("gest.log.cart_arrived", &args)
             } else {
-                format!(
-                    "The {} in {} goes to Used Carriages.",
-                    cart_name(*kind),
-                    space_name(*at)
-                )
+                tf("gest.log.cart_used", &args)
             }
         }
-        Event::Chose { seat, choice } => {
-            format!("{} takes {}.", seat_title(*seat), choice_name(*choice))
-        }
-        Event::Passed { seat, choice, gain } => format!(
-            "{} passes into the {} box and takes {}.",
-            seat_title(*seat),
-            choice_name(*choice),
-            shillings(*gain)
+        Event::Chose { seat, choice } => tf(
+            "gest.log.chose",
+            &[
+                ("who", &seat_title(*seat)),
+                ("choice", &choice_name(*choice)),
+            ],
+        ),
+        Event::Passed { seat, choice, gain } => tf(
+            "gest.log.passed",
+            &[
+                ("who", &seat_title(*seat)),
+                ("choice", &choice_name(*choice)),
+                ("amount", &shillings(*gain)),
+            ],
         ),
         Event::EventPlayed { seat, card, side } => {
-            if cards::kind(*card) == CardKind::Regular {
-                format!(
-                    "{} plays {}, {}.",
-                    seat_title(*seat),
-                    card_title(*card),
-                    side_name(*side)
-                )
-            } else {
-                format!("{}: {} acts.", card_title(*card), seat_title(*seat))
+            let args: [(&str, &dyn std::fmt::Display); 2] =
+                [("who", &seat_title(*seat)), ("card", &card_title(*card))];
+            match (cards::kind(*card), side) {
+                (CardKind::Regular, Side::Light) => tf("gest.log.event_played.light", &args),
+                (CardKind::Regular, Side::Dark) => tf("gest.log.event_played.dark", &args),
+                _ => tf("gest.log.event_acts", &args),
             }
         }
-        Event::PlotChosen { seat, plot } => {
-            format!("{} chooses {}.", seat_title(*seat), plot_name(*plot))
-        }
-        Event::PlotSpace { plot, at, cost } => format!(
-            "{} in {}{}.",
-            plot_name(*plot),
-            space_name(*at),
-            if *cost > 0 {
-                format!(" for {}", shillings(*cost))
-            } else {
-                String::new()
-            }
+        Event::PlotChosen { seat, plot } => tf(
+            "gest.log.plot_chosen",
+            &[("who", &seat_title(*seat)), ("plot", &plot_name(*plot))],
         ),
-        Event::DeedChosen { seat, deed } => {
-            format!("{} chooses {}.", seat_title(*seat), deed_name(*deed))
+        Event::PlotSpace { plot, at, cost } => {
+            let args: [(&str, &dyn std::fmt::Display); 3] = [
+                ("plot", &plot_name(*plot)),
+                ("space", &space_name(*at)),
+                ("amount", &shillings(*cost)),
+            ];
+            if *cost > 0 {
+                tf("gest.log.plot_space_paid", &args)
+            } else {
+                tf("gest.log.plot_space", &args)
+            }
         }
-        Event::DeedSpace { deed, at } => format!("{} in {}.", deed_name(*deed), space_name(*at)),
+        Event::DeedChosen { seat, deed } => tf(
+            "gest.log.deed_chosen",
+            &[("who", &seat_title(*seat)), ("deed", &deed_name(*deed))],
+        ),
+        Event::DeedSpace { deed, at } => tf(
+            "gest.log.deed_space",
+            &[("deed", &deed_name(*deed)), ("space", &space_name(*at))],
+        ),
         Event::RobTargeted {
             at,
             target,
             men,
             robin,
         } => {
-            let who = match (men, robin) {
-                (0, true) => "Robin Hood".to_string(),
-                (n, true) => format!("{} and Robin Hood", merry_men(*n)),
+            let robbers = match (men, robin) {
+                (0, true) => t("gest.robbers.robin").to_string(),
+                (n, true) => tf("gest.robbers.men_and_robin", &[("men", &merry_men(*n))]),
                 (n, false) => merry_men(*n),
             };
-            format!(
-                "Rob in {}: {} against {}.",
-                space_name(*at),
-                who,
-                target_name(*target)
+            tf(
+                "gest.log.rob_targeted",
+                &[
+                    ("space", &space_name(*at)),
+                    ("robbers", &robbers),
+                    ("target", &target_name(*target)),
+                ],
             )
         }
-        Event::TravellerDrawn { traveller } => format!(
-            "Traveller drawn: {} (Defence {}).",
-            traveller_name(*traveller),
-            traveller.defence()
+        Event::TravellerDrawn { traveller } => tf(
+            "gest.log.traveller_drawn",
+            &[
+                ("traveller", &traveller_name(*traveller)),
+                ("defence", &traveller.defence()),
+            ],
         ),
-        Event::TravellerOption { traveller, side } => format!(
-            "Robin Hood chooses {}'s option \"{}\".",
-            traveller_name(*traveller),
-            traveller_option_name(*traveller, *side)
+        Event::TravellerOption { traveller, side } => tf(
+            "gest.log.traveller_option",
+            &[
+                ("traveller", &traveller_name(*traveller)),
+                ("option", &traveller_option_name(*traveller, *side)),
+            ],
         ),
         Event::RobRolled {
             at,
@@ -1708,59 +1343,58 @@ pub fn entry_text(entry: &Entry) -> String {
             attack,
             defence,
             success,
-        } => format!(
-            "Rob in {}: {} die {}; {} against {} — {}.",
-            space_name(*at),
-            if *green { "green" } else { "white" },
-            signed(*die),
-            attack,
-            defence,
-            if *success { "success" } else { "failure" }
+        } => tf(
+            "gest.log.rob_rolled",
+            &[
+                ("space", &space_name(*at)),
+                ("colour", &die_colour(*green)),
+                ("die", &signed(*die)),
+                ("attack", attack),
+                ("defence", defence),
+                ("result", &rob_result(*success)),
+            ],
         ),
-        Event::TravellerTo { traveller, pile } => match pile {
-            Pile::Gone => format!("{} is removed from the game.", traveller_name(*traveller)),
-            Pile::Deck => format!("{} joins the Traveller deck.", traveller_name(*traveller)),
-            p => format!("{} goes to {}.", traveller_name(*traveller), pile_name(*p)),
-        },
-        Event::RobinIs { at } => format!("(Secret) Robin Hood is now in {}.", space_name(*at)),
-        Event::SwapDecided => {
-            "Robin Hood may have swapped places with a Merry Man (only he knows).".into()
+        Event::TravellerTo { traveller, pile } => {
+            let args: [(&str, &dyn std::fmt::Display); 1] =
+                [("traveller", &traveller_name(*traveller))];
+            match pile {
+                Pile::Gone => tf("gest.log.traveller_gone", &args),
+                Pile::Deck => tf("gest.log.traveller_deck", &args),
+                Pile::Discard => tf("gest.log.traveller_discard", &args),
+                Pile::Victims => tf("gest.log.traveller_victims", &args),
+            }
         }
-        Event::Inspection { phase } => {
-            format!("Royal Inspection: {}.", inspection_phase_name(phase))
+        Event::RobinIs { at } => tf("gest.log.robin_is", &[("space", &space_name(*at))]),
+        Event::SwapDecided => t("gest.log.swap_decided").to_string(),
+        Event::Inspection { phase } => match phase.as_str() {
+            "unrest" => t("gest.log.inspection.unrest"),
+            "mischief" => t("gest.log.inspection.mischief"),
+            "governance" => t("gest.log.inspection.governance"),
+            "redeployment" => t("gest.log.inspection.redeployment"),
+            "reset" => t("gest.log.inspection.reset"),
+            _ => t("gest.log.inspection.other"),
         }
-        Event::Eligibility { first } => format!(
-            "{} is First Eligible, {} Second.",
-            seat_title(*first),
-            seat_name(1 - *first)
+        .to_string(),
+        Event::Eligibility { first } => tf(
+            "gest.log.eligibility",
+            &[
+                ("first", &seat_title(*first)),
+                ("second", &seat_name(1 - *first)),
+            ],
         ),
-        Event::Reshuffled { travellers } => format!(
-            "The Traveller deck is reshuffled ({}).",
-            count(*travellers, "card", "cards")
+        Event::Reshuffled { travellers } => tn("gest.log.reshuffled", (*travellers).into(), &[]),
+        Event::BridgePlaced { a, b } => tf(
+            "gest.log.bridge",
+            &[("a", &space_name(*a)), ("b", &space_name(*b))],
         ),
-        Event::BridgePlaced { a, b } => format!(
-            "The Bridge now joins {} and {}.",
-            space_name(*a),
-            space_name(*b)
-        ),
-        Event::GreatOak => "The Great Oak: Robin Hood's band holds Ollerton Hill; Blyth–Southwell \
-                            Forest and Shire Wood–Tuxford are adjacent for Robin Hood."
-            .into(),
-        Event::NotImplemented { card } => format!(
-            "{} is set aside: this table cannot play it yet.",
-            card_title(*card)
-        ),
-        Event::Won { seat, reason } => {
-            format!("{} wins: {}.", seat_title(*seat), won_reason(reason))
+        Event::GreatOak => t("gest.log.great_oak").to_string(),
+        Event::NotImplemented { card } => {
+            tf("gest.log.not_implemented", &[("card", &card_title(*card))])
         }
-    }
-}
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
+        Event::Won { seat, reason } => tf(
+            "gest.log.won",
+            &[("who", &seat_title(*seat)), ("reason", &won_reason(reason))],
+        ),
     }
 }
 
@@ -1804,9 +1438,19 @@ pub fn entry_rule(entry: &Entry) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{with_lang, Lang};
     use sherwood_engine::{Game, Rng};
+    use sherwood_gest::map::SPACES;
     use sherwood_gest::{Gest, Options};
     use std::collections::HashSet;
+
+    const PIECES: [Piece; 5] = [
+        Piece::Hidden,
+        Piece::Revealed,
+        Piece::Robin,
+        Piece::Henchman,
+        Piece::Camp,
+    ];
 
     #[test]
     fn every_card_has_a_title_and_its_sides() {
@@ -1830,20 +1474,10 @@ mod tests {
 
     #[test]
     fn every_traveller_and_aid_has_text() {
-        use Traveller::*;
-        for t in [
-            RichMerchant,
-            NobleKnight,
-            Monks,
-            ThePotter,
-            TheMillersSon,
-            RichardAtTheLea,
-            BishopOfHereford,
-            GuyOfGisborne,
-        ] {
-            let (light, dark) = traveller_text(t);
-            assert!(!light.is_empty() && !traveller_name(t).is_empty());
-            assert_eq!(dark.is_some(), t.has_two_options(), "{t:?}");
+        for tr in TRAVELLERS {
+            let (light, dark) = traveller_text(tr);
+            assert!(!light.is_empty() && !traveller_name(tr).is_empty());
+            assert_eq!(dark.is_some(), tr.has_two_options(), "{tr:?}");
         }
         assert_eq!(inspection_steps().len(), 5);
         assert_eq!(die_faces(true), "−1, −1, 0, +1, +2, +3");
@@ -1853,6 +1487,202 @@ mod tests {
         }
         for d in Deed::ALL {
             assert!(!deed_summary(d).is_empty());
+        }
+    }
+
+    #[test]
+    fn english_phrases_keep_their_grammar() {
+        assert_eq!(list_and(&["Blyth"]), "Blyth");
+        assert_eq!(list_and(&["Blyth", "Retford"]), "Blyth and Retford");
+        assert_eq!(
+            list_and(&["Blyth", "Retford", "Tuxford"]),
+            "Blyth, Retford and Tuxford"
+        );
+        assert_eq!(list_plain(&["a", "b", "c"]), "a, b, c");
+        assert_eq!(pieces(Piece::Henchman, 1), "a Henchman");
+        assert_eq!(pieces(Piece::Henchman, 2), "2 Henchmen");
+        assert_eq!(pieces(Piece::Henchman, 0), "0 Henchmen");
+        assert_eq!(pieces(Piece::Robin, 1), "Robin Hood");
+        assert_eq!(pieces_start(Piece::Camp, 1), "A Camp");
+        assert_eq!(merry_men(1), "1 Merry Man");
+        assert_eq!(shillings(1), "1 Shilling");
+        assert_eq!(shillings(-1), "-1 Shilling");
+        assert_eq!(shillings(3), "3 Shillings");
+        assert_eq!(favour_text(-2), "Justice 2");
+        assert_eq!(favour_text(0), "Order 0");
+        assert_eq!(seat_title(SHERIFF), "The Sheriff");
+        assert_eq!(seat_name(SHERIFF), "the Sheriff");
+        let entry = |event| Entry {
+            event,
+            rule: String::new(),
+            only: None,
+        };
+        assert_eq!(
+            entry_text(&entry(Event::Placed {
+                piece: Piece::Henchman,
+                at: Sp::Blyth,
+                n: 2
+            })),
+            "2 Henchmen placed in Blyth."
+        );
+        assert_eq!(
+            entry_text(&entry(Event::Scattered {
+                from: Sp::ShireWood,
+                hidden: 0,
+                revealed: 1,
+                to: vec![Sp::Blyth],
+            })),
+            "A Merry Man leaves Shire Wood for Blyth (1 of them had been Revealed), now Hidden."
+        );
+        assert_eq!(
+            entry_text(&entry(Event::Scattered {
+                from: Sp::ShireWood,
+                hidden: 2,
+                revealed: 0,
+                to: vec![Sp::Blyth, Sp::Nottingham, Sp::Mansfield],
+            })),
+            "2 Merry Men leave Shire Wood for Blyth, Nottingham and Mansfield, now Hidden."
+        );
+        assert_eq!(
+            entry_text(&entry(Event::RobinIs { at: Sp::Remston })),
+            "(Secret) Robin Hood is now in Remston."
+        );
+        assert_eq!(
+            entry_text(&entry(Event::Favour { steps: -1, now: -3 })),
+            "Royal Favour shifts 1 box toward Justice (now Justice 3)."
+        );
+    }
+
+    /// Every fixed text of this module, in the current language.
+    fn render_everything() {
+        for card in 0..=33u8 {
+            let _ = (card_title(card), card_text(card));
+            if (1..=32).contains(&card) {
+                let _ = card_kind_name(card);
+                for side in [Side::Light, Side::Dark] {
+                    let _ = card_side_text(card, side);
+                }
+            }
+        }
+        for tr in TRAVELLERS {
+            let _ = (traveller_name(tr), traveller_text(tr), traveller_copies(tr));
+            for side in [Side::Light, Side::Dark] {
+                let _ = traveller_option_name(tr, side);
+            }
+        }
+        for sp in SPACES {
+            let _ = space_name(sp);
+        }
+        for p in Plot::ALL {
+            let _ = (plot_name(p), plot_summary(p));
+        }
+        for d in Deed::ALL {
+            let _ = (deed_name(d), deed_summary(d));
+        }
+        for c in Choice::ALL {
+            let _ = (choice_name(c), choice_summary(c));
+        }
+        for k in CartKind::ALL {
+            let _ = (cart_name(k), cart_summary(k), cart_phrase(k, false));
+        }
+        for s in [Status::Submissive, Status::Revolting, Status::Passive] {
+            let _ = status_name(s);
+        }
+        for p in PIECES {
+            let _ = (piece_name(p), piece_plural(p), piece_one(p));
+            for n in 0..=2 {
+                let _ = (pieces(p, n), pieces_start(p, n));
+            }
+        }
+        for n in 0..=2 {
+            let _ = (merry_men(n), counted(MAN, n, true), counted(MAN, n, false));
+            let _ = (shillings(n.into()), shillings(-i32::from(n)));
+        }
+        for seat in [ROBIN, SHERIFF] {
+            let _ = (seat_name(seat), seat_title(seat), curtain_name(seat));
+        }
+        for f in -7..=7 {
+            let _ = favour_text(f);
+        }
+        for r in ["justice", "order", "king_richard", "other"] {
+            let _ = won_reason(r);
+        }
+        let _ = (
+            inspection_steps(),
+            rob_summary(),
+            dice_text(),
+            event_sides_note(),
+        );
+        let _ = (side_name(Side::Light), side_name(Side::Dark));
+        let _ = (
+            die_colour(true),
+            die_colour(false),
+            rob_result(true),
+            rob_result(false),
+        );
+        let _ = list_and(&["a", "b", "c"]);
+    }
+
+    /// Every prompt, label and log line along the way of seeded random games,
+    /// in the current language; with `check`, labels must be distinct.
+    fn play_games(seeds: std::ops::Range<u64>) -> (usize, HashSet<String>) {
+        let mut variants = HashSet::new();
+        let mut finished = 0;
+        for seed in seeds.clone() {
+            let mut g = Gest::new(&Options::default(), seed);
+            let mut rng = Rng::new(seed ^ 0x5eed);
+            let mut steps = 0;
+            while g.outcome().is_none() && steps < 5000 {
+                let legal = g.legal();
+                for a in &legal {
+                    assert!(!action_label(a).trim().is_empty(), "seed {seed}: {a}");
+                    let name = a.to_string();
+                    variants.insert(name.split(' ').next().unwrap_or("").to_string());
+                }
+                let seat = g.to_move().expect("a seat to move");
+                let view = g.view(Viewer::Seat(seat));
+                let prompt = prompt_text(&view);
+                assert!(!prompt.trim().is_empty(), "seed {seed}");
+                let mut seen = HashSet::new();
+                for a in &view.legal {
+                    let label = action_label_in(&view, a);
+                    assert!(!label.trim().is_empty(), "seed {seed}: {a}");
+                    assert!(
+                        seen.insert(label.clone()),
+                        "seed {seed}: two actions labelled {label:?} at {prompt:?}"
+                    );
+                }
+                for other in [Viewer::Seat(1 - seat), Viewer::Public] {
+                    assert!(!prompt_text(&g.view(other)).trim().is_empty());
+                }
+                let a = rng.pick(&legal).expect("a legal action").clone();
+                g.apply(&a).expect("legal");
+                steps += 1;
+            }
+            finished += usize::from(g.outcome().is_some());
+            for e in g.log() {
+                assert!(!entry_text(e).trim().is_empty(), "seed {seed}: {e:?}");
+                assert_eq!(entry_rule(e), e.rule, "seed {seed}: {e:?}");
+            }
+            for viewer in [Viewer::Public, Viewer::Seat(ROBIN), Viewer::Seat(SHERIFF)] {
+                let view = g.view(viewer);
+                for e in &view.log {
+                    assert!(!entry_text(e).trim().is_empty());
+                }
+                assert!(!prompt_text(&view).trim().is_empty());
+            }
+        }
+        (finished, variants)
+    }
+
+    #[test]
+    fn every_text_exists_in_every_language() {
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                render_everything();
+                let (finished, _) = play_games(0..12);
+                assert!(finished >= 10, "{}: {finished} of 12 games", lang.code());
+            });
         }
     }
 
@@ -1872,24 +1702,6 @@ mod tests {
                     let name = a.to_string();
                     variants.insert(name.split(' ').next().unwrap_or("").to_string());
                 }
-                // Full views are costly (they copy the log): check some games.
-                if seed < 40 {
-                    let seat = g.to_move().expect("a seat to move");
-                    let view = g.view(Viewer::Seat(seat));
-                    let prompt = prompt_text(&view);
-                    assert!(!prompt.trim().is_empty(), "seed {seed}");
-                    let mut seen = HashSet::new();
-                    for a in &view.legal {
-                        let label = action_label_in(&view, a);
-                        assert!(!label.trim().is_empty(), "seed {seed}: {a}");
-                        assert!(
-                            seen.insert(label.clone()),
-                            "seed {seed}: two actions labelled {label:?} at {prompt:?}"
-                        );
-                    }
-                    let other = g.view(Viewer::Seat(1 - seat));
-                    assert!(!prompt_text(&other).trim().is_empty());
-                }
                 let a = rng.pick(&legal).expect("a legal action").clone();
                 g.apply(&a).expect("legal");
                 steps += 1;
@@ -1898,19 +1710,12 @@ mod tests {
             total_steps += steps;
             for e in g.log() {
                 assert!(!entry_text(e).trim().is_empty(), "seed {seed}: {e:?}");
-                assert!(!entry_rule(e).is_empty());
                 assert_eq!(entry_rule(e), e.rule, "seed {seed}: {e:?}");
             }
-            if seed < 10 {
-                for viewer in [Viewer::Public, Viewer::Seat(ROBIN), Viewer::Seat(SHERIFF)] {
-                    let view = g.view(viewer);
-                    for e in &view.log {
-                        assert!(!entry_text(e).trim().is_empty());
-                    }
-                    assert!(!prompt_text(&view).trim().is_empty());
-                }
-            }
         }
+        // Full views (prompts, labels in context) are costly: some games.
+        let (_, more) = play_games(300..340);
+        variants.extend(more);
         assert!(finished >= 290, "{finished} of 300 random games finished");
         assert!(total_steps > 300 * 50, "{total_steps} actions in 300 games");
         // The random games reach the main kinds of action.
