@@ -144,7 +144,7 @@ pub fn Table(
                 who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
                 seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
                 text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
-                can_undo=Signal::derive(move || !curtain_up.get() && session.can_undo())
+                can_undo=Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo())
                 on_undo=Callback::new(move |_| session.undo())
                 rules=prompt_rule
             >
