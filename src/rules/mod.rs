@@ -140,13 +140,13 @@ pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
             {sections.iter().map(|s| {
                 let shown = move || folded.with(|q| q.is_empty() || s.matches(q));
                 view! {
-                    <section id=format!("rule-{}", s.id) class:hidden=move || !shown()>
+                    <section id=format!("rule-{}", s.id) class:is-hidden=move || !shown()>
                         <h2>{s.title()} {s.ours.then_some(" ✎")}</h2>
                         {s.body().into_iter().map(|p| view! { <p class:ours=p.ours>{p.text}</p> }).collect_view()}
                     </section>
                 }
             }).collect_view()}
-            <div class:hidden=move || !query.get().trim().is_empty()>{extra}</div>
+            <div class:is-hidden=move || !query.get().trim().is_empty()>{extra}</div>
         </article>
     }
     .into_any()

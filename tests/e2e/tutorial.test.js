@@ -90,6 +90,15 @@ for (const game of ["locksley", "gest"]) {
       await page.locator("[data-testid=lesson][data-step='1']").waitFor();
       await page.getByTestId("lesson-back").click();
       await page.locator("[data-testid=lesson][data-step='0']").waitFor();
+      if (game === "gest" && lang === "en") {
+        // Robin Hood's own Hidden Merry Men are drawn on his map (a utility
+        // class named "hidden" once hid them).
+        await page.goto(`${url}#/learn/gest/24`);
+        await page.locator("[data-testid=lesson][data-step='24']").waitFor();
+        assert.ok(await page.locator(".gest-map .piece.man.hidden").first().isVisible());
+        await page.goto(`${url}#/learn/gest/0`);
+        await page.locator("[data-testid=lesson][data-step='0']").waitFor();
+      }
       const last = await complete(page, game, lang);
       assert.ok(last > 5);
       await shot(page, `tutorial-${game}-${lang}-end`);
