@@ -14,7 +14,7 @@ mod tutorial;
 fn main() {
     console_error_panic_hook::set_once();
     // The page is drawn once the player's language is at hand.
-    leptos::task::spawn_local(async {
+    wasm_bindgen_futures::spawn_local(async {
         i18n::start_lang().await;
         leptos::mount::mount_to_body(app::App);
     });

@@ -56,6 +56,7 @@ fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
 pub struct Catalog {
     entries: HashMap<&'static str, &'static str>,
     /// Lines that are not `key = text`, and keys given twice (checked by tests).
+    #[cfg_attr(not(test), allow(dead_code))]
     pub problems: Vec<String>,
 }
 
@@ -118,10 +119,12 @@ impl Catalog {
         self.entries.get(key).copied()
     }
 
+    #[cfg(test)]
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.entries.keys().copied()
     }
 
+    #[cfg(test)]
     pub fn entries(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
         self.entries.iter().map(|(k, v)| (*k, *v))
     }

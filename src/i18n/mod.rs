@@ -77,7 +77,8 @@ pub fn set_lang(lang: Lang) {
     CURRENT.with(|c| c.set(lang));
 }
 
-/// Runs `f` with text in `lang`, then restores the language (tests, exports).
+/// Runs `f` with text in `lang`, then restores the language (tests).
+#[cfg(test)]
 pub fn with_lang<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     let before = self::lang();
     set_lang(lang);

@@ -2,14 +2,17 @@
 //! next view holds different secrets, a curtain covers the table. While it is
 //! up, the table behind it renders only the public view.
 
-use crate::i18n::{t, tf};
+use crate::i18n::t;
 use leptos::prelude::*;
 
 #[component]
 pub fn Curtain(
-    /// Who should take the device now, e.g. "the Sheriff".
+    /// The heading, naming who takes the device ("Pass the device to the Sheriff").
     #[prop(into)]
-    to: Signal<String>,
+    title: Signal<String>,
+    /// The button that lifts the curtain ("I am the Sheriff — show my view").
+    #[prop(into)]
+    ready: Signal<String>,
     #[prop(into)] seat_class: Signal<String>,
     on_ready: Callback<()>,
 ) -> impl IntoView {
@@ -23,10 +26,10 @@ pub fn Curtain(
     view! {
         <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain">
             <div class="curtain-card">
-                <h1 id="curtain-title">{move || tf("ui.curtain.title", &[("name", &to.get())])}</h1>
+                <h1 id="curtain-title">{move || title.get()}</h1>
                 <p>{t("ui.curtain.look_away")}</p>
                 <button class="primary" node_ref=button on:click=move |_| on_ready.run(()) data-testid="curtain-ready">
-                    {move || tf("ui.curtain.ready", &[("name", &to.get())])}
+                    {move || ready.get()}
                 </button>
             </div>
         </div>

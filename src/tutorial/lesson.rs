@@ -37,7 +37,9 @@ pub fn TutorialPage(game: String, step: usize) -> impl IntoView {
                 steps: gest::STEPS,
             },
             step,
-            |session, lesson| view! { <crate::games::gest::table::Table session lesson /> }.into_any(),
+            |session, lesson| {
+                view! { <crate::games::gest::table::Table session lesson /> }.into_any()
+            },
         ),
         _ => {
             view! { <section class="panel"><p>{t("tutorial.ui.unknown")}</p></section> }.into_any()

@@ -12,7 +12,7 @@ pub mod step;
 pub use lesson::TutorialPage;
 
 use sherwood_engine::{Game, Match};
-use step::{Act, Step};
+use step::Step;
 
 /// The actions the script plays before step `k`.
 fn actions_before(steps: &[Step], k: usize) -> impl Iterator<Item = &'static str> + '_ {

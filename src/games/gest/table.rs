@@ -173,7 +173,8 @@ pub fn Table(
             </div>
             <Show when=move || curtain_up.get()>
                 <Curtain
-                    to=Signal::derive(move || to_move.get().map_or(String::new(), |s| text::curtain_name(s).to_string()))
+                    title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
+                    ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
                     seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
                     on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
                 />

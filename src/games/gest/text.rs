@@ -45,11 +45,16 @@ pub fn seat_title(seat: Seat) -> &'static str {
 }
 
 /// The seat's name on the curtain that passes the device ("the Sheriff").
-pub fn curtain_name(seat: Seat) -> &'static str {
+/// The flip screen's words for the seat taking the device: its heading and
+/// its button (whole sentences, so each language can inflect the name).
+pub fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
     if seat == SHERIFF {
-        t("gest.curtain.sheriff")
+        (
+            t("gest.curtain.title.sheriff"),
+            t("gest.curtain.ready.sheriff"),
+        )
     } else {
-        t("gest.curtain.robin")
+        (t("gest.curtain.title.robin"), t("gest.curtain.ready.robin"))
     }
 }
 
@@ -1599,7 +1604,7 @@ mod tests {
             let _ = (shillings(n.into()), shillings(-i32::from(n)));
         }
         for seat in [ROBIN, SHERIFF] {
-            let _ = (seat_name(seat), seat_title(seat), curtain_name(seat));
+            let _ = (seat_name(seat), seat_title(seat), curtain_text(seat));
         }
         for f in -7..=7 {
             let _ = favour_text(f);
