@@ -77,6 +77,7 @@ for (const game of ["locksley", "gest"]) {
         // Chosen from the menu, then remembered on the next visit.
         await page.goto(url);
         await page.getByTestId("lang").selectOption("it");
+        await page.waitForFunction(() => document.documentElement.lang === "it");
         await page.reload();
       }
       await page.goto(`${url}#/learn/${game}/0`);
