@@ -120,6 +120,17 @@ pub fn split_at_arg(text: &str, name: &str) -> (String, String) {
 
 /// Enter or Space on a focused SVG target acts as a click (SVG has no
 /// buttons); true when the key should activate it.
+/// In a tutorial, keeps only the lesson's moves among `legal`, so the board's
+/// targets and the prompt's buttons offer nothing else.
+pub fn keep_lesson_moves<A: PartialEq + Send + Sync + 'static>(
+    legal: &mut Vec<A>,
+    lesson: Option<Signal<Vec<A>>>,
+) {
+    if let Some(lesson) = lesson {
+        lesson.with(|allowed| legal.retain(|a| allowed.contains(a)));
+    }
+}
+
 pub fn activates(e: &web_sys::KeyboardEvent) -> bool {
     let yes = e.key() == "Enter" || e.key() == " ";
     if yes {

@@ -6,7 +6,9 @@ use super::text;
 use crate::app::Route;
 use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
-use crate::table::{start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session};
+use crate::table::{
+    keep_lesson_moves, start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session,
+};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_gest::cards::{self, Card};
@@ -93,11 +95,7 @@ pub fn Table(
     let view = Memo::new(move |_| {
         let v = viewer.get();
         let mut view = session.game.with(|m| m.game().view(v));
-        // A tutorial offers only the lesson's moves (on the map, the tracks
-        // and the buttons alike).
-        if let Some(lesson) = lesson {
-            lesson.with(|allowed| view.legal.retain(|a| allowed.contains(a)));
-        }
+        keep_lesson_moves(&mut view.legal, lesson);
         view
     });
     let curtain_up = Memo::new(move |_| {

@@ -9,7 +9,9 @@ pub mod text;
 use crate::app::Route;
 use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
-use crate::table::{split_at_arg, start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session};
+use crate::table::{
+    keep_lesson_moves, split_at_arg, start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session,
+};
 use board::{Board, LootChip};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Viewer};
@@ -44,9 +46,7 @@ pub fn Table(
     let view = Memo::new(move |_| {
         let v = viewer.get();
         let mut view = session.game.with(|m| m.game().view(v));
-        if let Some(lesson) = lesson {
-            lesson.with(|allowed| view.legal.retain(|a| allowed.contains(a)));
-        }
+        keep_lesson_moves(&mut view.legal, lesson);
         view
     });
     let tutorial = lesson.is_some();
