@@ -7,40 +7,38 @@ use super::Lang;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The table files of every language, one a domain: a part of the app, so
-/// translators can share the work. `public/sw.js` precaches the same files.
-pub const DOMAINS: [&str; 7] = [
-    "ui",
-    "locksley",
-    "gest",
-    "gest-cards",
-    "rules-locksley",
-    "rules-gest",
-    "tutorial",
-];
-
-macro_rules! files {
-    ($lang:literal) => {
-        [
-            include_str!(concat!("../../i18n/", $lang, "/ui.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/locksley.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/gest.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/gest-cards.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/rules-locksley.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/rules-gest.txt")),
-            include_str!(concat!("../../i18n/", $lang, "/tutorial.txt")),
-        ]
+/// Calls `$then!` with the table files of every language, one a domain: a
+/// part of the app, so translators can share the work. The one list of
+/// domains; `public/sw.js` precaches the same files (checked by a test).
+macro_rules! with_domains {
+    ($then:ident!($($args:tt)*)) => {
+        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "tutorial")
     };
 }
+
+macro_rules! names {
+    ($($domain:literal),*) => {
+        [$($domain),*]
+    };
+}
+
+/// A language's tables, compiled in, in `DOMAINS` order.
+macro_rules! files {
+    ($lang:literal, $($domain:literal),*) => {
+        [$(include_str!(concat!("../../i18n/", $lang, "/", $domain, ".txt"))),*]
+    };
+}
+
+pub const DOMAINS: [&str; 7] = with_domains!(names!());
 
 /// The tables compiled into this build, in `DOMAINS` order.
 fn embedded(lang: Lang) -> Option<[&'static str; 7]> {
     match lang {
-        Lang::En => Some(files!("en")),
+        Lang::En => Some(with_domains!(files!("en",))),
         #[cfg(not(target_arch = "wasm32"))]
-        Lang::Fr => Some(files!("fr")),
+        Lang::Fr => Some(with_domains!(files!("fr",))),
         #[cfg(not(target_arch = "wasm32"))]
-        Lang::It => Some(files!("it")),
+        Lang::It => Some(with_domains!(files!("it",))),
         #[allow(unreachable_patterns)]
         _ => None,
     }

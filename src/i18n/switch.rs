@@ -32,17 +32,27 @@ async fn load(lang: Lang) -> Result<(), String> {
     if Catalog::is_ready(lang) {
         return Ok(());
     }
+    // All requests go out at once; the page waits for the slowest only.
+    let pending: Vec<(String, js_sys::Promise)> = DOMAINS
+        .iter()
+        .map(|domain| {
+            let url = format!("i18n/{}/{domain}.txt", lang.code());
+            let request = window().fetch_with_str(&url);
+            (url, request)
+        })
+        .collect();
     let mut texts = Vec::with_capacity(DOMAINS.len());
-    for domain in DOMAINS {
-        texts.push(fetch_text(&format!("i18n/{}/{domain}.txt", lang.code())).await?);
+    for (url, request) in pending {
+        texts.push(response_text(&url, request).await?);
     }
     Catalog::install(lang, texts);
     Ok(())
 }
 
-async fn fetch_text(url: &str) -> Result<String, String> {
+/// The body of a fetch already under way.
+async fn response_text(url: &str, request: js_sys::Promise) -> Result<String, String> {
     let fail = |e: wasm_bindgen::JsValue| format!("{url}: {e:?}");
-    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(url))
+    let response: web_sys::Response = JsFuture::from(request)
         .await
         .map_err(fail)?
         .dyn_into()
