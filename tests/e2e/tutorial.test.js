@@ -43,7 +43,6 @@ const TARGETS = [
 ];
 
 async function complete(page, game, lang) {
-  const tutorial = table(lang, "tutorial");
   let step = -1;
   for (let guard = 0; guard < 400; guard++) {
     await page.getByTestId("lesson").waitFor();
