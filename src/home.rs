@@ -3,11 +3,11 @@
 use crate::app::{navigate, Route};
 use crate::games::{self, locksley};
 use crate::i18n::{t, tf};
-use crate::storage::{self, Entry};
+use crate::storage::{self, Entry, Peek};
 use crate::table::download;
 use crate::table::seats::Player;
 use leptos::prelude::*;
-use sherwood_engine::{Game, SaveFile};
+use sherwood_engine::{Game, LoadError, SaveFile, Stage, Status, SAVE_FORMAT};
 use sherwood_gest::Gest;
 use sherwood_locksley::{Faces, Length, Options};
 use wasm_bindgen::JsCast;
@@ -196,34 +196,78 @@ fn extra_choices() -> Vec<(&'static str, &'static str)> {
     ]
 }
 
-/// What the list shows of a readable save: it is replayed to know the turn and the winner.
+/// What the list shows of a save: read from its stored status, never by
+/// replaying it, so one save that trips the engine cannot stop the list.
 struct Summary {
     game: String,
     sides: String,
-    state: String,
-    updated: String,
+    /// Where it stands and when it was last played.
+    when: String,
 }
 
-fn summarize(save: &SaveFile) -> Result<Summary, String> {
-    let names = games::player_names(&save.game, &save.meta);
-    let (at, winner) = games::check(save)?;
-    let state = match winner {
-        Some(w) => tf("ui.saves.won", &[("name", &names[w as usize])]),
-        None => at,
-    };
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(save.meta.updated));
-    Ok(Summary {
-        game: games::display_name(&save.game),
+fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) -> Summary {
+    let names = games::player_names(game, meta);
+    let state = status.and_then(|s| match s.winner {
+        Some(w) => names
+            .get(w as usize)
+            .map(|name| tf("ui.saves.won", &[("name", name)])),
+        None => stage_text(&s.stage),
+    });
+    let date = date_text(meta.updated);
+    Summary {
+        game: games::display_name(game),
         sides: tf(
             "ui.saves.sides",
             &[("first", &names[0]), ("second", &names[1])],
         ),
-        state,
-        updated: String::from(date.to_locale_string(
-            crate::i18n::lang().code(),
-            &wasm_bindgen::JsValue::UNDEFINED,
-        )),
-    })
+        when: match state {
+            Some(state) => tf("ui.saves.when", &[("state", &state), ("date", &date)]),
+            None => date,
+        },
+    }
+}
+
+/// A game's milestone in words; nothing for a key this build does not know
+/// (a save may come from anywhere).
+fn stage_text(stage: &Stage) -> Option<String> {
+    if !stage.key.starts_with("ui.saves.") || !crate::i18n::known(&stage.key) {
+        return None;
+    }
+    let args: Vec<(&str, &dyn std::fmt::Display)> = stage
+        .args
+        .iter()
+        .map(|(k, v)| (k.as_str(), v as &dyn std::fmt::Display))
+        .collect();
+    Some(tf(&stage.key, &args))
+}
+
+fn date_text(millis: f64) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(millis));
+    String::from(date.to_locale_string(
+        crate::i18n::lang().code(),
+        &wasm_bindgen::JsValue::UNDEFINED,
+    ))
+}
+
+/// The line of an entry that cannot be opened: what can still be read of it.
+fn peek_text(peek: &Peek) -> String {
+    let mut parts = Vec::new();
+    if let Some(game) = &peek.game {
+        parts.push(games::display_name(game));
+    }
+    let names: Vec<&str> = peek
+        .names
+        .iter()
+        .map(|n| n.trim())
+        .filter(|n| !n.is_empty())
+        .collect();
+    if !names.is_empty() {
+        parts.push(names.join(", "));
+    }
+    if let Some(updated) = peek.updated {
+        parts.push(date_text(updated));
+    }
+    parts.join(" · ")
 }
 
 #[component]
@@ -288,30 +332,55 @@ fn SavedGames(
                             let id = entry.id().to_string();
                             let raw = entry.raw();
                             let file = format!("sherwood-{id}.json");
-                            let summary = match &entry {
-                                Entry::Readable { save, .. } => summarize(save),
-                                Entry::Damaged { error, .. } => Err(games::load_error(error)),
-                            };
                             let id2 = id.clone();
-                            let damaged = summary.is_err();
+                            let (class, info, resume) = match &entry {
+                                Entry::Readable { save, crashed, .. } => {
+                                    let s = summarize(&save.game, &save.meta, save.status.as_ref());
+                                    let info = view! {
+                                        <div class="save-info">
+                                            <b>{s.game}</b>
+                                            <span>{s.sides}</span>
+                                            <span class="muted">{s.when}</span>
+                                            {crashed.clone().map(|m| view! {
+                                                <span class="crashed" data-testid="crashed-reason">{tf("ui.saves.crashed", &[("reason", &m)])}</span>
+                                            })}
+                                        </div>
+                                    }.into_any();
+                                    let label = if crashed.is_some() { t("ui.saves.try_again") } else { t("ui.saves.resume") };
+                                    let id3 = id.clone();
+                                    let resume = view! {
+                                        <a class="button primary" href=Route::Play(id.clone()).href()
+                                            on:click=move |_| storage::clear_crashed(&id3) data-testid="resume">{label}</a>
+                                    }.into_any();
+                                    (if crashed.is_some() { "save damaged" } else { "save" }, info, Some(resume))
+                                }
+                                Entry::Newer { format, peek, .. } => (
+                                    "save newer",
+                                    view! {
+                                        <div class="save-info">
+                                            <b>{t("ui.saves.newer")}</b>
+                                            <span>{peek_text(peek)}</span>
+                                            <span class="muted" data-testid="damaged-reason">{tf("ui.saves.newer_detail", &[("found", format), ("known", &SAVE_FORMAT)])}</span>
+                                        </div>
+                                    }.into_any(),
+                                    None,
+                                ),
+                                Entry::Damaged { error, peek, .. } => (
+                                    "save damaged",
+                                    view! {
+                                        <div class="save-info">
+                                            <b>{t("ui.saves.damaged")}</b>
+                                            <span>{peek_text(peek)}</span>
+                                            <span class="muted" data-testid="damaged-reason">{games::load_error(error)}</span>
+                                        </div>
+                                    }.into_any(),
+                                    None,
+                                ),
+                            };
                             view! {
-                                <li class="save" class:damaged=damaged data-testid="save-entry" data-id=id.clone()>
-                                    {match summary {
-                                        Ok(s) => view! {
-                                            <div class="save-info">
-                                                <b>{s.game}</b>
-                                                <span>{s.sides}</span>
-                                                <span class="muted">{tf("ui.saves.when", &[("state", &s.state), ("date", &s.updated)])}</span>
-                                            </div>
-                                            <a class="button primary" href=Route::Play(id.clone()).href() data-testid="resume">{t("ui.saves.resume")}</a>
-                                        }.into_any(),
-                                        Err(e) => view! {
-                                            <div class="save-info">
-                                                <b>{t("ui.saves.damaged")}</b>
-                                                <span class="muted" data-testid="damaged-reason">{e}</span>
-                                            </div>
-                                        }.into_any(),
-                                    }}
+                                <li class=class data-testid="save-entry" data-id=id.clone()>
+                                    {info}
+                                    {resume}
                                     <button on:click=move |_| download(&file, &raw) data-testid="export">{t("ui.saves.export")}</button>
                                     <button class="danger" on:click=move |_| delete(id2.clone()) data-testid="delete">{t("ui.saves.delete")}</button>
                                 </li>
@@ -328,10 +397,17 @@ fn SavedGames(
     }
 }
 
-/// Checks an imported file by replaying it, then stores it under a new id.
+/// Checks an imported file, then stores it under a new id: a save this build
+/// can open (replayed to be sure), or one from a newer Sherwood, kept as it is.
 fn import(text: &str) -> Result<(), String> {
-    let save = SaveFile::from_json(text).map_err(|e| games::load_error(&e))?;
-    games::check(&save)?;
-    storage::write(&storage::new_id(), &save, None)
+    let stored = match SaveFile::from_json(text) {
+        Ok(save) => {
+            games::check(&save)?;
+            save.to_json()
+        }
+        Err(LoadError::NewerFormat(_)) => text.to_string(),
+        Err(e) => return Err(games::load_error(&e)),
+    };
+    storage::write_raw(&storage::new_id(), &stored)
         .map_err(|_| t("ui.import.storage_full").to_string())
 }

@@ -1,13 +1,19 @@
 //! Saved games in localStorage, one entry per game under `sherwood.save.<id>`,
 //! each a [`SaveFile`] (the same JSON the CLI reads and export writes).
 //!
-//! A damaged or future-format entry is reported as such and never stops the
-//! others from loading. A full storage is reported and play goes on.
+//! A damaged entry, or one written by a newer Sherwood, is listed as such, kept
+//! untouched, and never stops the others from loading. A full storage is
+//! reported and play goes on. Listing reads each save's stored status and
+//! replays nothing.
 
 use gloo_storage::{LocalStorage, Storage};
+use serde_json::Value;
 use sherwood_engine::{LoadError, SaveFile};
 
 const PREFIX: &str = "sherwood.save.";
+/// `sherwood.crashed.<id>`: the app stopped (panicked) while this game was
+/// open; written by the panic hook (`crate::crash`).
+const CRASHED: &str = "sherwood.crashed.";
 
 /// One saved-game entry as found in storage.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,27 +21,79 @@ pub enum Entry {
     Readable {
         id: String,
         save: SaveFile,
+        /// What stopped the app the last time this game was open, if it did.
+        crashed: Option<String>,
+    },
+    /// Written by a newer Sherwood: kept as it is until this site updates.
+    Newer {
+        id: String,
+        raw: String,
+        format: u32,
+        peek: Peek,
     },
     Damaged {
         id: String,
         raw: String,
         /// Worded by `games::load_error` when shown.
         error: LoadError,
+        peek: Peek,
     },
+}
+
+/// What can still be read of an entry that cannot be opened.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Peek {
+    pub game: Option<String>,
+    pub names: Vec<String>,
+    pub updated: Option<f64>,
+}
+
+impl Peek {
+    /// Reads what it can of a save's text, whatever its shape.
+    pub fn of(raw: &str) -> Peek {
+        let Ok(Value::Object(v)) = serde_json::from_str::<Value>(raw) else {
+            return Peek::default();
+        };
+        let meta = v.get("meta");
+        Peek {
+            game: v.get("game").and_then(Value::as_str).map(str::to_string),
+            names: meta
+                .and_then(|m| m.get("names"))
+                .and_then(Value::as_array)
+                .map(|a| {
+                    a.iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_string)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            updated: meta.and_then(|m| m.get("updated")).and_then(Value::as_f64),
+        }
+    }
 }
 
 impl Entry {
     pub fn id(&self) -> &str {
         match self {
-            Entry::Readable { id, .. } | Entry::Damaged { id, .. } => id,
+            Entry::Readable { id, .. } | Entry::Newer { id, .. } | Entry::Damaged { id, .. } => id,
         }
     }
 
-    /// The text to export: the save as stored, even when damaged.
+    /// The text to export: the save as stored, byte for byte when it cannot
+    /// be read.
     pub fn raw(&self) -> String {
         match self {
             Entry::Readable { save, .. } => save.to_json_pretty(),
-            Entry::Damaged { raw, .. } => raw.clone(),
+            Entry::Newer { raw, .. } | Entry::Damaged { raw, .. } => raw.clone(),
+        }
+    }
+
+    /// Readable saves first, newest first; then newer-format ones; damaged last.
+    fn order(&self) -> (u8, f64) {
+        match self {
+            Entry::Readable { save, .. } => (0, -save.meta.updated),
+            Entry::Newer { peek, .. } => (1, -peek.updated.unwrap_or(0.0)),
+            Entry::Damaged { peek, .. } => (2, -peek.updated.unwrap_or(0.0)),
         }
     }
 }
@@ -58,7 +116,7 @@ pub fn id_of_key(key: &str) -> Option<&str> {
     key.strip_prefix(PREFIX)
 }
 
-/// Every saved game, newest first; damaged ones last.
+/// Every saved game: see [`Entry::order`].
 pub fn list() -> Vec<Entry> {
     let storage = LocalStorage::raw();
     let n = storage.length().unwrap_or(0);
@@ -71,19 +129,32 @@ pub fn list() -> Vec<Entry> {
         .map(|(id, raw)| parse_entry(id, raw))
         .collect();
     entries.sort_by(|a, b| {
-        let when = |e: &Entry| match e {
-            Entry::Readable { save, .. } => save.meta.updated,
-            Entry::Damaged { .. } => f64::NEG_INFINITY,
-        };
-        when(b).total_cmp(&when(a))
+        let (ka, ta) = a.order();
+        let (kb, tb) = b.order();
+        ka.cmp(&kb).then(ta.total_cmp(&tb))
     });
     entries
 }
 
 fn parse_entry(id: String, raw: String) -> Entry {
     match SaveFile::from_json(&raw) {
-        Ok(save) => Entry::Readable { id, save },
-        Err(e) => Entry::Damaged { id, raw, error: e },
+        Ok(save) => Entry::Readable {
+            crashed: crashed(&id),
+            id,
+            save,
+        },
+        Err(LoadError::NewerFormat(format)) => Entry::Newer {
+            peek: Peek::of(&raw),
+            id,
+            raw,
+            format,
+        },
+        Err(error) => Entry::Damaged {
+            peek: Peek::of(&raw),
+            id,
+            raw,
+            error,
+        },
     }
 }
 
@@ -97,12 +168,26 @@ pub fn read(id: &str) -> Option<Result<SaveFile, LoadError>> {
     read_raw(id).map(|raw| SaveFile::from_json(&raw))
 }
 
-/// Writes a game unless another tab changed it since we saw `expected`
-/// (the snapshot we last read or wrote; `None` for a new game).
-pub fn write(id: &str, save: &SaveFile, expected: Option<&str>) -> Result<(), WriteError> {
+/// What stopped the app while game `id` was open, if it did.
+pub fn crashed(id: &str) -> Option<String> {
+    let raw = LocalStorage::raw()
+        .get_item(&format!("{CRASHED}{id}"))
+        .ok()??;
+    let v: Value = serde_json::from_str(&raw).ok()?;
+    Some(v.get("message")?.as_str()?.to_string())
+}
+
+/// Forgets that game `id` stopped the app (the player tries again).
+pub fn clear_crashed(id: &str) {
+    LocalStorage::delete(format!("{CRASHED}{id}"));
+}
+
+/// Writes a game unless another tab wrote it since this tab's revision
+/// `expected` (`None` for a new game). The save's own `rev` must be the next.
+pub fn write(id: &str, save: &SaveFile, expected: Option<u64>) -> Result<(), WriteError> {
     if let Some(expected) = expected {
         if let Some(Ok(stored)) = read(id) {
-            if stored.snapshot != expected && stored.snapshot != save.snapshot {
+            if stored.rev != expected {
                 return Err(WriteError::ChangedElsewhere);
             }
         }
@@ -112,8 +197,16 @@ pub fn write(id: &str, save: &SaveFile, expected: Option<&str>) -> Result<(), Wr
         .map_err(|e| WriteError::Refused(format!("{e:?}")))
 }
 
+/// Writes an entry's text as it is (an import kept untouched).
+pub fn write_raw(id: &str, raw: &str) -> Result<(), WriteError> {
+    LocalStorage::raw()
+        .set_item(&key(id), raw)
+        .map_err(|e| WriteError::Refused(format!("{e:?}")))
+}
+
 pub fn delete(id: &str) {
     LocalStorage::delete(key(id));
+    clear_crashed(id);
 }
 
 /// A fresh id: time plus randomness, so two tabs never collide.

@@ -7,7 +7,7 @@ use crate::i18n::{t, tf};
 use crate::storage;
 use crate::table::download;
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, Match, SaveFile, SAVE_FORMAT};
+use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, SAVE_FORMAT};
 use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 
@@ -47,8 +47,9 @@ pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
 pub fn load_error(e: &LoadError) -> String {
     match e {
         LoadError::NotJson(detail) => tf("ui.load.not_json", &[("detail", detail)]),
-        LoadError::UnknownFormat(found) => tf(
-            "ui.load.unknown_format",
+        LoadError::UnknownFormat(found) => tf("ui.load.unknown_format", &[("found", found)]),
+        LoadError::NewerFormat(found) => tf(
+            "ui.load.newer_format",
             &[("found", found), ("known", &SAVE_FORMAT)],
         ),
         LoadError::WrongGame { expected, found } => tf(
@@ -59,43 +60,24 @@ pub fn load_error(e: &LoadError) -> String {
             ],
         ),
         LoadError::BadOptions(detail) => tf("ui.load.bad_options", &[("detail", detail)]),
-        LoadError::BadAction { index, text } => tf(
-            "ui.load.bad_action",
-            &[("n", &(index + 1)), ("action", text)],
-        ),
-        LoadError::IllegalAction { index, text } => tf(
-            "ui.load.illegal_action",
-            &[("n", &(index + 1)), ("action", text)],
-        ),
-        LoadError::SnapshotMismatch => t("ui.load.snapshot").into(),
+        LoadError::Diverged(Divergence::Stopped {
+            index, text, why, ..
+        }) => crate::table::stop_message(*index, text, why),
+        LoadError::Diverged(Divergence::Differs) => t("ui.session.replayed").into(),
     }
 }
 
-/// Replays a save of any known game: its turn (or card) and winner, or why it cannot be opened.
-pub fn check(save: &SaveFile) -> Result<(String, Option<u8>), String> {
-    fn replay<G: Game>(save: &SaveFile) -> Result<Match<G>, String> {
-        Match::<G>::load(save).map_err(|e| load_error(&e))
+/// Checks that a save of any known game can be opened: its envelope, and a
+/// replay of its moves (which may stop early; the table says so).
+pub fn check(save: &SaveFile) -> Result<(), String> {
+    fn replay<G: Game>(save: &SaveFile) -> Result<(), String> {
+        Match::<G>::restore(save)
+            .map(|_| ())
+            .map_err(|e| load_error(&e))
     }
     match save.game.as_str() {
-        Locksley::ID => {
-            let m = replay::<Locksley>(save)?;
-            Ok((
-                tf("ui.saves.turn", &[("n", &m.game().turn())]),
-                m.game().outcome().map(|o| o.winner),
-            ))
-        }
-        Gest::ID => {
-            let m = replay::<Gest>(save)?;
-            let g = m.game();
-            let at = match g.card() {
-                Some(_) => tf(
-                    "ui.saves.ballad",
-                    &[("ballad", &g.ballad()), ("drawn", &(32 - g.deck_len()))],
-                ),
-                None => t("ui.saves.setup").into(),
-            };
-            Ok((at, g.outcome().map(|o| o.winner)))
-        }
+        Locksley::ID => replay::<Locksley>(save),
+        Gest::ID => replay::<Gest>(save),
         other => Err(tf("ui.load.unknown_game", &[("game", &other)])),
     }
 }

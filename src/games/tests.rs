@@ -8,21 +8,26 @@ use sherwood_bots::Level;
 fn every_load_error() -> Vec<LoadError> {
     vec![
         LoadError::NotJson("expected value at line 1 column 1".into()),
-        LoadError::UnknownFormat(7),
+        LoadError::UnknownFormat(0),
+        LoadError::NewerFormat(7),
         LoadError::WrongGame {
             expected: Locksley::ID.into(),
             found: Gest::ID.into(),
         },
         LoadError::BadOptions("unknown variant".into()),
-        LoadError::BadAction {
+        LoadError::Diverged(Divergence::Stopped {
             index: 1,
             text: "fly".into(),
-        },
-        LoadError::IllegalAction {
+            why: sherwood_engine::StopReason::NotAnAction,
+            detail: "'fly' is not a Locksley action".into(),
+        }),
+        LoadError::Diverged(Divergence::Stopped {
             index: 1,
             text: "move e5".into(),
-        },
-        LoadError::SnapshotMismatch,
+            why: sherwood_engine::StopReason::Illegal,
+            detail: String::new(),
+        }),
+        LoadError::Diverged(Divergence::Differs),
     ]
 }
 
@@ -43,7 +48,7 @@ fn english_load_errors_read_as_the_engine_says_them() {
     // Browser tests match these words (e.g. "format 7 is not known").
     with_lang(Lang::En, || {
         for e in every_load_error() {
-            if !matches!(e, LoadError::WrongGame { .. }) {
+            if !matches!(e, LoadError::WrongGame { .. } | LoadError::Diverged(_)) {
                 assert_eq!(load_error(&e), e.to_string());
             }
         }
@@ -91,4 +96,28 @@ fn saved_game_states_and_names_read_in_every_language() {
             ["Red", "Blue"]
         );
     });
+}
+
+/// Every fixture of every save format opens through the app's own reader, and
+/// replays whole (`crates/cli/tests/fixtures.rs` checks where each one ends).
+#[test]
+fn every_save_fixture_opens_in_the_app() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/saves");
+    let mut seen = 0;
+    for dir in std::fs::read_dir(root).unwrap() {
+        let dir = dir.unwrap().path();
+        if !dir.is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(dir).unwrap() {
+            let file = file.unwrap().path();
+            let text = std::fs::read_to_string(&file).unwrap();
+            let save = SaveFile::from_json(&text).unwrap();
+            for lang in Lang::ALL {
+                with_lang(lang, || check(&save).unwrap());
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen >= 8, "{seen} fixtures");
 }

@@ -106,6 +106,11 @@ pub fn t(key: &str) -> &'static str {
         .unwrap_or_else(|| Box::leak(key.to_string().into_boxed_str()))
 }
 
+/// Whether `key` names an entry (English has every key).
+pub fn known(key: &str) -> bool {
+    Catalog::of(Lang::En).get(key).is_some()
+}
+
 /// The entry `key` with its `{name}` arguments filled in.
 pub fn tf(key: &str, args: &[(&str, &dyn Display)]) -> String {
     fill(t(key), args)

@@ -7,7 +7,7 @@ pub mod seats;
 mod session;
 
 pub use curtain::Curtain;
-pub use session::{start_game, Notice, Session};
+pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
 use crate::app::Route;
 use crate::i18n::t;
@@ -21,7 +21,7 @@ pub fn NoticeBar(notice: RwSignal<Option<Notice>>) -> impl IntoView {
             let (class, text) = match n {
                 Notice::Refused(t) => ("notice error", t),
                 Notice::NotSaved(t) => ("notice warning", t),
-                Notice::Synced(t) => ("notice info", t),
+                Notice::Synced(t) | Notice::Replayed(t) => ("notice info", t),
             };
             view! {
                 <div class=class role="status" data-testid="notice">
@@ -30,6 +30,30 @@ pub fn NoticeBar(notice: RwSignal<Option<Notice>>) -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// What stands above a saved game's table: the notice bar, and what became of
+/// an original game that a rules change stopped replaying, with its export.
+pub fn notices<G>(session: Session<G>) -> impl IntoView
+where
+    G: sherwood_engine::Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    let aside = move || {
+        session
+            .game
+            .with(|m| m.set_aside.last().map(set_aside_message))
+    };
+    view! {
+        <NoticeBar notice=session.notice />
+        {move || aside().map(|message| view! {
+            <div class="notice warning" role="status" data-testid="set-aside">
+                <span>{message}</span>
+                <button on:click=move |_| session.export_original() data-testid="export-original">{t("ui.aside.export")}</button>
+                <button on:click=move |_| session.forget_original() data-testid="forget-original">{t("ui.aside.forget")}</button>
+            </div>
+        })}
     }
 }
 

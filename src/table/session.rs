@@ -4,7 +4,7 @@
 use crate::i18n::{t, tf};
 use crate::storage::{self, WriteError};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match, SaveFile};
+use sherwood_engine::{Divergence, Game, Match, SaveFile, SetAside, StopReason};
 
 /// A message above the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,14 +15,35 @@ pub enum Notice {
     NotSaved(String),
     /// The game was changed in another tab; this tab now shows that.
     Synced(String),
+    /// The game was saved by an earlier version whose rules differ.
+    Replayed(String),
 }
 
 pub struct Session<G: Game + Send + Sync + 'static> {
     pub id: StoredValue<String>,
     pub game: RwSignal<Match<G>>,
-    /// The snapshot this tab last read or wrote, to notice other tabs' writes.
-    base: StoredValue<String>,
+    /// The storage revision this tab last read or wrote, to notice other tabs' writes.
+    base: StoredValue<u64>,
     pub notice: RwSignal<Option<Notice>>,
+}
+
+/// Why a game holds an original that no longer replays (see [`SetAside`]),
+/// in words.
+pub fn set_aside_message(aside: &SetAside) -> String {
+    let action = aside.original.get(aside.at).map_or("", String::as_str);
+    stop_message(aside.at, action, &aside.why)
+}
+
+/// Move `index` (from 0), `action`, no longer applies, for `why`.
+pub fn stop_message(index: usize, action: &str, why: &StopReason) -> String {
+    let key = match why {
+        StopReason::NotAnAction => "ui.aside.not_an_action",
+        StopReason::Illegal => "ui.aside.illegal",
+    };
+    tf(
+        key,
+        &[("n", &(index + 1)), ("action", &action), ("before", &index)],
+    )
 }
 
 /// Creates and stores a new game; returns its id.
@@ -56,14 +77,21 @@ where
     G: Game + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
-    /// Opens a saved game and follows its storage entry from now on.
+    /// Opens a saved game and follows its storage entry from now on. A game
+    /// whose moves no longer all replay opens at its last move that applies;
+    /// its original stays in storage, untouched until the next move, and in
+    /// the save's `set_aside` after it.
     pub fn open(id: String, save: &SaveFile) -> Result<Self, String> {
-        let m = Match::<G>::load(save).map_err(|e| crate::games::load_error(&e))?;
+        let restored = Match::<G>::restore(save).map_err(|e| crate::games::load_error(&e))?;
+        let notice = match restored.divergence {
+            Some(Divergence::Differs) => Some(Notice::Replayed(t("ui.session.replayed").into())),
+            _ => None,
+        };
         let session = Session {
-            base: StoredValue::new(save.snapshot.clone()),
+            base: StoredValue::new(save.rev),
             id: StoredValue::new(id),
-            game: RwSignal::new(m),
-            notice: RwSignal::new(None),
+            game: RwSignal::new(restored.game),
+            notice: RwSignal::new(notice),
         };
         session.follow_other_tabs();
         Ok(session)
@@ -72,7 +100,7 @@ where
     /// A game kept only in memory (a tutorial): never saved, never synced.
     pub fn scratch(m: Match<G>) -> Self {
         Session {
-            base: StoredValue::new(String::new()),
+            base: StoredValue::new(0),
             id: StoredValue::new(String::new()),
             game: RwSignal::new(m),
             notice: RwSignal::new(None),
@@ -99,12 +127,12 @@ where
         let Some(Ok(save)) = storage::read(&self.id.get_value()) else {
             return;
         };
-        if save.snapshot == self.base.get_value() {
+        if save.rev == self.base.get_value() {
             return;
         }
-        if let Ok(m) = Match::<G>::load(&save) {
-            self.base.set_value(save.snapshot);
-            self.game.set(m);
+        if let Ok(restored) = Match::<G>::restore(&save) {
+            self.base.set_value(save.rev);
+            self.game.set(restored.game);
             self.notice.set(Some(Notice::Synced(why.into())));
         }
     }
@@ -116,7 +144,7 @@ where
             Some(Ok(())) => {
                 if matches!(
                     self.notice.get_untracked(),
-                    Some(Notice::Refused(_) | Notice::Synced(_))
+                    Some(Notice::Refused(_) | Notice::Synced(_) | Notice::Replayed(_))
                 ) {
                     self.notice.set(None);
                 }
@@ -133,6 +161,24 @@ where
     /// Changes who plays the seats (e.g. a human takes over from a bot) and saves.
     pub fn set_players(self, players: Vec<String>) {
         self.game.update(|m| m.meta.players = players);
+        self.persist();
+    }
+
+    /// Offers the original game that a rules change stopped replaying, as a
+    /// file of its own.
+    pub fn export_original(self) {
+        let save = self.game.with_untracked(|m| m.save());
+        if let Some(aside) = save.set_aside.last() {
+            super::download(
+                &format!("sherwood-{}-{}-original.json", G::ID, self.id.get_value()),
+                &save.original(aside).to_json_pretty(),
+            );
+        }
+    }
+
+    /// The player lets the set-aside original go.
+    pub fn forget_original(self) {
+        self.game.update(|m| m.set_aside.clear());
         self.persist();
     }
 
@@ -170,14 +216,16 @@ where
         if self.is_scratch() {
             return;
         }
+        let base = self.base.get_value();
         let save = self.game.with_untracked(|m| {
             let mut save = m.save();
             save.meta.updated = js_sys::Date::now();
+            save.rev = base + 1;
             save
         });
-        match storage::write(&self.id.get_value(), &save, Some(&self.base.get_value())) {
+        match storage::write(&self.id.get_value(), &save, Some(base)) {
             Ok(()) => {
-                self.base.set_value(save.snapshot);
+                self.base.set_value(save.rev);
                 if matches!(self.notice.get_untracked(), Some(Notice::NotSaved(_))) {
                     self.notice.set(None);
                 }

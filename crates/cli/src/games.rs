@@ -2,7 +2,7 @@
 //! save, show a position and benchmark it.
 
 use crate::bench::random_playouts;
-use sherwood_engine::{DynMatch, Game, LoadError, Match, SaveFile, Viewer};
+use sherwood_engine::{Divergence, DynMatch, Game, LoadError, Match, SaveFile, Viewer};
 use sherwood_gest::Gest;
 use sherwood_locksley::{Locksley, Options};
 
@@ -30,10 +30,18 @@ pub fn new_match(game: &str, flags: &[String]) -> Result<Box<dyn DynMatch>, Stri
     }
 }
 
-pub fn load(save: &SaveFile) -> Result<Box<dyn DynMatch>, LoadError> {
+/// Replays a save as far as its moves apply under these rules; says how the
+/// replay departs from the saved game, if it does.
+pub fn load(save: &SaveFile) -> Result<(Box<dyn DynMatch>, Option<Divergence>), LoadError> {
+    fn restore<G: Game + 'static>(
+        save: &SaveFile,
+    ) -> Result<(Box<dyn DynMatch>, Option<Divergence>), LoadError> {
+        let r = Match::<G>::restore(save)?;
+        Ok((Box::new(r.game), r.divergence))
+    }
     match save.game.as_str() {
-        Locksley::ID => Ok(Box::new(Match::<Locksley>::load(save)?)),
-        Gest::ID => Ok(Box::new(Match::<Gest>::load(save)?)),
+        Locksley::ID => restore::<Locksley>(save),
+        Gest::ID => restore::<Gest>(save),
         other => Err(LoadError::WrongGame {
             expected: format!("a known game ({GAMES})"),
             found: other.into(),

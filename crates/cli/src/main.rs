@@ -6,7 +6,7 @@ mod bench;
 mod bots;
 mod games;
 
-use sherwood_engine::{DynMatch, SaveFile};
+use sherwood_engine::{ActionError, Divergence, DynMatch, SaveFile};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -17,6 +17,8 @@ const USAGE: &str = "usage:
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
+  sherwood original game.json         the original moves of a game that a rules change
+                                      stopped replaying, as a save file of their own
   sherwood view game.json [SEAT]      JSON of a seat's view (0, 1, ...; default: the seat to move)
   sherwood bot game.json LEVEL [--seed S]
                                       a bot's action for the seat to move (LEVEL: random|easy|normal|hard)
@@ -58,14 +60,26 @@ fn run(args: &[String]) -> Result<String, String> {
             let (file, actions) = rest.split_first().ok_or(USAGE)?;
             let mut m = open(file)?;
             for a in actions {
-                m.apply_text(a)
-                    .map_err(|e| format!("{e}; legal now: {}", m.legal_text().join(", ")))?;
+                m.apply_text(a).map_err(|e| match e {
+                    ActionError::NotAnAction { .. } => e.to_string(),
+                    ActionError::Illegal(_) => {
+                        format!("{e}; legal now: {}", m.legal_text().join(", "))
+                    }
+                })?;
             }
             Ok(m.save().to_json_pretty() + "\n")
         }
         "show" => {
             let m = open(rest.first().ok_or(USAGE)?)?;
             games::show(m.as_ref())
+        }
+        "original" => {
+            let path = rest.first().ok_or(USAGE)?;
+            let save = read(path)?;
+            let aside = save.set_aside.last().ok_or(format!(
+                "{path}: every move of this game replays; there is no original set aside"
+            ))?;
+            Ok(save.original(aside).to_json_pretty() + "\n")
         }
         "bench" => {
             let (game, flags) = rest.split_first().ok_or(USAGE)?;
@@ -119,8 +133,25 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-fn open(path: &str) -> Result<Box<dyn DynMatch>, String> {
+fn read(path: &str) -> Result<SaveFile, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    let save = SaveFile::from_json(&text).map_err(|e| format!("{path}: {e}"))?;
-    games::load(&save).map_err(|e| format!("{path}: {e}"))
+    SaveFile::from_json(&text).map_err(|e| format!("{path}: {e}"))
+}
+
+/// Opens a save. A game that no longer replays whole under these rules opens
+/// at its last move that applies, with a warning; the original moves stay in
+/// the file, and in every file written from it.
+fn open(path: &str) -> Result<Box<dyn DynMatch>, String> {
+    let save = read(path)?;
+    let (m, divergence) = games::load(&save).map_err(|e| format!("{path}: {e}"))?;
+    match divergence {
+        None => {}
+        Some(d @ Divergence::Stopped { index, .. }) => eprintln!(
+            "sherwood: warning: {path}: {d}; the game is open after move {index}, and its original moves are kept in the file (see `sherwood original`)"
+        ),
+        Some(d @ Divergence::Differs) => eprintln!(
+            "sherwood: warning: {path}: {d} (the rules have changed since); showing the position the moves give now"
+        ),
+    }
+    Ok(m)
 }

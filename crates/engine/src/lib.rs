@@ -14,9 +14,12 @@ mod matches;
 pub mod rng;
 mod save;
 
-pub use matches::{DynMatch, IllegalAction, Match};
+pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
 pub use rng::Rng;
-pub use save::{fingerprint, LoadError, Meta, SaveFile, SAVE_FORMAT};
+pub use save::{
+    digest, Check, Divergence, LoadError, Meta, SaveFile, SetAside, Stage, Status, StopReason,
+    SAVE_FORMAT,
+};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::{Debug, Display};
@@ -61,8 +64,8 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
 
     type Options: Clone + Debug + Default + Serialize + DeserializeOwned;
     /// A small step of play with a stable text notation (`Display`/`FromStr`
-    /// round-trip) used by saves and the CLI.
-    type Action: Clone + Debug + PartialEq + Display + FromStr;
+    /// round-trip) used by saves and the CLI; a parse error explains itself.
+    type Action: Clone + Debug + PartialEq + Display + FromStr<Err: Display>;
     /// What one viewer may know. Hidden facts are absent, not flagged.
     type View: Serialize;
 
@@ -72,6 +75,18 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn to_move(&self) -> Option<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// The version of [`Game::public_position`]'s wording. Bump it when the
+    /// wording changes (not when a rule does), so that saves checked in the
+    /// old wording are not taken for games that replay differently.
+    const POSITION_VERSION: u32;
+    /// The public position written out in the game's notation: what anyone at
+    /// the table sees, never a secret, never a serialized struct. Saves keep a
+    /// digest of it to notice a game that replays differently after a rules
+    /// change.
+    fn public_position(&self) -> String;
+    /// Where the game stands, for the list of saves.
+    fn stage(&self) -> Stage;
 
     /// Applies an action that is known to be legal.
     fn apply_legal(&mut self, action: &Self::Action) -> Step;

@@ -1,7 +1,8 @@
 //! A game with its history: apply, undo back to the last barrier, save, load.
 
 use crate::{
-    fingerprint, Game, LoadError, Meta, Outcome, SaveFile, Seat, Step, Viewer, SAVE_FORMAT,
+    Check, Divergence, Game, LoadError, Meta, Outcome, SaveFile, Seat, SetAside, Status, Step,
+    StopReason, Viewer, SAVE_FORMAT,
 };
 use std::fmt;
 
@@ -19,6 +20,29 @@ impl fmt::Display for IllegalAction {
 
 impl std::error::Error for IllegalAction {}
 
+/// Why a move given as text was not played: text that is no action of the
+/// game at all, or a well-written action that the position does not allow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    /// `reason` is the notation's own explanation.
+    NotAnAction {
+        text: String,
+        reason: String,
+    },
+    Illegal(IllegalAction),
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::NotAnAction { reason, .. } => f.write_str(reason),
+            ActionError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}
+
 /// A game in progress together with everything needed to undo, save and replay it.
 #[derive(Clone, Debug)]
 pub struct Match<G: Game> {
@@ -30,6 +54,19 @@ pub struct Match<G: Game> {
     /// The state right after `actions[..undo_floor]`; undo replays from here.
     checkpoint: G,
     pub meta: Meta,
+    /// The storage revision this match was read at (see [`SaveFile::rev`]).
+    pub rev: u64,
+    /// Original games a rules change stopped replaying, kept until the
+    /// player lets them go.
+    pub set_aside: Vec<SetAside>,
+}
+
+/// A save replayed under this build's rules.
+#[derive(Clone, Debug)]
+pub struct Restored<G: Game> {
+    pub game: Match<G>,
+    /// How the replay departs from the saved game, if it does.
+    pub divergence: Option<Divergence>,
 }
 
 impl<G: Game> Match<G> {
@@ -42,6 +79,8 @@ impl<G: Game> Match<G> {
             actions: Vec::new(),
             undo_floor: 0,
             meta: Meta::default(),
+            rev: 0,
+            set_aside: Vec::new(),
         }
     }
 
@@ -69,11 +108,14 @@ impl<G: Game> Match<G> {
     }
 
     /// Parses and applies one action in text notation.
-    pub fn apply_text(&mut self, text: &str) -> Result<(), IllegalAction> {
-        let action = text.parse::<G::Action>().map_err(|_| IllegalAction {
-            action: text.to_string(),
-        })?;
-        self.apply(&action)
+    pub fn apply_text(&mut self, text: &str) -> Result<(), ActionError> {
+        let action = text
+            .parse::<G::Action>()
+            .map_err(|e| ActionError::NotAnAction {
+                text: text.to_string(),
+                reason: e.to_string(),
+            })?;
+        self.apply(&action).map_err(ActionError::Illegal)
     }
 
     /// True when the last action may be taken back.
@@ -102,13 +144,32 @@ impl<G: Game> Match<G> {
             options: serde_json::to_value(self.game.options()).expect("options serialise"),
             seed: self.seed,
             actions: self.actions.iter().map(|a| a.to_string()).collect(),
-            snapshot: fingerprint(&self.game),
+            check: self.check().to_string(),
+            rev: self.rev,
+            status: Some(Status {
+                moves: self.actions.len(),
+                to_move: self.game.to_move(),
+                winner: self.game.outcome().map(|o| o.winner),
+                stage: self.game.stage(),
+            }),
+            set_aside: self.set_aside.clone(),
             meta: self.meta.clone(),
         }
     }
 
-    /// Replays a save, checking every action and the final snapshot.
-    pub fn load(save: &SaveFile) -> Result<Self, LoadError> {
+    /// The check over the current public position.
+    pub fn check(&self) -> Check {
+        Check::of(G::POSITION_VERSION, &self.game.public_position())
+    }
+
+    /// Replays a save under this build's rules as far as its moves apply.
+    /// Only a save that cannot be started at all is an error: a move that no
+    /// longer applies stops the replay just before it, and the original game
+    /// is kept whole in [`Match::set_aside`].
+    pub fn restore(save: &SaveFile) -> Result<Restored<G>, LoadError> {
+        if save.format > SAVE_FORMAT {
+            return Err(LoadError::NewerFormat(save.format));
+        }
         if save.format != SAVE_FORMAT {
             return Err(LoadError::UnknownFormat(save.format));
         }
@@ -122,22 +183,50 @@ impl<G: Game> Match<G> {
             .map_err(|e| LoadError::BadOptions(e.to_string()))?;
         let mut m = Match::new(options, save.seed);
         m.meta = save.meta.clone();
+        m.rev = save.rev;
+        m.set_aside = save.set_aside.clone();
+        let mut divergence = None;
         for (index, text) in save.actions.iter().enumerate() {
-            let action = text
-                .parse::<G::Action>()
-                .map_err(|_| LoadError::BadAction {
-                    index,
-                    text: text.clone(),
-                })?;
-            m.apply(&action).map_err(|_| LoadError::IllegalAction {
+            let stop = match m.apply_text(text) {
+                Ok(()) => continue,
+                Err(ActionError::NotAnAction { reason, .. }) => (StopReason::NotAnAction, reason),
+                Err(ActionError::Illegal(_)) => (StopReason::Illegal, String::new()),
+            };
+            m.set_aside.push(SetAside {
+                at: index,
+                why: stop.0.clone(),
+                original: save.actions.clone(),
+            });
+            divergence = Some(Divergence::Stopped {
                 index,
                 text: text.clone(),
-            })?;
+                why: stop.0,
+                detail: stop.1,
+            });
+            break;
         }
-        if fingerprint(&m.game) != save.snapshot {
-            return Err(LoadError::SnapshotMismatch);
+        if divergence.is_none() {
+            // A check in an older wording cannot be compared: skip it.
+            let saved = Check::parse(&save.check);
+            if let Some(saved) = saved.filter(|c| c.version == G::POSITION_VERSION) {
+                if saved != m.check() {
+                    divergence = Some(Divergence::Differs);
+                }
+            }
         }
-        Ok(m)
+        Ok(Restored {
+            game: m,
+            divergence,
+        })
+    }
+
+    /// Replays a save that must replay exactly (every move, same position).
+    pub fn load(save: &SaveFile) -> Result<Self, LoadError> {
+        let restored = Self::restore(save)?;
+        match restored.divergence {
+            None => Ok(restored.game),
+            Some(d) => Err(LoadError::Diverged(d)),
+        }
     }
 }
 
@@ -145,7 +234,7 @@ impl<G: Game> Match<G> {
 pub trait DynMatch {
     fn game_id(&self) -> &'static str;
     fn legal_text(&self) -> Vec<String>;
-    fn apply_text(&mut self, text: &str) -> Result<(), IllegalAction>;
+    fn apply_text(&mut self, text: &str) -> Result<(), ActionError>;
     fn to_move(&self) -> Option<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
@@ -159,7 +248,7 @@ impl<G: Game> DynMatch for Match<G> {
     fn legal_text(&self) -> Vec<String> {
         self.game.legal().iter().map(|a| a.to_string()).collect()
     }
-    fn apply_text(&mut self, text: &str) -> Result<(), IllegalAction> {
+    fn apply_text(&mut self, text: &str) -> Result<(), ActionError> {
         Match::apply_text(self, text)
     }
     fn to_move(&self) -> Option<Seat> {

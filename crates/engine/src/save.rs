@@ -1,22 +1,66 @@
 //! The save format shared by the browser (localStorage, export/import) and the
-//! command line: `{format, game, options, seed, actions, snapshot, meta}`.
+//! command line.
+//!
+//! A save holds only what outlives the code: the game's id, its options, the
+//! seed, and every action in the game's own text notation. Replaying the
+//! actions rebuilds the game under whatever rules the running build has. The
+//! other fields are derived and only ever advisory: a digest of the public
+//! position written out in words (to notice a game that replays differently
+//! after a rules change), a summary for the list of saves, a revision counter
+//! (to notice another tab's writes), and the moves a rules change set aside.
+//!
+//! Formats are numbered. [`SaveFile::from_json`] reads every format this or an
+//! earlier build wrote, migrating step by step to [`SAVE_FORMAT`]; a save from a
+//! newer build is refused as [`LoadError::NewerFormat`] so it can be kept
+//! untouched.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::fmt;
 
-/// Bumped whenever a save written by this version cannot be read by an older one.
-pub const SAVE_FORMAT: u32 = 1;
+/// The format this build writes. Bump it, and add a step to [`MIGRATIONS`],
+/// whenever a save written by this build cannot be read by an older one.
+pub const SAVE_FORMAT: u32 = 2;
+
+/// Format 1 (until 2026-11) held `snapshot`, a fingerprint of the serialized
+/// internal state: it changed with every refactor, so it is dropped. Format 2
+/// adds `check`, `rev`, `status` and `set_aside`, all derived or optional.
+fn v1_to_v2(
+    mut save: serde_json::Map<String, Value>,
+) -> Result<serde_json::Map<String, Value>, String> {
+    save.remove("snapshot");
+    save.insert("format".into(), 2.into());
+    Ok(save)
+}
+
+type Migration =
+    fn(serde_json::Map<String, Value>) -> Result<serde_json::Map<String, Value>, String>;
+
+/// `MIGRATIONS[i]` turns a save of format `i + 1` into format `i + 2`.
+const MIGRATIONS: [Migration; SAVE_FORMAT as usize - 1] = [v1_to_v2];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
     pub format: u32,
     pub game: String,
-    pub options: serde_json::Value,
+    pub options: Value,
     pub seed: u64,
     /// Every action since the start, in the game's text notation.
     pub actions: Vec<String>,
-    /// [`fingerprint`] of the state after replaying `actions`; loading checks it.
-    pub snapshot: String,
+    /// A [`Check`] of the public position after `actions`, as text; empty when
+    /// unknown (a save migrated from format 1).
+    #[serde(default)]
+    pub check: String,
+    /// Counts this game's writes to storage, to notice another tab's.
+    #[serde(default)]
+    pub rev: u64,
+    /// Where the game stands, so a list of saves needs no replay.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<Status>,
+    /// Moves that a later build could no longer replay, kept until the
+    /// player lets them go.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub set_aside: Vec<SetAside>,
     #[serde(default)]
     pub meta: Meta,
 }
@@ -37,43 +81,160 @@ pub struct Meta {
     pub updated: f64,
 }
 
-/// Why a save could not be opened. Each variant reads as a message for players.
+/// Where a game stands, in words any build can show without replaying it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Status {
+    /// Actions played.
+    pub moves: usize,
+    pub to_move: Option<u8>,
+    pub winner: Option<u8>,
+    /// The game's own milestone, see [`Stage`].
+    pub stage: Stage,
+}
+
+/// A game's milestone ("turn 12", "Ballad 2, card 9"): a translation key and
+/// the numbers it needs, so the words follow the reader's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stage {
+    pub key: String,
+    #[serde(default)]
+    pub args: Vec<(String, u32)>,
+}
+
+impl Stage {
+    pub fn new(key: &str, args: &[(&str, u32)]) -> Stage {
+        Stage {
+            key: key.into(),
+            args: args.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+        }
+    }
+}
+
+/// A game that a later build could no longer replay past move `at` (counted
+/// from 0): its moves as they were, kept whole so undo or new moves in the
+/// game that goes on never lose them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetAside {
+    pub at: usize,
+    /// Why move `at` stopped applying.
+    pub why: StopReason,
+    pub original: Vec<String>,
+}
+
+/// Why a saved move no longer applies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopReason {
+    /// The text is not an action of the game any more.
+    NotAnAction,
+    /// The action is well written but not legal in the replayed position.
+    Illegal,
+}
+
+/// A check over the public position: the game's wording version and a digest
+/// of the words, written `"<version>:<digest>"`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    pub version: u32,
+    pub digest: String,
+}
+
+impl Check {
+    pub fn of(version: u32, position: &str) -> Check {
+        Check {
+            version,
+            digest: digest(position.as_bytes()),
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Check> {
+        let (v, d) = text.split_once(':')?;
+        Some(Check {
+            version: v.parse().ok()?,
+            digest: d.to_string(),
+        })
+    }
+}
+
+impl fmt::Display for Check {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.version, self.digest)
+    }
+}
+
+/// Why a save could not be opened at all. Each variant reads as a message for
+/// players. Moves that no longer replay are not an error: see
+/// [`crate::Divergence`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoadError {
     NotJson(String),
+    /// No usable format number.
     UnknownFormat(u32),
-    WrongGame { expected: String, found: String },
+    /// Written by a newer build: kept as it is.
+    NewerFormat(u32),
+    WrongGame {
+        expected: String,
+        found: String,
+    },
     BadOptions(String),
-    BadAction { index: usize, text: String },
-    IllegalAction { index: usize, text: String },
-    SnapshotMismatch,
+    /// Only from [`crate::Match::load`], which wants an exact replay.
+    Diverged(Divergence),
+}
+
+/// How a replay under this build's rules departs from the saved game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Divergence {
+    /// Move `index` (from 0) no longer applies; the game stops just before it.
+    Stopped {
+        index: usize,
+        text: String,
+        why: StopReason,
+        /// The notation's own explanation, for [`StopReason::NotAnAction`].
+        detail: String,
+    },
+    /// Every move replays, but the public position differs from the saved one.
+    Differs,
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Divergence::Stopped {
+                index,
+                text,
+                why: StopReason::NotAnAction,
+                detail,
+            } => write!(
+                f,
+                "move {} '{text}' is not understood ({detail})",
+                index + 1
+            ),
+            Divergence::Stopped { index, text, .. } => write!(
+                f,
+                "move {} '{text}' is not legal in that position under these rules",
+                index + 1
+            ),
+            Divergence::Differs => {
+                f.write_str("the moves replay to a different position than when the game was saved")
+            }
+        }
+    }
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::NotJson(e) => write!(f, "not a Sherwood save file ({e})"),
-            LoadError::UnknownFormat(v) => write!(
+            LoadError::UnknownFormat(v) => write!(f, "save format {v} does not exist"),
+            LoadError::NewerFormat(v) => write!(
                 f,
-                "save format {v} is not known to this version (it reads format {SAVE_FORMAT})"
+                "it was saved by a newer version of Sherwood (save format {v}; this version reads up to format {SAVE_FORMAT})"
             ),
             LoadError::WrongGame { expected, found } => {
                 write!(f, "this save is for {found}, not {expected}")
             }
             LoadError::BadOptions(e) => write!(f, "the game options are not valid ({e})"),
-            LoadError::BadAction { index, text } => {
-                write!(f, "move {} '{text}' is not understood", index + 1)
-            }
-            LoadError::IllegalAction { index, text } => {
-                write!(
-                    f,
-                    "move {} '{text}' is not legal in that position",
-                    index + 1
-                )
-            }
-            LoadError::SnapshotMismatch => {
-                write!(f, "the replayed position does not match the saved snapshot")
-            }
+            LoadError::Diverged(d) => d.fmt(f),
         }
     }
 }
@@ -89,28 +250,52 @@ impl SaveFile {
         serde_json::to_string_pretty(self).expect("a save file always serialises")
     }
 
-    /// Parses a save of any game, checking only the envelope.
+    /// Parses a save of any game and any known format, migrating it to this
+    /// build's format; checks only the envelope.
     pub fn from_json(text: &str) -> Result<SaveFile, LoadError> {
-        // Read the format first so a future format reports as such, not as garbage.
-        let raw: serde_json::Value =
+        let raw: Value =
             serde_json::from_str(text).map_err(|e| LoadError::NotJson(e.to_string()))?;
-        let format = raw
-            .get("format")
-            .and_then(|f| f.as_u64())
-            .ok_or_else(|| LoadError::NotJson("no format number".into()))?;
-        if format != u64::from(SAVE_FORMAT) {
-            return Err(LoadError::UnknownFormat(format as u32));
+        let Value::Object(mut save) = raw else {
+            return Err(LoadError::NotJson("not a JSON object".into()));
+        };
+        let format = match save.get("format") {
+            None => return Err(LoadError::NotJson("no format number".into())),
+            Some(f) => f.as_u64().ok_or(LoadError::NotJson(format!(
+                "the format number is {f}, not a whole number"
+            )))?,
+        };
+        if format > u64::from(SAVE_FORMAT) {
+            return Err(LoadError::NewerFormat(
+                format.min(u64::from(u32::MAX)) as u32
+            ));
         }
-        serde_json::from_value(raw).map_err(|e| LoadError::NotJson(e.to_string()))
+        if format == 0 {
+            return Err(LoadError::UnknownFormat(0));
+        }
+        for step in &MIGRATIONS[format as usize - 1..] {
+            save = step(save).map_err(LoadError::NotJson)?;
+        }
+        serde_json::from_value(Value::Object(save)).map_err(|e| LoadError::NotJson(e.to_string()))
+    }
+
+    /// A set-aside original game as a save file of its own (unchecked: it
+    /// stops replaying at `at`).
+    pub fn original(&self, aside: &SetAside) -> SaveFile {
+        SaveFile {
+            actions: aside.original.clone(),
+            check: String::new(),
+            status: None,
+            set_aside: Vec::new(),
+            ..self.clone()
+        }
     }
 }
 
-/// A short stable digest of a serialisable state (FNV-1a over its JSON).
-pub fn fingerprint<T: Serialize>(value: &T) -> String {
-    let json = serde_json::to_vec(value).expect("game states always serialise");
+/// A short stable digest of bytes (FNV-1a, 64 bits, in hex).
+pub fn digest(bytes: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in json {
-        h ^= u64::from(b);
+    for b in bytes {
+        h ^= u64::from(*b);
         h = h.wrapping_mul(0x0000_0100_0000_01b3);
     }
     format!("{h:016x}")

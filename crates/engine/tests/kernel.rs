@@ -3,7 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 use sherwood_engine::harness::run_random_games;
-use sherwood_engine::{Game, LoadError, Match, Outcome, Rng, SaveFile, Seat, Step, Viewer};
+use sherwood_engine::{
+    ActionError, Divergence, Game, LoadError, Match, Outcome, Rng, SaveFile, Seat, Stage, Step,
+    StopReason, Viewer, SAVE_FORMAT,
+};
 use std::fmt;
 use std::str::FromStr;
 
@@ -41,8 +44,8 @@ impl fmt::Display for RaceAction {
 }
 
 impl FromStr for RaceAction {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
         match s {
             "roll" => Ok(RaceAction::Roll),
             "pass" => Ok(RaceAction::Pass),
@@ -50,7 +53,7 @@ impl FromStr for RaceAction {
                 .strip_prefix("add ")
                 .and_then(|n| n.parse().ok())
                 .map(RaceAction::Add)
-                .ok_or(()),
+                .ok_or(format!("'{s}' is not a race action (add N, roll, pass)")),
         }
     }
 }
@@ -122,6 +125,16 @@ impl Game for Race {
                 Viewer::Public => None,
             },
         }
+    }
+    const POSITION_VERSION: u32 = 1;
+    fn public_position(&self) -> String {
+        format!(
+            "totals {} {}, seat {} to move",
+            self.totals[0], self.totals[1], self.current
+        )
+    }
+    fn stage(&self) -> Stage {
+        Stage::new("race.total", &[("n", self.totals[0] + self.totals[1])])
     }
     fn apply_legal(&mut self, action: &RaceAction) -> Step {
         let me = self.current as usize;
@@ -197,7 +210,7 @@ fn save_round_trips_and_replays_to_the_same_state() {
 }
 
 #[test]
-fn load_reports_each_kind_of_bad_save() {
+fn load_reports_each_kind_of_save_that_cannot_be_started() {
     let mut m: Match<Race> = Match::new(RaceOptions::default(), 9);
     play(&mut m, &["add 1", "pass"]);
     let good = m.save();
@@ -206,48 +219,150 @@ fn load_reports_each_kind_of_bad_save() {
         SaveFile::from_json("{nope"),
         Err(LoadError::NotJson(_))
     ));
+    assert!(matches!(
+        SaveFile::from_json("[1, 2]"),
+        Err(LoadError::NotJson(_))
+    ));
+    assert!(matches!(
+        SaveFile::from_json(r#"{"format": "2", "game": "race"}"#),
+        Err(LoadError::NotJson(_))
+    ));
     assert_eq!(
-        SaveFile::from_json(r#"{"format": 2, "game": "race"}"#),
-        Err(LoadError::UnknownFormat(2))
+        SaveFile::from_json(r#"{"format": 0, "game": "race"}"#),
+        Err(LoadError::UnknownFormat(0))
     );
 
     let mut other = good.clone();
     other.game = "chess".into();
     assert!(matches!(
-        Match::<Race>::load(&other),
+        Match::<Race>::restore(&other),
         Err(LoadError::WrongGame { .. })
     ));
-
-    let mut garbled = good.clone();
-    garbled.actions[0] = "jump".into();
-    assert_eq!(
-        Match::<Race>::load(&garbled).unwrap_err(),
-        LoadError::BadAction {
-            index: 0,
-            text: "jump".into()
-        }
-    );
-
-    let mut illegal = good.clone();
-    illegal.actions[1] = "add 1".into();
-    assert!(matches!(
-        Match::<Race>::load(&illegal),
-        Err(LoadError::IllegalAction { index: 1, .. })
-    ));
-
-    let mut tampered = good.clone();
-    tampered.seed += 1;
-    assert_eq!(
-        Match::<Race>::load(&tampered).unwrap_err(),
-        LoadError::SnapshotMismatch
-    );
 
     let mut bad_options = good;
     bad_options.options = serde_json::json!({"target": "ten"});
     assert!(matches!(
-        Match::<Race>::load(&bad_options),
+        Match::<Race>::restore(&bad_options),
         Err(LoadError::BadOptions(_))
     ));
+}
+
+#[test]
+fn a_save_from_a_newer_build_is_refused_as_such() {
+    let text = r#"{"format": 3, "game": "race", "whatever": {"a new": "field"}}"#;
+    assert_eq!(SaveFile::from_json(text), Err(LoadError::NewerFormat(3)));
+    let mut m: Match<Race> = Match::new(RaceOptions::default(), 9);
+    play(&mut m, &["add 1"]);
+    let mut save = m.save();
+    save.format = SAVE_FORMAT + 1;
+    assert!(matches!(
+        Match::<Race>::restore(&save),
+        Err(LoadError::NewerFormat(f)) if f == SAVE_FORMAT + 1
+    ));
+}
+
+#[test]
+fn a_format_1_save_migrates_and_replays() {
+    // Format 1 kept a fingerprint of the serialized state, which no build can check.
+    let text = r#"{"format": 1, "game": "race", "options": {"target": 30}, "seed": 9,
+        "actions": ["roll", "pass", "add 2"], "snapshot": "0123456789abcdef",
+        "meta": {"players": ["human", "bot:easy"], "names": ["A", ""], "created": 1.0, "updated": 2.0}}"#;
+    let save = SaveFile::from_json(text).unwrap();
+    assert_eq!(save.format, SAVE_FORMAT);
+    assert_eq!(save.check, "");
+    assert_eq!(save.meta.names, ["A", ""]);
+    let restored = Match::<Race>::restore(&save).unwrap();
+    assert_eq!(restored.divergence, None);
+    assert_eq!(restored.game.actions().len(), 3);
+    // Written again, it carries a check and a status.
+    let again = restored.game.save();
+    assert!(again.check.starts_with("1:"));
+    assert_eq!(again.status.unwrap().moves, 3);
+}
+
+#[test]
+fn a_move_that_no_longer_applies_stops_the_replay_and_keeps_the_original() {
+    let mut m: Match<Race> = Match::new(RaceOptions { target: 30 }, 9);
+    play(&mut m, &["add 1", "pass", "add 2", "pass"]);
+    let good = m.save();
+
+    let mut illegal = good.clone();
+    illegal.actions[2] = "pass".into();
+    let r = Match::<Race>::restore(&illegal).unwrap();
+    assert_eq!(
+        r.game.actions().len(),
+        2,
+        "opens at the last move that applies"
+    );
+    assert_eq!(
+        r.divergence,
+        Some(Divergence::Stopped {
+            index: 2,
+            text: "pass".into(),
+            why: StopReason::Illegal,
+            detail: String::new()
+        })
+    );
+    assert_eq!(r.game.set_aside.len(), 1);
+    assert_eq!(r.game.set_aside[0].original, illegal.actions);
+    // The original stays in the save as the game goes on, and exports whole.
+    let mut continued = r.game.clone();
+    play(&mut continued, &["add 2"]);
+    let written = continued.save();
+    assert_eq!(
+        written.original(&written.set_aside[0]).actions,
+        illegal.actions
+    );
+    let reread = SaveFile::from_json(&written.to_json()).unwrap();
+    let r2 = Match::<Race>::restore(&reread).unwrap();
+    assert_eq!(r2.divergence, None);
+    assert_eq!(r2.game.set_aside, written.set_aside);
+
+    let mut garbled = good.clone();
+    garbled.actions[1] = "jump".into();
+    let r = Match::<Race>::restore(&garbled).unwrap();
+    assert_eq!(r.game.actions().len(), 1);
+    match r.divergence {
+        Some(Divergence::Stopped {
+            index: 1,
+            why: StopReason::NotAnAction,
+            detail,
+            ..
+        }) => assert!(detail.contains("not a race action"), "{detail}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        Match::<Race>::load(&garbled),
+        Err(LoadError::Diverged(Divergence::Stopped { index: 1, .. }))
+    ));
+}
+
+#[test]
+fn a_game_that_replays_to_another_position_is_told_apart() {
+    let mut m: Match<Race> = Match::new(RaceOptions { target: 30 }, 9);
+    play(&mut m, &["roll", "pass", "roll"]);
+    let mut tampered = m.save();
+    tampered.seed += 1;
+    let r = Match::<Race>::restore(&tampered).unwrap();
+    assert_eq!(r.divergence, Some(Divergence::Differs));
+    assert_eq!(r.game.actions().len(), 3, "every move still applies");
+    // A check in another wording version is not compared.
+    tampered.check = tampered.check.replacen("1:", "0:", 1);
+    assert_eq!(Match::<Race>::restore(&tampered).unwrap().divergence, None);
+}
+
+#[test]
+fn apply_text_tells_text_that_is_no_action_from_an_illegal_action() {
+    let mut m: Match<Race> = Match::new(RaceOptions::default(), 9);
+    match m.apply_text("jump 3") {
+        Err(ActionError::NotAnAction { text, reason }) => {
+            assert_eq!(text, "jump 3");
+            assert!(reason.contains("not a race action"), "{reason}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(m.apply_text("pass"), Err(ActionError::Illegal(_))));
+    assert!(m.actions().is_empty());
 }
 
 #[test]
@@ -292,6 +407,13 @@ fn the_harness_catches_a_game_that_accepts_illegal_actions() {
         }
         fn apply_legal(&mut self, a: &RaceAction) -> Step {
             self.0.apply_legal(a)
+        }
+        const POSITION_VERSION: u32 = 1;
+        fn public_position(&self) -> String {
+            self.0.public_position()
+        }
+        fn stage(&self) -> Stage {
+            self.0.stage()
         }
         fn apply(&mut self, a: &RaceAction) -> Result<Step, sherwood_engine::IllegalAction> {
             Ok(self.0.apply_legal(a))

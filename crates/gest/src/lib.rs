@@ -22,6 +22,7 @@ mod plots;
 mod rules;
 mod state;
 mod view;
+mod wording;
 
 #[cfg(test)]
 mod tests;
@@ -33,7 +34,7 @@ pub use rules::SETUP_SPACES;
 pub use state::*;
 pub use view::{Prompt, SpaceView, View};
 
-use sherwood_engine::{Game, Outcome, Seat, Step, Viewer};
+use sherwood_engine::{Game, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Gest {
     const ID: &'static str = "gest";
@@ -71,6 +72,25 @@ impl Game for Gest {
 
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
+    }
+
+    const POSITION_VERSION: u32 = wording::VERSION;
+
+    fn public_position(&self) -> String {
+        self.position_text()
+    }
+
+    fn stage(&self) -> Stage {
+        match self.card {
+            Some(_) => Stage::new(
+                "ui.saves.ballad",
+                &[
+                    ("ballad", u32::from(self.ballad)),
+                    ("drawn", 32 - self.deck.len() as u32),
+                ],
+            ),
+            None => Stage::new("ui.saves.setup", &[]),
+        }
     }
 }
 

@@ -17,6 +17,7 @@ mod rules;
 mod state;
 mod tiles;
 mod view;
+mod wording;
 
 pub use action::{Action, BadNotation};
 pub use challenge::Met;
@@ -26,7 +27,7 @@ pub use state::{tile_at, Locksley, Options, Phase, Player, Sale};
 pub use tiles::{Color, Faces, Glory, Large, Length, Small, LARGE_TILES};
 pub use view::{PlayerView, Prompt, View};
 
-use sherwood_engine::{Game, Outcome, Seat, Step, Viewer};
+use sherwood_engine::{Game, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Locksley {
     const ID: &'static str = "locksley";
@@ -67,6 +68,16 @@ impl Game for Locksley {
 
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
+    }
+
+    const POSITION_VERSION: u32 = wording::VERSION;
+
+    fn public_position(&self) -> String {
+        self.position_text()
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::new("ui.saves.turn", &[("n", self.turn)])
     }
 }
 

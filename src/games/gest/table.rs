@@ -7,7 +7,7 @@ use crate::app::Route;
 use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, LogLine, LogPanel, NoticeBar, PromptBar, Session,
+    keep_lesson_moves, notices, start_game, Curtain, LogLine, LogPanel, PromptBar, Session,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -137,7 +137,7 @@ pub fn Table(
 
     view! {
         <div class="table gest" class:curtained=curtain_up data-testid="table">
-            <NoticeBar notice=session.notice />
+            {notices(session)}
             <PromptBar
                 who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
                 seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())

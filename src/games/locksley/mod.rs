@@ -10,7 +10,7 @@ use crate::app::Route;
 use crate::i18n::{t, tf, tn};
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
-    keep_lesson_moves, split_at_arg, start_game, LogLine, LogPanel, NoticeBar, PromptBar, Session,
+    keep_lesson_moves, notices, split_at_arg, start_game, LogLine, LogPanel, PromptBar, Session,
 };
 use board::{Board, LootChip};
 use leptos::prelude::*;
@@ -90,7 +90,7 @@ pub fn Table(
 
     view! {
         <div class="table locksley" data-testid="table">
-            <NoticeBar notice=session.notice />
+            {notices(session)}
             <PromptBar
                 who=who
                 seat_class=seat_class
