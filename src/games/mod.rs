@@ -112,6 +112,13 @@ pub fn table_for(id: String) -> impl IntoView {
     let damaged = |e: String| tf("ui.damaged.reason", &[("reason", &e)]);
     match storage::read(&id) {
         None => problem(id, t("ui.damaged.missing").into()),
+        Some(Err(LoadError::NewerFormat(found))) => problem(
+            id,
+            tf(
+                "ui.damaged.newer",
+                &[("found", &found), ("known", &SAVE_FORMAT)],
+            ),
+        ),
         Some(Err(e)) => problem(id, damaged(load_error(&e))),
         Some(Ok(save)) => match save.game.as_str() {
             Locksley::ID => match crate::table::Session::<Locksley>::open(id.clone(), &save) {

@@ -30,7 +30,9 @@ test("export a game to a file, then import it as a new game", async () => {
   const file = path.join(os.tmpdir(), `sherwood-export-${Date.now()}.json`);
   await download.saveAs(file);
   const save = JSON.parse(fs.readFileSync(file, "utf8"));
-  assert.equal(save.format, 1);
+  assert.equal(save.format, 2);
+  assert.match(save.check, /^1:[0-9a-f]{16}$/);
+  assert.equal(save.status.moves, save.actions.length);
   assert.equal(save.game, "locksley");
   assert.ok(save.actions.length >= 3);
   assert.deepEqual(save.meta.names, ["Exporter", "Other"]);
@@ -49,7 +51,7 @@ test("export a game to a file, then import it as a new game", async () => {
   assert.deepEqual(errors, []);
 });
 
-test("importing a file that is not a save explains why and changes nothing", async () => {
+test("importing a file that is not a save explains why and changes nothing; one from a newer Sherwood is kept as it is", async () => {
   const { page, errors } = await newPage(browser);
   await page.goto(url);
   await page.getByTestId("saved-games").waitFor();
@@ -58,10 +60,31 @@ test("importing a file that is not a save explains why and changes nothing", asy
   await page.getByTestId("import").setInputFiles(file);
   await page.getByTestId("home-message").waitFor();
   assert.match(await page.getByTestId("home-message").innerText(), /was not imported: not a Sherwood save file/);
-  fs.writeFileSync(file, JSON.stringify({ format: 99, game: "locksley" }));
-  await page.getByTestId("import").setInputFiles(file);
-  await page.waitForFunction(() => document.querySelector("[data-testid=home-message]").innerText.includes("format 99"));
+  for (const [text, reason] of [
+    ['{"format":2,"game":"locksley","options":{},"seed":1,"act', /not a Sherwood save file/],
+    ['{"format":"two","game":"locksley"}', /not a Sherwood save file/],
+    ['{"format":2,"game":"chess","options":{},"seed":1,"actions":[]}', /a game this version does not know/],
+    ['{"format":2,"game":"locksley","options":{"length":"endless"},"seed":1,"actions":[]}', /the game options are not valid/],
+    ["[]", /not a Sherwood save file/],
+  ]) {
+    fs.writeFileSync(file, text);
+    await page.getByTestId("import").setInputFiles(file);
+    await page.waitForFunction((r) => new RegExp(r).test(document.querySelector("[data-testid=home-message]").innerText), reason.source);
+    assert.match(await page.getByTestId("home-message").innerText(), /was not imported/);
+  }
   assert.equal(await page.getByTestId("save-entry").count(), 0);
+  const future = JSON.stringify({ format: 99, game: "locksley", meta: { names: ["Future", "Self"], updated: 1 } });
+  fs.writeFileSync(file, future);
+  await page.getByTestId("import").setInputFiles(file);
+  await page.waitForFunction(() => document.querySelector("[data-testid=home-message]").innerText.includes("Imported"));
+  const entry = page.getByTestId("save-entry");
+  assert.equal(await entry.count(), 1);
+  assert.match(await entry.innerText(), /Saved by a newer version of Sherwood[\s\S]*Future, Self[\s\S]*format 99/);
+  assert.equal(await entry.getByTestId("resume").count(), 0);
+  // Kept byte for byte, and exported so.
+  const [download] = await Promise.all([page.waitForEvent("download"), entry.getByTestId("export").click()]);
+  await download.saveAs(file);
+  assert.equal(fs.readFileSync(file, "utf8"), future);
   assert.deepEqual(errors, []);
 });
 
@@ -77,8 +100,13 @@ test("a corrupted save entry is shown as damaged and breaks nothing else", async
   await page.getByTestId("saved-games").waitFor();
   assert.equal(await page.getByTestId("save-entry").count(), 3);
   const damaged = page.locator(".save.damaged");
-  assert.equal(await damaged.count(), 2);
-  assert.match(await damaged.allInnerTexts().then((t) => t.join("\n")), /format 7 is not known/);
+  assert.equal(await damaged.count(), 1);
+  const newer = page.locator(".save.newer");
+  assert.equal(await newer.count(), 1);
+  assert.match(await newer.innerText(), /Saved by a newer version of Sherwood[\s\S]*format 7/);
+  // The good game first, then the newer one, the damaged one last.
+  const order = await page.getByTestId("save-entry").evaluateAll((es) => es.map((e) => e.dataset.id));
+  assert.deepEqual(order.slice(1), ["future2", "broken1"]);
   // A damaged entry can still be exported as it is, then deleted.
   const broken = page.locator('[data-id="broken1"]');
   const [download] = await Promise.all([page.waitForEvent("download"), broken.getByTestId("export").click()]);
@@ -90,7 +118,7 @@ test("a corrupted save entry is shown as damaged and breaks nothing else", async
   // Opening a damaged game directly explains and offers a way out.
   await page.goto(url + "#/play/future2");
   await page.getByTestId("damaged-game").waitFor();
-  assert.match(await page.getByTestId("damaged-game").innerText(), /format 7/);
+  assert.match(await page.getByTestId("damaged-game").innerText(), /saved by a newer version of Sherwood \(save format 7/);
   // The good game still resumes.
   await page.goto(url);
   await page.locator(".save:not(.damaged)").getByTestId("resume").click();
@@ -99,26 +127,84 @@ test("a corrupted save entry is shown as damaged and breaks nothing else", async
   assert.deepEqual(errors, []);
 });
 
-test("a save whose moves were tampered with is refused, not replayed wrongly", async () => {
+test("a game whose moves stop replaying opens at the last move that applies, and keeps the original", async () => {
   const { page, errors } = await newPage(browser);
   await startGame(page, url);
   await playATurn(page);
-  const id = await page.evaluate(() => {
+  // As if a rules fix made move 2 illegal: its text stays, the position no longer allows it.
+  const { key, original } = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
     const save = JSON.parse(localStorage.getItem(key));
     save.actions[1] = "move e5";
-    localStorage.setItem(key, JSON.stringify(save));
-    return key.slice("sherwood.save.".length);
+    const original = JSON.stringify(save);
+    localStorage.setItem(key, original);
+    return { key, original };
   });
-  assert.ok(id);
   await page.reload();
-  await page.getByTestId("damaged-game").waitFor();
-  assert.match(await page.getByTestId("damaged-game").innerText(), /move 2 'move e5' is not legal/);
+  await page.getByTestId("table").waitFor();
+  const aside = page.getByTestId("set-aside");
+  assert.match(await aside.innerText(), /Move 2 \('move e5'\) is no longer legal under this version's rules, so the game is open after move 1/);
+  // Nothing is written until the player plays or decides: the stored original is untouched.
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), original);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("export-original").click()]);
+  const file = path.join(os.tmpdir(), `original-${Date.now()}.json`);
+  await download.saveAs(file);
+  assert.deepEqual(JSON.parse(fs.readFileSync(file, "utf8")).actions, JSON.parse(original).actions);
+  // Playing on keeps the original in the save, and the notice, across a reload.
+  await clickTarget(page);
+  const saved = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+  assert.equal(saved.actions.length, 2);
+  assert.deepEqual(saved.set_aside[0].original, JSON.parse(original).actions);
+  await page.reload();
+  await page.getByTestId("set-aside").waitFor();
+  // Letting it go removes it for good.
+  await page.getByTestId("forget-original").click();
+  assert.equal(await page.getByTestId("set-aside").count(), 0);
+  const after = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
+  assert.equal(after.set_aside, undefined);
+  assert.equal(after.actions.length, 2);
+  assert.deepEqual(errors, []);
+});
+
+test("the list of saves reads each save's stored status and replays none", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  // A save whose moves cannot replay at all, but whose stored status says where it stood.
+  await page.evaluate(() => {
+    const save = {
+      format: 2, game: "locksley", options: {}, seed: 5, actions: ["teleport"], check: "",
+      rev: 3, status: { moves: 80, to_move: 0, winner: null, stage: { key: "ui.saves.turn", args: [["n", 42]] } },
+      meta: { players: ["human", "human"], names: ["Listed", "Unreplayed"], created: 1, updated: 2 },
+    };
+    localStorage.setItem("sherwood.save.unreplayed", JSON.stringify(save));
+    // A game that stopped the app when it was last open (see crash.rs).
+    localStorage.setItem("sherwood.save.crashy", JSON.stringify({ ...save, actions: [], meta: { ...save.meta, names: ["Crashy", "Game"] } }));
+    localStorage.setItem("sherwood.crashed.crashy", JSON.stringify({ message: "index out of bounds", at: 3 }));
+  });
+  await page.reload();
+  await page.getByTestId("saved-games").waitFor();
+  const listed = page.locator('[data-id="unreplayed"]');
+  assert.match(await listed.innerText(), /Listed vs Unreplayed[\s\S]*turn 42/);
+  const crashy = page.locator('[data-id="crashy"]');
+  assert.match(await crashy.getByTestId("crashed-reason").innerText(), /The app stopped the last time this game was open \(index out of bounds\)/);
+  // Trying again clears the mark and opens the game.
+  await crashy.getByTestId("resume").click();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem("sherwood.crashed.crashy")), null);
+  // The unreplayable one opens at its start and says why.
+  await page.goto(url + "#/play/unreplayed");
+  await page.getByTestId("set-aside").waitFor();
+  assert.match(await page.getByTestId("set-aside").innerText(), /Move 1 \('teleport'\) is not understood/);
   assert.deepEqual(errors, []);
 });
 
 test("a full localStorage shows a warning and the game goes on", async () => {
   const { page, errors } = await newPage(browser);
+  // Another game, which a full storage must leave alone.
+  await startGame(page, url, { red: "Other", blue: "Game" });
+  await clickTarget(page);
+  const other = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith("sherwood.save.")));
   await startGame(page, url);
   await clickTarget(page);
   // Fill the origin's storage to the brim.
@@ -144,6 +230,7 @@ test("a full localStorage shows a warning and the game goes on", async () => {
   await page.reload();
   await page.getByTestId("table").waitFor();
   assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+sell a collection or move your bard/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), other[0]), other[1], "the other save is untouched");
   assert.deepEqual(errors.filter((e) => !/QuotaExceeded|exceeded the quota/i.test(e)), []);
 });
 
@@ -168,5 +255,30 @@ test("a second tab on the same game notices changes instead of overwriting them"
     return JSON.parse(localStorage.getItem(key)).actions.length;
   });
   assert.equal(saved, 2, "both tabs' moves are in the save, neither overwritten");
+  assert.deepEqual(errors, []);
+});
+
+test("a write from elsewhere that this tab did not hear of is never overwritten", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  await clickTarget(page);
+  // Another tab's write whose storage event never reached this one: a move further, a newer revision.
+  const key = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+    const save = JSON.parse(localStorage.getItem(key));
+    save.actions.push("bribe");
+    save.rev += 1;
+    save.check = "";
+    localStorage.setItem(key, JSON.stringify(save));
+    return key;
+  });
+  await clickTarget(page);
+  await page.getByTestId("notice").waitFor();
+  assert.match(await page.getByTestId("notice").innerText(), /changed in another tab, so your last move was not saved/);
+  const stored = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).actions, key);
+  assert.deepEqual(stored.slice(-1), ["bribe"], "the other tab's move stays");
+  // This tab now shows the stored game and plays on from it.
+  await page.reload();
+  await page.getByTestId("table").waitFor();
   assert.deepEqual(errors, []);
 });

@@ -1,0 +1,377 @@
+//! Every text a player or a file can feed in is fuzzed: save files (stored,
+//! imported or given to the command line) and action notation (typed on the
+//! command line). Each reader gets at least 100,000 generated and mutated
+//! inputs, seeded so a failure replays; none may panic, and every refusal must
+//! be a clear message. The command line itself is run on a sample of them.
+
+use serde_json::Value;
+use sherwood_engine::{ActionError, Game, LoadError, Match, Rng, SaveFile};
+use sherwood_gest::Gest;
+use sherwood_locksley::Locksley;
+use std::path::Path;
+use std::process::Command;
+
+const INPUTS_PER_READER: usize = 100_000;
+
+/// Fragments that break JSON readers in interesting ways.
+const TOKENS: &[&str] = &[
+    "null", "true", "false", "{}", "[]", "\"\"", "0", "-1", "1e400", "-0", "1.5",
+    "18446744073709551616", "9007199254740993", "\"\\u0000\"", "\"\\ud800\"", "\"é\"", ",", ":",
+    "{", "}", "[", "]", "\"", "\\", "\"format\"", "\"game\"", "\"actions\"", "\"options\"",
+    "\"seed\"", "\"check\"", "\"status\"", "\"set_aside\"", "\"meta\"", "\"rev\"", "\"locksley\"",
+    "\"gest\"", "\"1:00\"", "\u{feff}", "\n", " ", "NaN", "Infinity",
+];
+
+/// Text a tokenizer may choke on, for actions.
+const ODD: &[&str] = &[
+    "", " ", "  ", "\t", "\n", "é", "ß", "\u{0}", "\u{202e}", "🏹", "-", "0", "-1", "99", "255",
+    "256", "65536", "18446744073709551616", "a0", "z9", "e6", "f1", "_", ",", ";", "=",
+];
+
+fn pick<'a>(rng: &mut Rng, list: &'a [&'a str]) -> &'a str {
+    list[rng.below(list.len())]
+}
+
+/// A few random bytes of any kind, as (lossy) text.
+fn noise(rng: &mut Rng, max: usize) -> String {
+    let n = rng.below(max + 1);
+    let bytes: Vec<u8> = (0..n).map(|_| rng.below(256) as u8).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// A JSON value of any shape, small.
+fn random_value(rng: &mut Rng, depth: u32) -> Value {
+    match rng.below(if depth > 2 { 6 } else { 8 }) {
+        0 => Value::Null,
+        1 => Value::Bool(rng.below(2) == 0),
+        2 => Value::from(rng.next_u64() as i64 >> rng.below(64)),
+        3 => serde_json::json!(rng.below(1000) as f64 / 7.0),
+        4 => Value::from(pick(rng, ODD)),
+        5 => Value::from(noise(rng, 12)),
+        6 => Value::Array((0..rng.below(4)).map(|_| random_value(rng, depth + 1)).collect()),
+        _ => {
+            let mut m = serde_json::Map::new();
+            for _ in 0..rng.below(4) {
+                let key = pick(rng, TOKENS).trim_matches('"').to_string();
+                m.insert(key, random_value(rng, depth + 1));
+            }
+            Value::Object(m)
+        }
+    }
+}
+
+/// Replaces one value somewhere in `v` (found by a random walk) with `new`.
+fn replace_somewhere(rng: &mut Rng, v: &mut Value, new: Value) {
+    let deeper = rng.below(3) != 0;
+    match v {
+        Value::Object(m) if deeper && !m.is_empty() => {
+            let k = m.keys().nth(rng.below(m.len())).cloned().unwrap();
+            replace_somewhere(rng, m.get_mut(&k).unwrap(), new);
+        }
+        Value::Array(a) if deeper && !a.is_empty() => {
+            let i = rng.below(a.len());
+            replace_somewhere(rng, &mut a[i], new);
+        }
+        _ => *v = new,
+    }
+}
+
+/// One mutation of a save's text, at the byte level or in its structure.
+fn mutate_save(rng: &mut Rng, text: &str, actions: &[String]) -> String {
+    let mut b = text.as_bytes().to_vec();
+    let len = b.len().max(1);
+    match rng.below(11) {
+        0 => b.truncate(rng.below(len)),
+        1 => {
+            for _ in 0..1 + rng.below(4) {
+                let i = rng.below(len).min(b.len().saturating_sub(1));
+                if !b.is_empty() {
+                    b[i] = rng.below(256) as u8;
+                }
+            }
+        }
+        2 => {
+            let i = rng.below(len + 1).min(b.len());
+            b.splice(i..i, pick(rng, TOKENS).bytes());
+        }
+        3 => {
+            let i = rng.below(len).min(b.len());
+            let j = (i + rng.below(64)).min(b.len());
+            b.drain(i..j);
+        }
+        4 => {
+            let i = rng.below(len).min(b.len());
+            let j = (i + rng.below(64)).min(b.len());
+            let copy: Vec<u8> = b[i..j].to_vec();
+            b.splice(i..i, copy);
+        }
+        kind => {
+            let Ok(Value::Object(mut v)) = serde_json::from_str::<Value>(text) else {
+                return noise(rng, 40);
+            };
+            match kind {
+                5 | 6 => {
+                    let new = random_value(rng, 0);
+                    let mut whole = Value::Object(v);
+                    replace_somewhere(rng, &mut whole, new);
+                    return whole.to_string();
+                }
+                7 => {
+                    // Moves: a foreign or garbled one, dropped, repeated or swapped.
+                    if let Some(Value::Array(list)) = v.get_mut("actions") {
+                        let n = list.len();
+                        match rng.below(5) {
+                            0 if n > 0 => {
+                                list.remove(rng.below(n));
+                            }
+                            1 if n > 0 => {
+                                let i = rng.below(n);
+                                list.insert(i, list[i].clone());
+                            }
+                            2 if n > 1 => list.swap(rng.below(n), rng.below(n)),
+                            3 if !actions.is_empty() => {
+                                let a = actions[rng.below(actions.len())].clone();
+                                let i = rng.below(n + 1);
+                                list.insert(i, Value::from(a));
+                            }
+                            _ => {
+                                let i = rng.below(n + 1);
+                                list.insert(i, Value::from(mutate_action(rng, actions)));
+                            }
+                        }
+                    }
+                }
+                8 => drop(v.insert("format".into(), random_value(rng, 3))),
+                9 => drop(v.insert("seed".into(), random_value(rng, 3))),
+                _ => drop(v.insert("options".into(), random_value(rng, 1))),
+            }
+            return Value::Object(v).to_string();
+        }
+    }
+    String::from_utf8_lossy(&b).into_owned()
+}
+
+/// An action text: a real one garbled, words of the notation recombined, or noise.
+fn mutate_action(rng: &mut Rng, actions: &[String]) -> String {
+    let base = if actions.is_empty() {
+        String::new()
+    } else {
+        actions[rng.below(actions.len())].clone()
+    };
+    let words: Vec<&str> = base.split_whitespace().collect();
+    match rng.below(8) {
+        0 => base.to_uppercase(),
+        1 => {
+            let mut chars: Vec<char> = base.chars().collect();
+            if !chars.is_empty() {
+                let i = rng.below(chars.len());
+                chars[i] = pick(rng, ODD).chars().next().unwrap_or('x');
+            }
+            chars.into_iter().collect()
+        }
+        2 => base.chars().take(rng.below(base.len() + 1)).collect(),
+        3 => format!("{base} {}", pick(rng, ODD)),
+        4 => {
+            // Words of two real actions crossed.
+            let other = &actions[rng.below(actions.len().max(1)).min(actions.len().saturating_sub(1))];
+            let mut out: Vec<&str> = words.iter().take(1).copied().collect();
+            out.extend(other.split_whitespace().skip(1));
+            out.join(" ")
+        }
+        5 => words
+            .iter()
+            .map(|w| if rng.below(2) == 0 { pick(rng, ODD) } else { w })
+            .collect::<Vec<_>>()
+            .join(if rng.below(2) == 0 { " " } else { "  " }),
+        6 => noise(rng, 16),
+        _ => format!("{}{}", pick(rng, ODD), base),
+    }
+}
+
+/// Real saves to start from: the fixtures of every format, and fresh games
+/// of each game at several lengths.
+fn corpus() -> Vec<(String, Vec<String>)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/saves");
+    let mut texts = Vec::new();
+    for dir in std::fs::read_dir(&root).unwrap() {
+        let dir = dir.unwrap().path();
+        if dir.is_dir() {
+            for f in std::fs::read_dir(dir).unwrap() {
+                texts.push(std::fs::read_to_string(f.unwrap().path()).unwrap());
+            }
+        }
+    }
+    texts.extend(played::<Locksley>(&[0, 5, 30]));
+    texts.extend(played::<Gest>(&[0, 8, 30]));
+    // Every action text the corpus holds, for crossing games and garbling.
+    let actions: Vec<String> = texts
+        .iter()
+        .filter_map(|t| SaveFile::from_json(t).ok())
+        .flat_map(|s| s.actions)
+        .collect();
+    texts.into_iter().map(|t| (t, actions.clone())).collect()
+}
+
+fn played<G: Game>(lengths: &[usize]) -> Vec<String> {
+    lengths
+        .iter()
+        .map(|&n| {
+            let mut m: Match<G> = Match::new(Default::default(), n as u64 + 11);
+            let mut rng = Rng::new(n as u64);
+            for _ in 0..n {
+                let legal = m.game().legal();
+                let Some(a) = rng.pick(&legal) else { break };
+                m.apply(&a.clone()).unwrap();
+            }
+            m.save().to_json()
+        })
+        .collect()
+}
+
+/// Reads a save the way the app and the command line do; returns the
+/// refusal or the divergence, worded.
+fn read_save(text: &str) -> Result<Option<String>, String> {
+    let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
+    fn restore<G: Game>(save: &SaveFile) -> Result<Option<String>, String> {
+        let r = Match::<G>::restore(save).map_err(|e| e.to_string())?;
+        // A restored game is whole: it saves and reopens to the same place.
+        let again = Match::<G>::restore(&r.game.save()).expect("a restored game reopens");
+        assert_eq!(again.divergence, None);
+        assert_eq!(again.game.actions().len(), r.game.actions().len());
+        Ok(r.divergence.map(|d| d.to_string()))
+    }
+    match save.game.as_str() {
+        Locksley::ID => restore::<Locksley>(&save),
+        Gest::ID => restore::<Gest>(&save),
+        other => Err(LoadError::WrongGame {
+            expected: "a known game".into(),
+            found: other.into(),
+        }
+        .to_string()),
+    }
+}
+
+/// A refusal worded for a person: a sentence, not a debug dump.
+fn assert_clear(message: &str, input: &str) {
+    assert!(message.len() >= 12, "unclear refusal {message:?} of {input:?}");
+    assert!(!message.contains("Err(") && !message.contains("Some("), "{message:?}");
+}
+
+#[test]
+fn the_save_reader_survives_100000_generated_and_mutated_files() {
+    let corpus = corpus();
+    let mut rng = Rng::new(0x5a7e_f11e);
+    let (mut opened, mut refused, mut diverged) = (0, 0, 0);
+    for i in 0..INPUTS_PER_READER {
+        let (base, actions) = &corpus[rng.below(corpus.len())];
+        let input = match i % 10 {
+            // Generated: a document of any shape, or noise.
+            0 => random_value(&mut rng, 0).to_string(),
+            1 => noise(&mut rng, 60),
+            // Mutated, one to three times over.
+            _ => {
+                let mut t = mutate_save(&mut rng, base, actions);
+                for _ in 0..rng.below(3) {
+                    t = mutate_save(&mut rng, &t, actions);
+                }
+                t
+            }
+        };
+        match read_save(&input) {
+            Ok(None) => opened += 1,
+            Ok(Some(why)) => {
+                assert_clear(&why, &input);
+                diverged += 1;
+            }
+            Err(why) => {
+                assert_clear(&why, &input);
+                refused += 1;
+            }
+        }
+    }
+    println!("save reader: {INPUTS_PER_READER} inputs: {opened} opened, {diverged} opened with a divergence, {refused} refused");
+    assert!(opened > 1000 && diverged > 1000 && refused > 10_000, "the mutations stay varied");
+}
+
+fn fuzz_notation<G: Game>(seed: u64) -> (usize, usize, usize) {
+    let corpus = corpus();
+    let mut rng = Rng::new(seed);
+    // Positions to try actions in: every prefix length of a few real games.
+    let games: Vec<Match<G>> = corpus
+        .iter()
+        .filter_map(|(t, _)| SaveFile::from_json(t).ok())
+        .filter(|s| s.game == G::ID)
+        .filter_map(|s| Match::<G>::restore(&s).ok().map(|r| r.game))
+        .collect();
+    let actions = &corpus[0].1;
+    let (mut played, mut not_actions, mut illegal) = (0, 0, 0);
+    for i in 0..INPUTS_PER_READER {
+        let m = &games[rng.below(games.len())];
+        let text = match i % 4 {
+            0 => m.game().legal().first().map(|a| a.to_string()).unwrap_or_default(),
+            _ => mutate_action(&mut rng, actions),
+        };
+        let mut copy = m.clone();
+        match copy.apply_text(&text) {
+            Ok(()) => played += 1,
+            Err(ActionError::NotAnAction { reason, .. }) => {
+                assert_clear(&reason, &text);
+                assert!(text.parse::<G::Action>().is_err());
+                not_actions += 1;
+            }
+            Err(ActionError::Illegal(e)) => {
+                assert_clear(&e.to_string(), &text);
+                // Well written: it parses, and its notation reads back the same.
+                let a: G::Action = text.parse().ok().expect("an illegal action parses");
+                assert_eq!(a.to_string().parse::<G::Action>().ok(), Some(a));
+                assert_eq!(copy.actions().len(), m.actions().len(), "nothing changed");
+                illegal += 1;
+            }
+        }
+    }
+    (played, not_actions, illegal)
+}
+
+#[test]
+fn locksley_notation_survives_100000_generated_and_mutated_actions() {
+    let (played, not, illegal) = fuzz_notation::<Locksley>(7);
+    println!("locksley notation: {INPUTS_PER_READER} inputs: {played} played, {illegal} illegal, {not} not actions");
+    assert!(played > 1000 && not > 1000 && illegal > 1000);
+}
+
+#[test]
+fn gest_notation_survives_100000_generated_and_mutated_actions() {
+    let (played, not, illegal) = fuzz_notation::<Gest>(8);
+    println!("gest notation: {INPUTS_PER_READER} inputs: {played} played, {illegal} illegal, {not} not actions");
+    assert!(played > 1000 && not > 1000 && illegal > 1000);
+}
+
+/// The built command on a sample of the same inputs: exit 1 with one clear
+/// line, never a panic, and text that is no action is told as such.
+#[test]
+fn the_command_line_refuses_bad_input_clearly() {
+    let bin = env!("CARGO_BIN_EXE_sherwood");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-cli");
+    std::fs::create_dir_all(&dir).unwrap();
+    let corpus = corpus();
+    let mut rng = Rng::new(99);
+    for i in 0..150 {
+        let (base, actions) = &corpus[rng.below(corpus.len())];
+        let file = dir.join(format!("{i}.json"));
+        std::fs::write(&file, mutate_save(&mut rng, base, actions)).unwrap();
+        // An argument cannot hold a NUL byte.
+        let action = mutate_action(&mut rng, actions).replace('\0', "");
+        for args in [vec!["show", file.to_str().unwrap()], vec!["apply", file.to_str().unwrap(), &action]] {
+            let o = Command::new(bin).args(&args).output().unwrap();
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+            assert!(matches!(o.status.code(), Some(0 | 1)), "{args:?}: {err}");
+            if o.status.code() == Some(1) {
+                assert!(err.starts_with("sherwood: "), "{err}");
+                if err.contains("is not a") && err.contains("action") {
+                    assert!(!err.contains("legal now"), "{err}");
+                }
+            }
+        }
+    }
+}

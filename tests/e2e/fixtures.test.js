@@ -1,0 +1,46 @@
+// Every save fixture of every format (tests/fixtures/saves/v*/) opens in the built site:
+// listed on the home page, then resumed at its table with nothing set aside.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer, launch, newPage } from "./helpers.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SAVES = path.resolve(here, "../fixtures/saves");
+const fixtures = fs
+  .readdirSync(SAVES)
+  .filter((d) => fs.statSync(path.join(SAVES, d)).isDirectory())
+  .flatMap((d) => fs.readdirSync(path.join(SAVES, d)).filter((f) => f.endsWith(".json")).map((f) => [`${d}-${f.replace(/\.json$/, "")}`, path.join(SAVES, d, f)]));
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+test("every save fixture is listed and opens at its table", async () => {
+  assert.ok(fixtures.length >= 8, `${fixtures.length} fixtures`);
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.evaluate((entries) => {
+    for (const [id, text] of entries) localStorage.setItem(`sherwood.save.${id}`, text);
+  }, fixtures.map(([id, file]) => [id, fs.readFileSync(file, "utf8")]));
+  await page.reload();
+  await page.getByTestId("saved-games").waitFor();
+  assert.equal(await page.getByTestId("save-entry").count(), fixtures.length);
+  assert.equal(await page.locator(".save.damaged, .save.newer").count(), 0);
+  for (const [id] of fixtures) {
+    await page.goto(`${url}#/play/${id}`);
+    await page.getByTestId("table").waitFor();
+    assert.equal(await page.getByTestId("set-aside").count(), 0, id);
+    assert.equal(await page.getByTestId("damaged-game").count(), 0, id);
+  }
+  assert.deepEqual(errors, []);
+});
