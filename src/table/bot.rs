@@ -61,6 +61,17 @@ struct Running {
     _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
 }
 
+/// A worker outlives nothing that talks to it: when its handlers go, it
+/// goes, so an answer still on its way never calls a dropped closure (leaving
+/// a table while the computer thinks).
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
 #[derive(serde::Deserialize)]
 struct Reply {
     #[serde(default)]
