@@ -105,6 +105,9 @@ pub enum WriteError {
     Refused(String),
     /// Another tab saved this game since we last read it.
     ChangedElsewhere,
+    /// What is stored for this game cannot be read here (a newer Sherwood
+    /// wrote it, or it was damaged): it is never overwritten.
+    Unreadable,
 }
 
 pub fn key(id: &str) -> String {
@@ -186,15 +189,13 @@ pub fn clear_crashed(id: &str) {
 /// `expected` (`None` for a new game). The save's own `rev` must be the next.
 pub fn write(id: &str, save: &SaveFile, expected: Option<u64>) -> Result<(), WriteError> {
     if let Some(expected) = expected {
-        if let Some(Ok(stored)) = read(id) {
-            if stored.rev != expected {
-                return Err(WriteError::ChangedElsewhere);
-            }
+        match read(id) {
+            Some(Ok(stored)) if stored.rev != expected => return Err(WriteError::ChangedElsewhere),
+            Some(Err(_)) => return Err(WriteError::Unreadable),
+            _ => {}
         }
     }
-    LocalStorage::raw()
-        .set_item(&key(id), &save.to_json())
-        .map_err(|e| WriteError::Refused(format!("{e:?}")))
+    write_raw(id, &save.to_json())
 }
 
 /// Writes an entry's text as it is (an import kept untouched).

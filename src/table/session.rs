@@ -231,6 +231,9 @@ where
                 }
             }
             Err(WriteError::ChangedElsewhere) => self.reload(t("ui.session.move_not_saved")),
+            Err(WriteError::Unreadable) => self
+                .notice
+                .set(Some(Notice::NotSaved(t("ui.session.unreadable").into()))),
             Err(WriteError::Refused(_)) => self
                 .notice
                 .set(Some(Notice::NotSaved(t("ui.session.not_saved").into()))),

@@ -282,3 +282,20 @@ test("a write from elsewhere that this tab did not hear of is never overwritten"
   await page.getByTestId("table").waitFor();
   assert.deepEqual(errors, []);
 });
+
+test("a save that a newer Sherwood wrote in another tab is never overwritten by this one", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  await clickTarget(page);
+  const { key, future } = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+    const future = JSON.stringify({ ...JSON.parse(localStorage.getItem(key)), format: 3, rev: 99 });
+    localStorage.setItem(key, future);
+    return { key, future };
+  });
+  await clickTarget(page);
+  await page.getByTestId("notice").waitFor();
+  assert.match(await page.getByTestId("notice").innerText(), /changed elsewhere in a way this page cannot read/);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), future);
+  assert.deepEqual(errors, []);
+});

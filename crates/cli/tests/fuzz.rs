@@ -14,6 +14,7 @@ use std::process::Command;
 const INPUTS_PER_READER: usize = 100_000;
 
 /// Fragments that break JSON readers in interesting ways.
+#[rustfmt::skip]
 const TOKENS: &[&str] = &[
     "null", "true", "false", "{}", "[]", "\"\"", "0", "-1", "1e400", "-0", "1.5",
     "18446744073709551616", "9007199254740993", "\"\\u0000\"", "\"\\ud800\"", "\"é\"", ",", ":",
@@ -23,6 +24,7 @@ const TOKENS: &[&str] = &[
 ];
 
 /// Text a tokenizer may choke on, for actions.
+#[rustfmt::skip]
 const ODD: &[&str] = &[
     "", " ", "  ", "\t", "\n", "é", "ß", "\u{0}", "\u{202e}", "🏹", "-", "0", "-1", "99", "255",
     "256", "65536", "18446744073709551616", "a0", "z9", "e6", "f1", "_", ",", ";", "=",
@@ -48,7 +50,11 @@ fn random_value(rng: &mut Rng, depth: u32) -> Value {
         3 => serde_json::json!(rng.below(1000) as f64 / 7.0),
         4 => Value::from(pick(rng, ODD)),
         5 => Value::from(noise(rng, 12)),
-        6 => Value::Array((0..rng.below(4)).map(|_| random_value(rng, depth + 1)).collect()),
+        6 => Value::Array(
+            (0..rng.below(4))
+                .map(|_| random_value(rng, depth + 1))
+                .collect(),
+        ),
         _ => {
             let mut m = serde_json::Map::new();
             for _ in 0..rng.below(4) {
@@ -173,7 +179,9 @@ fn mutate_action(rng: &mut Rng, actions: &[String]) -> String {
         3 => format!("{base} {}", pick(rng, ODD)),
         4 => {
             // Words of two real actions crossed.
-            let other = &actions[rng.below(actions.len().max(1)).min(actions.len().saturating_sub(1))];
+            let other = &actions[rng
+                .below(actions.len().max(1))
+                .min(actions.len().saturating_sub(1))];
             let mut out: Vec<&str> = words.iter().take(1).copied().collect();
             out.extend(other.split_whitespace().skip(1));
             out.join(" ")
@@ -253,8 +261,14 @@ fn read_save(text: &str) -> Result<Option<String>, String> {
 
 /// A refusal worded for a person: a sentence, not a debug dump.
 fn assert_clear(message: &str, input: &str) {
-    assert!(message.len() >= 12, "unclear refusal {message:?} of {input:?}");
-    assert!(!message.contains("Err(") && !message.contains("Some("), "{message:?}");
+    assert!(
+        message.len() >= 12,
+        "unclear refusal {message:?} of {input:?}"
+    );
+    assert!(
+        !message.contains("Err(") && !message.contains("Some("),
+        "{message:?}"
+    );
 }
 
 #[test]
@@ -290,7 +304,10 @@ fn the_save_reader_survives_100000_generated_and_mutated_files() {
         }
     }
     println!("save reader: {INPUTS_PER_READER} inputs: {opened} opened, {diverged} opened with a divergence, {refused} refused");
-    assert!(opened > 1000 && diverged > 1000 && refused > 10_000, "the mutations stay varied");
+    assert!(
+        opened > 1000 && diverged > 1000 && refused > 10_000,
+        "the mutations stay varied"
+    );
 }
 
 fn fuzz_notation<G: Game>(seed: u64) -> (usize, usize, usize) {
@@ -308,7 +325,12 @@ fn fuzz_notation<G: Game>(seed: u64) -> (usize, usize, usize) {
     for i in 0..INPUTS_PER_READER {
         let m = &games[rng.below(games.len())];
         let text = match i % 4 {
-            0 => m.game().legal().first().map(|a| a.to_string()).unwrap_or_default(),
+            0 => m
+                .game()
+                .legal()
+                .first()
+                .map(|a| a.to_string())
+                .unwrap_or_default(),
             _ => mutate_action(&mut rng, actions),
         };
         let mut copy = m.clone();
@@ -361,7 +383,10 @@ fn the_command_line_refuses_bad_input_clearly() {
         std::fs::write(&file, mutate_save(&mut rng, base, actions)).unwrap();
         // An argument cannot hold a NUL byte.
         let action = mutate_action(&mut rng, actions).replace('\0', "");
-        for args in [vec!["show", file.to_str().unwrap()], vec!["apply", file.to_str().unwrap(), &action]] {
+        for args in [
+            vec!["show", file.to_str().unwrap()],
+            vec!["apply", file.to_str().unwrap(), &action],
+        ] {
             let o = Command::new(bin).args(&args).output().unwrap();
             let err = String::from_utf8_lossy(&o.stderr);
             assert!(!err.contains("panicked"), "{args:?}: {err}");
