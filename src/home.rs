@@ -341,6 +341,9 @@ fn SavedGames(
                                             <b>{s.game}</b>
                                             <span>{s.sides}</span>
                                             <span class="muted">{s.when}</span>
+                                            {save.set_aside.last().map(|aside| view! {
+                                                <span class="muted" data-testid="set-aside-note">{crate::table::set_aside_message(aside)}</span>
+                                            })}
                                             {crashed.clone().map(|m| view! {
                                                 <span class="crashed" data-testid="crashed-reason">{tf("ui.saves.crashed", &[("reason", &m)])}</span>
                                             })}

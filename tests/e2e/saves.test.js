@@ -157,6 +157,11 @@ test("a game whose moves stop replaying opens at the last move that applies, and
   assert.deepEqual(saved.set_aside[0].original, JSON.parse(original).actions);
   await page.reload();
   await page.getByTestId("set-aside").waitFor();
+  // The list of saves says so too.
+  await page.goto(url);
+  assert.match(await page.getByTestId("set-aside-note").innerText(), /Move 2 \('move e5'\) is no longer legal/);
+  await page.getByTestId("resume").click();
+  await page.getByTestId("set-aside").waitFor();
   // Letting it go removes it for good.
   await page.getByTestId("forget-original").click();
   assert.equal(await page.getByTestId("set-aside").count(), 0);
