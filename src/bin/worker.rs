@@ -15,7 +15,8 @@
 //! It never starts the app: it sees only the views it is sent.
 
 use serde::{Deserialize, Serialize};
-use sherwood_bots::{choose_text, Level};
+use sherwood_bots::Level;
+use sherwood_registry::choose_text;
 
 #[derive(Deserialize)]
 struct Request {

@@ -48,7 +48,7 @@ impl Policy<Gest> for Heuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, choose_text, BotError, Config, Level};
+    use crate::{choose, choose_text_for, BotError, Config, Level};
     use sherwood_engine::{Game, Viewer};
     use sherwood_gest::Options;
 
@@ -78,11 +78,12 @@ mod tests {
     fn text_entry_point_plays_gest() {
         let g = Gest::new(&Options::default(), 1);
         let json = serde_json::to_string(&g.view(Viewer::Seat(ROBIN))).unwrap();
-        let c = choose_text("gest", &json, &Level::Easy.config(), 3, &no_clock).unwrap();
+        let c = choose_text_for::<Gest, _>(&json, &Level::Easy.config(), &Heuristic, 3, &no_clock)
+            .unwrap();
         assert!(g.legal().contains(&c.action.parse().unwrap()));
         let other = serde_json::to_string(&g.view(Viewer::Seat(SHERIFF))).unwrap();
         assert_eq!(
-            choose_text("gest", &other, &Level::Easy.config(), 3, &no_clock),
+            choose_text_for::<Gest, _>(&other, &Level::Easy.config(), &Heuristic, 3, &no_clock),
             Err(BotError::NotToMove)
         );
     }

@@ -10,9 +10,9 @@
 //! the same moves on every machine; the browser adds a time budget so that a
 //! slow device still answers promptly.
 //!
-//! A game joins by implementing [`Determinize`] and adding one arm to
-//! [`choose_text`] (and to the command line's game list); a [`Policy`] with
-//! game knowledge is optional.
+//! A game joins by implementing [`Determinize`] and registering itself in
+//! `crates/registry` with its heuristic (a [`Policy`] with game knowledge,
+//! kept here beside the others, or [`Uniform`]).
 
 pub mod arena;
 pub mod gest;
@@ -24,7 +24,7 @@ pub use policy::{Policy, Uniform};
 pub use sherwood_engine::Determinize;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use sherwood_engine::{Game, Rng};
+use sherwood_engine::Rng;
 use std::fmt;
 use std::str::FromStr;
 
@@ -184,7 +184,7 @@ where
     mcts::search::<G, P>(view, config, policy, seed, clock)
 }
 
-/// What [`choose_text`] answers: the action in the game's text notation.
+/// What [`choose_text_for`] answers: the action in the game's text notation.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TextChoice {
     pub action: String,
@@ -192,37 +192,9 @@ pub struct TextChoice {
     pub millis: f64,
 }
 
-/// The games bots play, by their id.
-pub const GAMES: &[&str] = &[sherwood_locksley::Locksley::ID, sherwood_gest::Gest::ID];
-
-/// [`choose`] for any game, through JSON: what the browser's worker calls.
-pub fn choose_text(
-    game: &str,
-    view_json: &str,
-    config: &Config,
-    seed: u64,
-    clock: &dyn Fn() -> f64,
-) -> Result<TextChoice, BotError> {
-    match game {
-        sherwood_locksley::Locksley::ID => choose_text_for::<sherwood_locksley::Locksley, _>(
-            view_json,
-            config,
-            &locksley::Heuristic,
-            seed,
-            clock,
-        ),
-        sherwood_gest::Gest::ID => choose_text_for::<sherwood_gest::Gest, _>(
-            view_json,
-            config,
-            &gest::Heuristic,
-            seed,
-            clock,
-        ),
-        other => Err(BotError::UnknownGame(other.to_string())),
-    }
-}
-
-fn choose_text_for<G, P>(
+/// [`choose`] through JSON: the view in, the action in the game's text
+/// notation out. `sherwood_registry::choose_text` picks `G` from a game id.
+pub fn choose_text_for<G, P>(
     view_json: &str,
     config: &Config,
     policy: &P,

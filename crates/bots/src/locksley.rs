@@ -148,18 +148,27 @@ mod tests {
     fn text_entry_point_answers_in_notation() {
         let g = last_step(2);
         let json = serde_json::to_string(&g.view(Viewer::Seat(0))).unwrap();
-        let c = crate::choose_text("locksley", &json, &Level::Easy.config(), 9, &no_clock).unwrap();
+        let c = crate::choose_text_for::<Locksley, _>(
+            &json,
+            &Level::Easy.config(),
+            &Heuristic,
+            9,
+            &no_clock,
+        )
+        .unwrap();
         assert!(
             g.legal().contains(&c.action.parse().unwrap()),
             "{}",
             c.action
         );
         assert!(matches!(
-            crate::choose_text("nope", &json, &Level::Easy.config(), 9, &no_clock),
-            Err(BotError::UnknownGame(_))
-        ));
-        assert!(matches!(
-            crate::choose_text("locksley", "{}", &Level::Easy.config(), 9, &no_clock),
+            crate::choose_text_for::<Locksley, _>(
+                "{}",
+                &Level::Easy.config(),
+                &Heuristic,
+                9,
+                &no_clock
+            ),
             Err(BotError::BadView(_))
         ));
         let _ = Color::White;

@@ -1,9 +1,8 @@
 //! `sherwood selfplay` and `sherwood bench-bot`: computer opponents natively.
 
 use sherwood_bots::{arena, choose, Config, Level, Policy};
-use sherwood_engine::{Determinize, DynMatch, Game, Rng, Viewer};
-use sherwood_gest::Gest;
-use sherwood_locksley::{Locksley, Options};
+use sherwood_engine::{Determinize, DynMatch, Rng, Viewer};
+use sherwood_registry::{game_list, visit, GameVisitor, Registered};
 use std::io::Write;
 use std::time::Instant;
 
@@ -61,29 +60,40 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
     let (Some(game), Some(a), Some(b)) = (game, a, b) else {
         return Err(USAGE.into());
     };
-    match game.as_str() {
-        Locksley::ID => Ok(run::<Locksley, _>(
-            &Options::default(),
-            &sherwood_bots::locksley::Heuristic,
-            (&a.0, &a.1),
-            (&b.0, &b.1),
-            games,
-            seed,
-            threads,
-            &["red", "blue"],
-        )),
-        Gest::ID => Ok(run::<Gest, _>(
-            &Default::default(),
-            &sherwood_bots::gest::Heuristic,
-            (&a.0, &a.1),
-            (&b.0, &b.1),
-            games,
-            seed,
-            threads,
-            &["robin", "sheriff"],
-        )),
-        other => Err(format!("no bot plays '{other}' (games: locksley, gest)")),
+    struct SelfPlay {
+        a: (String, Config),
+        b: (String, Config),
+        games: u32,
+        seed: u64,
+        threads: usize,
     }
+    impl GameVisitor for SelfPlay {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> String {
+            run::<G, P>(
+                &Default::default(),
+                heuristic,
+                (&self.a.0, &self.a.1),
+                (&self.b.0, &self.b.1),
+                self.games,
+                self.seed,
+                self.threads,
+                G::SEAT_NAMES,
+            )
+        }
+    }
+    let job = SelfPlay {
+        a,
+        b,
+        games,
+        seed,
+        threads,
+    };
+    visit(&game, job).ok_or_else(|| no_bot(&game))
+}
+
+fn no_bot(game: &str) -> String {
+    format!("no bot plays '{game}' (games: {})", game_list())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -127,21 +137,14 @@ pub fn bench(game: &str, level: &str, seconds: f64) -> Result<String, String> {
     let level: Level = level
         .parse()
         .map_err(|e: sherwood_bots::BotError| e.to_string())?;
-    match game {
-        Locksley::ID => Ok(bench_game::<Locksley, _>(
-            &Options::default(),
-            &sherwood_bots::locksley::Heuristic,
-            level,
-            seconds,
-        )),
-        Gest::ID => Ok(bench_game::<Gest, _>(
-            &Default::default(),
-            &sherwood_bots::gest::Heuristic,
-            level,
-            seconds,
-        )),
-        other => Err(format!("no bot plays '{other}' (games: locksley, gest)")),
+    struct Bench(Level, f64);
+    impl GameVisitor for Bench {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> String {
+            bench_game::<G, P>(&Default::default(), heuristic, self.0, self.1)
+        }
     }
+    visit(game, Bench(level, seconds)).ok_or_else(|| no_bot(game))
 }
 
 fn bench_game<G, P>(options: &G::Options, policy: &P, level: Level, seconds: f64) -> String
@@ -195,7 +198,7 @@ pub fn bot_move(m: &dyn DynMatch, level: &str, seed: u64) -> Result<String, Stri
     let view = m.view_json(Viewer::Seat(seat)).to_string();
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    let c = sherwood_bots::choose_text(m.game_id(), &view, &level.config(), seed, &clock)
+    let c = sherwood_registry::choose_text(m.game_id(), &view, &level.config(), seed, &clock)
         .map_err(|e| e.to_string())?;
     eprintln!("{} iterations in {:.0} ms", c.iterations, c.millis);
     Ok(format!("{}\n", c.action))

@@ -1,86 +1,92 @@
-//! The games the command line knows: how to set one up from flags, open a
-//! save, show a position and benchmark it.
+//! The commands that work on any game, through the registry: set one up from
+//! flags, open a save, show a position, benchmark random playouts.
 
 use crate::bench::random_playouts;
-use sherwood_engine::{Divergence, DynMatch, Game, LoadError, Match, SaveFile, Viewer};
-use sherwood_gest::Gest;
-use sherwood_locksley::{Locksley, Options};
+use sherwood_bots::Policy;
+use sherwood_engine::{CommandLine, Divergence, DynMatch, LoadError, Match, SaveFile, Viewer};
+use sherwood_registry::{game_list, visit, GameVisitor, Registered};
 
-mod gest;
-mod locksley;
+fn unknown(game: &str) -> String {
+    format!("unknown game '{game}' (games: {})", game_list())
+}
 
-const GAMES: &str = "games: locksley, gest";
+/// The usage lines of every game's `new` flags.
+pub fn flags_help() -> String {
+    struct Help;
+    impl GameVisitor for Help {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+            if G::FLAGS_HELP.is_empty() {
+                return format!("      {}: no options", G::ID);
+            }
+            let head = format!("      {} options: ", G::ID);
+            let indent = format!("\n{}", " ".repeat(head.chars().count()));
+            head + &G::FLAGS_HELP.replace('\n', &indent)
+        }
+    }
+    sherwood_registry::GAMES
+        .iter()
+        .filter_map(|id| visit(id, Help))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 pub fn new_match(game: &str, flags: &[String]) -> Result<Box<dyn DynMatch>, String> {
-    let (seed, rest) = take_seed(flags)?;
-    match game {
-        Locksley::ID => {
-            let options = locksley::options(&rest)?;
-            let mut m: Match<Locksley> = Match::new(options, seed);
-            m.meta.players = vec!["human".into(); Locksley::SEATS];
+    struct New<'a>(&'a [String]);
+    impl GameVisitor for New<'_> {
+        type Output = Result<Box<dyn DynMatch>, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+            let (seed, rest) = take_seed(self.0)?;
+            let options = G::options_from_flags(&rest)?;
+            let mut m: Match<G> = Match::new(options, seed);
+            m.meta.players = vec!["human".into(); G::SEATS];
             Ok(Box::new(m))
         }
-        Gest::ID => {
-            gest::check_flags(&rest)?;
-            let mut m: Match<Gest> = Match::new(Default::default(), seed);
-            m.meta.players = vec!["human".into(); Gest::SEATS];
-            Ok(Box::new(m))
-        }
-        other => Err(format!("unknown game '{other}' ({GAMES})")),
     }
+    visit(game, New(flags)).unwrap_or_else(|| Err(unknown(game)))
 }
 
 /// Replays a save as far as its moves apply under these rules; says how the
 /// replay departs from the saved game, if it does.
 pub fn load(save: &SaveFile) -> Result<(Box<dyn DynMatch>, Option<Divergence>), LoadError> {
-    fn restore<G: Game + 'static>(
-        save: &SaveFile,
-    ) -> Result<(Box<dyn DynMatch>, Option<Divergence>), LoadError> {
-        let r = Match::<G>::restore(save)?;
-        Ok((Box::new(r.game), r.divergence))
+    struct Load<'a>(&'a SaveFile);
+    impl GameVisitor for Load<'_> {
+        type Output = Result<(Box<dyn DynMatch>, Option<Divergence>), LoadError>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+            let r = Match::<G>::restore(self.0)?;
+            Ok((Box::new(r.game), r.divergence))
+        }
     }
-    match save.game.as_str() {
-        Locksley::ID => restore::<Locksley>(save),
-        Gest::ID => restore::<Gest>(save),
-        other => Err(LoadError::WrongGame {
-            expected: format!("a known game ({GAMES})"),
-            found: other.into(),
-        }),
-    }
+    visit(&save.game, Load(save)).unwrap_or_else(|| {
+        Err(LoadError::WrongGame {
+            expected: format!("a known game ({})", game_list()),
+            found: save.game.clone(),
+        })
+    })
 }
 
 pub fn show(m: &dyn DynMatch) -> Result<String, String> {
-    match m.game_id() {
-        Locksley::ID => {
-            let view =
-                serde_json::from_value(m.view_json(Viewer::Public)).map_err(|e| e.to_string())?;
-            Ok(locksley::render(&view))
+    struct Show<'a>(&'a dyn DynMatch);
+    impl GameVisitor for Show<'_> {
+        type Output = Result<String, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+            let view: G::View = serde_json::from_value(self.0.view_json(Viewer::Public))
+                .map_err(|e| e.to_string())?;
+            Ok(<G as CommandLine>::show(&view, &self.0.legal_text()))
         }
-        Gest::ID => {
-            let view =
-                serde_json::from_value(m.view_json(Viewer::Public)).map_err(|e| e.to_string())?;
-            Ok(gest::render(&view, &m.legal_text()))
-        }
-        other => Err(format!("no text rendering for '{other}'")),
     }
+    visit(m.game_id(), Show(m)).unwrap_or_else(|| Err(unknown(m.game_id())))
 }
 
 pub fn bench(game: &str, seconds: f64) -> Result<String, String> {
-    match game {
-        Locksley::ID => Ok(random_playouts::<Locksley>(
-            "locksley",
-            &Options::default(),
-            seconds,
-            5_000,
-        )),
-        Gest::ID => Ok(random_playouts::<Gest>(
-            "gest",
-            &Default::default(),
-            seconds,
-            20_000,
-        )),
-        other => Err(format!("unknown game '{other}' ({GAMES})")),
+    struct Bench(f64);
+    impl GameVisitor for Bench {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+            random_playouts::<G>(G::ID, &Default::default(), self.0, G::PLAYOUT_CAP)
+        }
     }
+    visit(game, Bench(seconds)).ok_or_else(|| unknown(game))
 }
 
 fn take_seed(flags: &[String]) -> Result<(u64, Vec<String>), String> {

@@ -9,11 +9,12 @@ mod games;
 use sherwood_engine::{ActionError, Divergence, DynMatch, SaveFile};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
+/// The usage text; each game's flags and the list of games come from the registry.
+fn usage() -> String {
+    format!(
+        "usage:
   sherwood new GAME --seed N [options] > game.json
-      locksley options: --length short|normal|long  --faces day|night|mixed
-                        --first red|blue  --extra-gold red=N|blue=N (N = 0..2)
-      gest: no options
+{}
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
@@ -28,7 +29,11 @@ const USAGE: &str = "usage:
   sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
                                       bot against bot, win rates with 95% intervals
       BOT = random | easy | normal | hard
-games: locksley, gest";
+games: {}",
+        games::flags_help(),
+        sherwood_registry::game_list()
+    )
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -45,19 +50,19 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let (command, rest) = args.split_first().ok_or(USAGE)?;
+    let (command, rest) = args.split_first().ok_or_else(usage)?;
     match command.as_str() {
         "new" => {
-            let (game, flags) = rest.split_first().ok_or(USAGE)?;
+            let (game, flags) = rest.split_first().ok_or_else(usage)?;
             let m = games::new_match(game, flags)?;
             Ok(m.save().to_json_pretty() + "\n")
         }
         "legal" => {
-            let m = open(rest.first().ok_or(USAGE)?)?;
+            let m = open(rest.first().ok_or_else(usage)?)?;
             Ok(m.legal_text().iter().map(|a| format!("{a}\n")).collect())
         }
         "apply" => {
-            let (file, actions) = rest.split_first().ok_or(USAGE)?;
+            let (file, actions) = rest.split_first().ok_or_else(usage)?;
             let mut m = open(file)?;
             for a in actions {
                 m.apply_text(a).map_err(|e| match e {
@@ -70,11 +75,11 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(m.save().to_json_pretty() + "\n")
         }
         "show" => {
-            let m = open(rest.first().ok_or(USAGE)?)?;
+            let m = open(rest.first().ok_or_else(usage)?)?;
             games::show(m.as_ref())
         }
         "original" => {
-            let path = rest.first().ok_or(USAGE)?;
+            let path = rest.first().ok_or_else(usage)?;
             let save = read(path)?;
             let aside = save.set_aside.last().ok_or(format!(
                 "{path}: every move of this game replays; there is no original set aside"
@@ -82,18 +87,18 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(save.original(aside).to_json_pretty() + "\n")
         }
         "bench" => {
-            let (game, flags) = rest.split_first().ok_or(USAGE)?;
+            let (game, flags) = rest.split_first().ok_or_else(usage)?;
             let seconds = match flags {
                 [] => 3.0,
                 [flag, s] if flag == "--seconds" => {
                     s.parse().map_err(|_| "--seconds takes a number")?
                 }
-                _ => return Err(USAGE.into()),
+                _ => return Err(usage()),
             };
             games::bench(game, seconds)
         }
         "view" => {
-            let m = open(rest.first().ok_or(USAGE)?)?;
+            let m = open(rest.first().ok_or_else(usage)?)?;
             let seat = match rest.get(1) {
                 Some(s) => s
                     .parse()
@@ -104,32 +109,32 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "bot" => {
             let [file, level, flags @ ..] = rest else {
-                return Err(USAGE.into());
+                return Err(usage());
             };
             let seed = match flags {
                 [] => 0,
                 [flag, s] if flag == "--seed" => s.parse().map_err(|_| "--seed takes a number")?,
-                _ => return Err(USAGE.into()),
+                _ => return Err(usage()),
             };
             let m = open(file)?;
             bots::bot_move(m.as_ref(), level, seed)
         }
         "bench-bot" => {
             let [game, level, flags @ ..] = rest else {
-                return Err(USAGE.into());
+                return Err(usage());
             };
             let seconds = match flags {
                 [] => 5.0,
                 [flag, s] if flag == "--seconds" => {
                     s.parse().map_err(|_| "--seconds takes a number")?
                 }
-                _ => return Err(USAGE.into()),
+                _ => return Err(usage()),
             };
             bots::bench(game, level, seconds)
         }
         "selfplay" => bots::selfplay(rest),
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+        "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
+        other => Err(format!("unknown command '{other}'\n{}", usage())),
     }
 }
 

@@ -104,6 +104,23 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     }
 }
 
+/// What the command line needs of a game beyond its rules: its options as
+/// flags, its seats' names, and a readable position. A game's flags belong to
+/// the game, so `sherwood new` learns them from here.
+pub trait CommandLine: Game {
+    /// The flags `sherwood new` takes (besides `--seed`), for the usage text;
+    /// empty when the game has no options.
+    const FLAGS_HELP: &'static str;
+    /// Seat names on the command line, seat 0 first (`--first red`, reports).
+    const SEAT_NAMES: &'static [&'static str];
+    /// The longest random playout worth playing in a benchmark.
+    const PLAYOUT_CAP: usize;
+    /// The options from `sherwood new`'s flags (everything but `--seed`).
+    fn options_from_flags(flags: &[String]) -> Result<Self::Options, String>;
+    /// A readable position from the public view, with the legal actions.
+    fn show(view: &Self::View, legal: &[String]) -> String;
+}
+
 /// A game whose hidden facts can be sampled from one viewer's view: what a
 /// bot needs for information-set search by determinization.
 ///

@@ -12,6 +12,7 @@
 mod action;
 mod board;
 pub mod cards;
+mod cli;
 mod deeds;
 mod determinize;
 mod events;

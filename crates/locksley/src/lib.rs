@@ -10,6 +10,7 @@
 
 mod action;
 mod challenge;
+mod cli;
 mod determinize;
 pub mod grid;
 mod log;

@@ -1,17 +1,29 @@
-//! A Gest of Robin Hood on the command line.
+//! A Gest of Robin Hood on the command line: a readable position (the game
+//! has no options).
 
-use sherwood_gest::{Robin, Status, View};
+use crate::{Gest, Options, Robin, Status, View};
+use sherwood_engine::CommandLine;
 use std::fmt::Write;
 
 const SEATS: [&str; 2] = ["robin", "sheriff"];
 
-/// Gest has no options; anything but `--seed` is an error.
-pub fn check_flags(flags: &[String]) -> Result<(), String> {
-    match flags.first() {
-        None => Ok(()),
-        Some(f) => Err(format!(
-            "unknown gest option '{f}' (gest takes only --seed)"
-        )),
+impl CommandLine for Gest {
+    const FLAGS_HELP: &'static str = "";
+    const SEAT_NAMES: &'static [&'static str] = &SEATS;
+    const PLAYOUT_CAP: usize = 20_000;
+
+    /// Gest has no options; anything but `--seed` is an error.
+    fn options_from_flags(flags: &[String]) -> Result<Options, String> {
+        match flags.first() {
+            None => Ok(Options::default()),
+            Some(f) => Err(format!(
+                "unknown gest option '{f}' (gest takes only --seed)"
+            )),
+        }
+    }
+
+    fn show(view: &View, legal: &[String]) -> String {
+        render(view, legal)
     }
 }
 
@@ -25,7 +37,7 @@ fn status(s: Option<Status>) -> &'static str {
 }
 
 /// A readable position from a view: spaces and pieces, tracks, card, prompt.
-pub fn render(v: &View, legal: &[String]) -> String {
+fn render(v: &View, legal: &[String]) -> String {
     let mut s = String::new();
     let favour = if v.royal_favour < 0 {
         format!("Justice {}", -v.royal_favour)

@@ -1,10 +1,25 @@
-//! Robin of Locksley on the command line.
+//! Robin of Locksley on the command line: its options as flags and a
+//! readable position.
 
-use sherwood_engine::Viewer;
-use sherwood_locksley::{Color, Faces, Length, Options, Prompt, View};
+use crate::{Color, Faces, Length, Locksley, Options, Prompt, View};
+use sherwood_engine::{CommandLine, Viewer};
 use std::fmt::Write;
 
 const SEAT_NAMES: [&str; 2] = ["red", "blue"];
+
+impl CommandLine for Locksley {
+    const FLAGS_HELP: &'static str = "--length short|normal|long  --faces day|night|mixed\n--first red|blue  --extra-gold red=N|blue=N (N = 0..2)";
+    const SEAT_NAMES: &'static [&'static str] = &SEAT_NAMES;
+    const PLAYOUT_CAP: usize = 5_000;
+
+    fn options_from_flags(flags: &[String]) -> Result<Options, String> {
+        options(flags)
+    }
+
+    fn show(view: &View, _legal: &[String]) -> String {
+        render(view)
+    }
+}
 
 fn seat(text: &str) -> Result<u8, String> {
     SEAT_NAMES
@@ -14,7 +29,7 @@ fn seat(text: &str) -> Result<u8, String> {
         .ok_or_else(|| format!("'{text}' is not a seat (red, blue)"))
 }
 
-pub fn options(flags: &[String]) -> Result<Options, String> {
+fn options(flags: &[String]) -> Result<Options, String> {
     let mut o = Options::default();
     let mut it = flags.iter();
     while let Some(flag) = it.next() {
@@ -67,7 +82,7 @@ fn letter(c: Option<Color>) -> char {
 }
 
 /// A readable position: the grid (Robins as 1 and 2), holdings, the track.
-pub fn render(v: &View) -> String {
+fn render(v: &View) -> String {
     debug_assert_eq!(v.viewer, Viewer::Public);
     let mut s = String::new();
     let _ = writeln!(s, "Robin of Locksley, turn {}", v.turn);

@@ -1,0 +1,151 @@
+//! Every game Sherwood plays, written once.
+//!
+//! Whatever runs "any game" natively (the command line, self-play,
+//! benchmarks, the bots' Web Worker) names no game itself: it writes a
+//! [`GameVisitor`], generic over the game type, and [`visit`] runs it on the
+//! game a save or a flag names. Adding a game is one line in [`registry!`]
+//! below: its type and its bots' heuristic.
+
+use serde::{de::DeserializeOwned, Serialize};
+use sherwood_bots::{BotError, Config, Policy, TextChoice};
+use sherwood_engine::{CommandLine, Determinize};
+
+/// What a registered game provides: the rules with their hidden facts
+/// sampled for the bots, and what the command line needs.
+pub trait Registered:
+    Determinize<View: Serialize + DeserializeOwned, Options: Send + Sync>
+    + CommandLine
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<G> Registered for G where
+    G: Determinize<View: Serialize + DeserializeOwned, Options: Send + Sync>
+        + CommandLine
+        + Send
+        + Sync
+        + 'static
+{
+}
+
+/// Something to do with one game, whichever it is.
+pub trait GameVisitor {
+    type Output;
+    /// Runs with the game type `G` and its bots' heuristic.
+    fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> Self::Output;
+}
+
+macro_rules! registry {
+    ($($game:ty => $heuristic:expr),+ $(,)?) => {
+        /// Every game's id, in the order players meet them.
+        pub const GAMES: &[&str] = &[$(<$game as sherwood_engine::Game>::ID),+];
+
+        /// Runs `visitor` on the game whose id is `id`; `None` for an id no
+        /// game has.
+        pub fn visit<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
+            $(
+                if id == <$game as sherwood_engine::Game>::ID {
+                    return Some(visitor.visit::<$game, _>(&$heuristic));
+                }
+            )+
+            None
+        }
+    };
+}
+
+registry! {
+    sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
+    sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
+}
+
+/// "locksley, gest": the list for messages and usage texts.
+pub fn game_list() -> String {
+    GAMES.join(", ")
+}
+
+/// [`sherwood_bots::choose`] for any game, through JSON: what the browser's
+/// worker and `sherwood bot` call.
+pub fn choose_text(
+    game: &str,
+    view_json: &str,
+    config: &Config,
+    seed: u64,
+    clock: &dyn Fn() -> f64,
+) -> Result<TextChoice, BotError> {
+    struct Choose<'a> {
+        view_json: &'a str,
+        config: &'a Config,
+        seed: u64,
+        clock: &'a dyn Fn() -> f64,
+    }
+    impl GameVisitor for Choose<'_> {
+        type Output = Result<TextChoice, BotError>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> Self::Output {
+            sherwood_bots::choose_text_for::<G, P>(
+                self.view_json,
+                self.config,
+                heuristic,
+                self.seed,
+                self.clock,
+            )
+        }
+    }
+    let choose = Choose {
+        view_json,
+        config,
+        seed,
+        clock,
+    };
+    visit(game, choose).unwrap_or_else(|| Err(BotError::UnknownGame(game.to_string())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sherwood_bots::Level;
+    use sherwood_engine::Viewer;
+
+    fn no_clock() -> f64 {
+        0.0
+    }
+
+    /// Every registered game answers through text, from a seat's view.
+    #[test]
+    fn every_game_answers_through_its_id() {
+        struct Fresh;
+        impl GameVisitor for Fresh {
+            type Output = String;
+            fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+                let g = G::new(&Default::default(), 9);
+                let seat = g.to_move().unwrap();
+                serde_json::to_string(&g.view(Viewer::Seat(seat))).unwrap()
+            }
+        }
+        for id in GAMES {
+            let view = visit(id, Fresh).unwrap();
+            let c = choose_text(id, &view, &Level::Easy.config(), 9, &no_clock).unwrap();
+            assert!(!c.action.is_empty(), "{id}");
+        }
+        assert_eq!(game_list(), "locksley, gest");
+    }
+
+    #[test]
+    fn an_unknown_game_or_a_bad_view_is_an_error() {
+        assert!(matches!(
+            choose_text("nope", "{}", &Level::Easy.config(), 9, &no_clock),
+            Err(BotError::UnknownGame(_))
+        ));
+        assert!(matches!(
+            choose_text("locksley", "{}", &Level::Easy.config(), 9, &no_clock),
+            Err(BotError::BadView(_))
+        ));
+        assert!(visit("chess", Nothing).is_none());
+        struct Nothing;
+        impl GameVisitor for Nothing {
+            type Output = ();
+            fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) {}
+        }
+    }
+}
