@@ -1,8 +1,8 @@
 //! The home page: start a game, and the saved games (resume, export, delete, import).
 
-use crate::app::{navigate, Route};
 use crate::games::{self, locksley};
 use crate::i18n::{t, tf};
+use crate::route::{navigate, Route};
 use crate::storage::{self, Entry, Peek};
 use crate::table::download;
 use crate::table::seats::Player;

@@ -6,6 +6,7 @@ mod bench;
 mod games;
 mod home;
 mod i18n;
+mod route;
 mod rules;
 mod storage;
 mod table;

@@ -100,7 +100,7 @@ pub fn table_for(id: String) -> impl IntoView {
                         let id = id.clone();
                         move |_| {
                             storage::delete(&id);
-                            crate::app::navigate(&crate::app::Route::Home);
+                            crate::route::navigate(&crate::route::Route::Home);
                         }
                     }>{t("ui.damaged.delete")}</button>
                     <a class="button" href="#/">{t("ui.damaged.back")}</a>

@@ -9,8 +9,8 @@ mod session;
 pub use curtain::Curtain;
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
-use crate::app::Route;
 use crate::i18n::t;
+use crate::route::Route;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 

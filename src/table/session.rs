@@ -197,7 +197,7 @@ where
             .game
             .with_untracked(|m| (m.game().options().clone(), m.meta.clone()));
         match start_game::<G>(options, meta.names, meta.players) {
-            Ok(id) => crate::app::navigate(&crate::app::Route::Play(id)),
+            Ok(id) => crate::route::navigate(&crate::route::Route::Play(id)),
             Err(e) => self.notice.set(Some(Notice::NotSaved(e))),
         }
     }

@@ -3,8 +3,8 @@
 
 use super::step::{Act, Step};
 use super::{gest, locksley, replay, start_len};
-use crate::app::{navigate, Route};
 use crate::i18n::{t, tf};
+use crate::route::{navigate, Route};
 use crate::table::Session;
 use leptos::prelude::*;
 use sherwood_engine::Game;

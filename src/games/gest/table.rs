@@ -3,8 +3,8 @@
 
 use super::board::{map_target, Map};
 use super::text;
-use crate::app::Route;
 use crate::i18n::{t, tf, tn};
+use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
     keep_lesson_moves, notices, start_game, Curtain, LogLine, LogPanel, PromptBar, Session,

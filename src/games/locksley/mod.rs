@@ -6,8 +6,8 @@ mod board;
 mod tests;
 pub mod text;
 
-use crate::app::Route;
 use crate::i18n::{t, tf, tn};
+use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
     keep_lesson_moves, notices, split_at_arg, start_game, LogLine, LogPanel, PromptBar, Session,
