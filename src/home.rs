@@ -133,11 +133,11 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                 <legend>{t("ui.new.players")}</legend>
                 <label>
                     <span>{move || seat_label(is_gest(), 0)}</span>
-                    <input type="text" placeholder=move || games::seat_names(&game.get())[0] maxlength="24" bind:value=red data-testid="name-red" />
+                    <input type="text" placeholder=move || games::seat_names(&game.get())[0] maxlength=games::MAX_NAME_CHARS bind:value=red data-testid="name-red" />
                 </label>
                 <label>
                     <span>{move || seat_label(is_gest(), 1)}</span>
-                    <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength="24" bind:value=blue data-testid="name-blue" />
+                    <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength=games::MAX_NAME_CHARS bind:value=blue data-testid="name-blue" />
                 </label>
                 {[0usize, 1].map(|i| view! {
                     <label>
@@ -262,6 +262,7 @@ fn peek_text(peek: &Peek) -> String {
         .filter(|n| !n.is_empty())
         .collect();
     if !names.is_empty() {
+        let names: Vec<String> = names.iter().map(|n| games::clamp_name(n)).collect();
         parts.push(names.join(", "));
     }
     if let Some(updated) = peek.updated {
@@ -275,9 +276,32 @@ fn SavedGames(
     entries: RwSignal<Vec<Entry>>,
     message: RwSignal<Option<(bool, String)>>,
 ) -> impl IntoView {
+    // A deleted game stays in memory a while, so one click brings it back.
+    let deleted = RwSignal::new(None::<(String, String)>);
     let delete = move |id: String| {
+        let Some(raw) = storage::read_raw(&id) else {
+            return;
+        };
         storage::delete(&id);
         entries.set(storage::list());
+        deleted.set(Some((id.clone(), raw)));
+        set_timeout(
+            move || {
+                if deleted.with_untracked(|d| d.as_ref().is_some_and(|(i, _)| *i == id)) {
+                    deleted.set(None);
+                }
+            },
+            std::time::Duration::from_secs(UNDO_DELETE_SECONDS),
+        );
+    };
+    let undo_delete = move |_| {
+        if let Some((id, raw)) = deleted.get_untracked() {
+            match storage::write_raw(&id, &raw) {
+                Ok(()) => deleted.set(None),
+                Err(_) => message.set(Some((false, t("ui.saves.undo_failed").into()))),
+            }
+            entries.set(storage::list());
+        }
     };
     let on_import = move |e: leptos::ev::Event| {
         let Some(input) = e
@@ -290,6 +314,17 @@ fn SavedGames(
             return;
         };
         input.set_value("");
+        // A save is a few kilobytes; a huge file is not one, and reading it would stall the page.
+        if file.size() > MAX_IMPORT_BYTES {
+            message.set(Some((
+                false,
+                tf(
+                    "ui.import.failed",
+                    &[("file", &file.name()), ("reason", &t("ui.import.too_big"))],
+                ),
+            )));
+            return;
+        }
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text())
                 .await
@@ -321,6 +356,12 @@ fn SavedGames(
     view! {
         <section class="panel saved" data-testid="saved-games">
             <h2>{t("ui.saves.title")}</h2>
+            {move || deleted.get().map(|_| view! {
+                <div class="notice info" role="status" data-testid="deleted">
+                    <span>{t("ui.saves.deleted")}</span>
+                    <button on:click=undo_delete data-testid="undo-delete">{t("ui.saves.undo_delete")}</button>
+                </div>
+            })}
             {move || {
                 let list = entries.get();
                 if list.is_empty() {
@@ -400,12 +441,22 @@ fn SavedGames(
     }
 }
 
+/// How long a deleted game can be brought back.
+const UNDO_DELETE_SECONDS: u64 = 10;
+/// The largest file import reads: the longest games save in well under 100 kB.
+const MAX_IMPORT_BYTES: f64 = 1_000_000.0;
 /// Checks an imported file, then stores it under a new id: a save this build
 /// can open (replayed to be sure), or one from a newer Sherwood, kept as it is.
 fn import(text: &str) -> Result<(), String> {
     let stored = match SaveFile::from_json(text) {
-        Ok(save) => {
+        Ok(mut save) => {
             games::check(&save)?;
+            save.meta.names = save
+                .meta
+                .names
+                .iter()
+                .map(|n| games::clamp_name(n))
+                .collect();
             save.to_json()
         }
         Err(LoadError::NewerFormat(_)) => text.to_string(),

@@ -6,7 +6,7 @@
 //! reported and play goes on. Listing reads each save's stored status and
 //! replays nothing.
 
-use gloo_storage::{LocalStorage, Storage};
+use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde_json::Value;
 use sherwood_engine::{LoadError, SaveFile};
 
@@ -203,6 +203,29 @@ pub fn write_raw(id: &str, raw: &str) -> Result<(), WriteError> {
     LocalStorage::raw()
         .set_item(&key(id), raw)
         .map_err(|e| WriteError::Refused(format!("{e:?}")))
+}
+
+/// `sherwood.unsaved.<id>` in sessionStorage: a game's latest save while
+/// localStorage refuses it, so a reload in this tab loses no move.
+fn stash_key(id: &str) -> String {
+    format!("sherwood.unsaved.{id}")
+}
+
+/// Keeps a save this tab could not write, for this tab's session.
+pub fn stash(id: &str, save: &SaveFile) {
+    let _ = SessionStorage::raw().set_item(&stash_key(id), &save.to_json());
+}
+
+/// The save stashed for game `id`, if it is newer than what storage holds.
+pub fn stashed(id: &str, stored_rev: u64) -> Option<SaveFile> {
+    let raw = SessionStorage::raw().get_item(&stash_key(id)).ok()??;
+    SaveFile::from_json(&raw)
+        .ok()
+        .filter(|s| s.rev > stored_rev)
+}
+
+pub fn clear_stash(id: &str) {
+    SessionStorage::delete(stash_key(id));
 }
 
 pub fn delete(id: &str) {

@@ -31,6 +31,14 @@ pub fn seat_names(game: &str) -> [&'static str; 2] {
     }
 }
 
+/// The longest player name, as the new-game form allows and every list shows.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A name as typed, or as a file holds it, cut to [`MAX_NAME_CHARS`].
+pub fn clamp_name(name: &str) -> String {
+    name.chars().take(MAX_NAME_CHARS).collect()
+}
+
 /// The players' names of a save, each seat's default where none was typed.
 pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
     let seats = seat_names(game);
@@ -38,7 +46,7 @@ pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
         meta.names
             .get(s)
             .filter(|n| !n.trim().is_empty())
-            .cloned()
+            .map(|n| clamp_name(n))
             .unwrap_or_else(|| seats[s].to_string())
     })
 }

@@ -82,19 +82,50 @@ where
     /// its original stays in storage, untouched until the next move, and in
     /// the save's `set_aside` after it.
     pub fn open(id: String, save: &SaveFile) -> Result<Self, String> {
-        let restored = Match::<G>::restore(save).map_err(|e| crate::games::load_error(&e))?;
+        // Moves this tab could not write (storage full) come back from the session.
+        let stashed = storage::stashed(&id, save.rev)
+            .and_then(|s| Match::<G>::restore(&s).ok().map(|r| (s.rev, r)));
+        let (recovered, base, restored) = match stashed {
+            Some((rev, r)) => (true, rev - 1, r),
+            None => (
+                false,
+                save.rev,
+                Match::<G>::restore(save).map_err(|e| crate::games::load_error(&e))?,
+            ),
+        };
         let notice = match restored.divergence {
+            _ if recovered => Some(Notice::NotSaved(t("ui.session.recovered").into())),
             Some(Divergence::Differs) => Some(Notice::Replayed(t("ui.session.replayed").into())),
             _ => None,
         };
         let session = Session {
-            base: StoredValue::new(save.rev),
+            base: StoredValue::new(base),
             id: StoredValue::new(id),
             game: RwSignal::new(restored.game),
             notice: RwSignal::new(notice),
         };
         session.follow_other_tabs();
+        session.warn_before_leaving_unsaved();
+        if recovered {
+            session.persist();
+        }
         Ok(session)
+    }
+
+    /// While moves are not saved, leaving or reloading the page asks first.
+    fn warn_before_leaving_unsaved(self) {
+        let handle = window_event_listener(leptos::ev::beforeunload, move |e| {
+            if self.unsaved() {
+                e.prevent_default();
+                e.set_return_value(t("ui.session.not_saved"));
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+
+    /// True while storage refuses this game's moves.
+    pub fn unsaved(self) -> bool {
+        storage::stashed(&self.id.get_value(), self.base.get_value()).is_some()
     }
 
     /// A game kept only in memory (a tutorial): never saved, never synced.
@@ -226,6 +257,7 @@ where
         match storage::write(&self.id.get_value(), &save, Some(base)) {
             Ok(()) => {
                 self.base.set_value(save.rev);
+                storage::clear_stash(&self.id.get_value());
                 if matches!(self.notice.get_untracked(), Some(Notice::NotSaved(_))) {
                     self.notice.set(None);
                 }
@@ -234,9 +266,11 @@ where
             Err(WriteError::Unreadable) => self
                 .notice
                 .set(Some(Notice::NotSaved(t("ui.session.unreadable").into()))),
-            Err(WriteError::Refused(_)) => self
-                .notice
-                .set(Some(Notice::NotSaved(t("ui.session.not_saved").into()))),
+            Err(WriteError::Refused(_)) => {
+                storage::stash(&self.id.get_value(), &save);
+                self.notice
+                    .set(Some(Notice::NotSaved(t("ui.session.not_saved").into())));
+            }
         }
     }
 }

@@ -228,6 +228,17 @@ test("a full localStorage shows a warning and the game goes on", async () => {
   assert.match(await page.getByTestId("notice").innerText(), /storage is full/);
   await page.getByTestId("end").click();
   assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+jump/);
+  // Reloading now asks first; the moves are kept for this tab's session and come back.
+  const dialogs = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.type());
+    d.accept();
+  });
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.deepEqual(dialogs, ["beforeunload"]);
+  assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+jump/);
+  assert.match(await page.getByTestId("notice").innerText(), /storage is full|kept for this session/);
   // Room again: the next action saves and the warning goes.
   await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("filler")).forEach((k) => localStorage.removeItem(k)));
   await clickTarget(page);
@@ -302,5 +313,39 @@ test("a save that a newer Sherwood wrote in another tab is never overwritten by 
   await page.getByTestId("notice").waitFor();
   assert.match(await page.getByTestId("notice").innerText(), /changed elsewhere in a way this page cannot read/);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), future);
+  assert.deepEqual(errors, []);
+});
+
+test("a deleted game can be brought back for a few seconds", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url, { red: "Kept", blue: "Back" });
+  await clickTarget(page);
+  await page.goto(url);
+  const before = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith("sherwood.save.")));
+  await page.getByTestId("delete").click();
+  assert.equal(await page.getByTestId("save-entry").count(), 0);
+  await page.getByTestId("undo-delete").click();
+  assert.equal(await page.getByTestId("save-entry").count(), 1);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), before[0]), before[1], "back byte for byte");
+  assert.equal(await page.getByTestId("deleted").count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test("import refuses a huge file before reading it, and cuts over-long names", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  const file = path.join(os.tmpdir(), `huge-${Date.now()}.json`);
+  fs.writeFileSync(file, "{" + " ".repeat(2_000_000) + "}");
+  await page.getByTestId("import").setInputFiles(file);
+  await page.getByTestId("home-message").waitFor();
+  assert.match(await page.getByTestId("home-message").innerText(), /too large to be a Sherwood save/);
+  const save = { format: 2, game: "locksley", options: {}, seed: 3, actions: [], meta: { names: ["N".repeat(500), "Short"], players: ["human", "human"], created: 1, updated: 1 } };
+  fs.writeFileSync(file, JSON.stringify(save));
+  await page.getByTestId("import").setInputFiles(file);
+  await page.waitForFunction(() => document.querySelector("[data-testid=home-message]").innerText.includes("Imported"));
+  const stored = await page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([k]) => k.startsWith("sherwood.save."))[1]));
+  assert.equal(stored.meta.names[0], "N".repeat(24));
+  assert.match(await page.getByTestId("save-entry").innerText(), new RegExp(`${"N".repeat(24)} vs Short`));
   assert.deepEqual(errors, []);
 });
