@@ -2,7 +2,7 @@
 
 use crate::i18n::{self, t, LangSwitch};
 use crate::route::{current_hash, Route};
-use crate::{bench::BenchPage, games, home::Home, rules::RulesPage, tutorial::TutorialPage};
+use crate::{bench::BenchPage, games, home::Home, rules, tutorial};
 use leptos::prelude::*;
 
 #[component]
@@ -33,7 +33,7 @@ pub fn App() -> impl IntoView {
                 </a>
                 <nav>
                     <a href="#/">{t("ui.nav.games")}</a>
-                    <a href="#/rules/locksley">{t("ui.nav.rules")}</a>
+                    <a href=format!("#/rules/{}", games::GAMES[0].id())>{t("ui.nav.rules")}</a>
                     <LangSwitch lang />
                 </nav>
             </header>
@@ -41,11 +41,26 @@ pub fn App() -> impl IntoView {
                 {move || match route.get() {
                     Route::Home => view! { <Home /> }.into_any(),
                     Route::Play(id) => games::table_for(id).into_any(),
-                    Route::Rules { game, section } => view! { <RulesPage game section /> }.into_any(),
+                    Route::Rules { game, section } => rules_page(&game, section),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
-                    Route::Learn { game, step } => view! { <TutorialPage game step /> }.into_any(),
+                    Route::Learn { game, step } => match games::find(&game) {
+                        Some(g) => g.lesson(step),
+                        None => tutorial::unknown(),
+                    },
                 }}
             </main>
         }
     }
+}
+
+/// A game's rules reference, with links to every game's.
+fn rules_page(game: &str, section: Option<String>) -> AnyView {
+    let Some(g) = games::find(game) else {
+        return rules::no_reference();
+    };
+    let (sections, extra) = g.rules();
+    let games: Vec<(&'static str, &'static str)> =
+        games::GAMES.iter().map(|g| (g.id(), g.title())).collect();
+    view! { <rules::RulesPage game=g.id() name=g.title() sections extra section games /> }
+        .into_any()
 }

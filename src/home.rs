@@ -1,15 +1,13 @@
 //! The home page: start a game, and the saved games (resume, export, delete, import).
 
-use crate::games::{self, locksley};
+use crate::games;
 use crate::i18n::{t, tf};
 use crate::route::{navigate, Route};
 use crate::storage::{self, Entry, Peek};
 use crate::table::download;
 use crate::table::seats::Player;
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, SaveFile, Stage, Status, SAVE_FORMAT};
-use sherwood_gest::Gest;
-use sherwood_locksley::{Faces, Length, Options};
+use sherwood_engine::{LoadError, SaveFile, Status, SAVE_FORMAT};
 use wasm_bindgen::JsCast;
 
 #[component]
@@ -30,9 +28,12 @@ pub fn Home() -> impl IntoView {
                 <h2>{t("tutorial.ui.learn")}</h2>
                 <p class="muted">{t("tutorial.ui.learn_hint")}</p>
                 <div class="row">
-                    {games::GAMES.iter().map(|id| view! {
-                        <a class="button" href=format!("#/learn/{id}/0") data-testid=format!("learn-{id}")>{games::display_name(id)}</a>
-                        <a href=format!("#/rules/{id}")>{t("ui.nav.rules")}</a>
+                    {games::GAMES.iter().map(|g| {
+                        let id = g.id();
+                        view! {
+                            <a class="button" href=format!("#/learn/{id}/0") data-testid=format!("learn-{id}")>{g.title()}</a>
+                            <a href=format!("#/rules/{id}")>{t("ui.nav.rules")}</a>
+                        }
                     }).collect_view()}
                 </div>
             </section>
@@ -49,74 +50,31 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
-    let game = RwSignal::new(games::GAMES[0].to_string());
-    let is_gest = move || game.get() == Gest::ID;
-    let length = RwSignal::new("normal".to_string());
-    let faces = RwSignal::new("day".to_string());
-    let first = RwSignal::new("0".to_string());
-    let red = RwSignal::new(String::new());
-    let blue = RwSignal::new(String::new());
-    let extra = [
-        RwSignal::new("0".to_string()),
-        RwSignal::new("0".to_string()),
-    ];
+    let game = RwSignal::new(games::GAMES[0].id().to_string());
+    let ui = move || games::find(&game.get()).unwrap_or(games::GAMES[0]);
+    let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let kinds = [
         RwSignal::new("human".to_string()),
         RwSignal::new("human".to_string()),
     ];
+    // The chosen game's own fields, and how it starts a game from them.
+    let start = StoredValue::new_local(None::<games::Start>);
+    let fields = move || {
+        let form = ui().new_game();
+        start.set_value(Some(form.start));
+        form.fields
+    };
 
     let submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
         // A name left blank stays blank: the seat's name shows in the reader's language.
-        let names = [red.get().trim().to_string(), blue.get().trim().to_string()];
+        let names = names.map(|n| n.get().trim().to_string());
         let players = kinds.map(|k| Player::parse(&k.get()));
-        if is_gest() {
-            match games::gest::table::start(names, players) {
-                Ok(id) => navigate(&Route::Play(id)),
-                Err(e) => message.set(Some((false, e))),
-            }
-            return;
-        }
-        let mut options = Options {
-            length: match length.get().as_str() {
-                "short" => Length::Short,
-                "long" => Length::Long,
-                _ => Length::Normal,
-            },
-            faces: match faces.get().as_str() {
-                "night" => Faces::Night,
-                "mixed" => Faces::Mixed,
-                _ => Faces::Day,
-            },
-            first: 0,
-            extra_gold: extra.map(|e| e.get().parse().unwrap_or(0)),
-        };
-        options.first = match first.get().as_str() {
-            "1" => 1,
-            "random" => (storage::new_seed() & 1) as u8,
-            _ => 0,
-        };
-        match locksley::start(options, names, players) {
-            Ok(id) => navigate(&Route::Play(id)),
-            Err(e) => message.set(Some((false, e))),
-        }
-    };
-
-    let select = |label: &'static str,
-                  signal: RwSignal<String>,
-                  choices: Vec<(&'static str, &'static str)>,
-                  testid: &'static str| {
-        view! {
-            <label>
-                <span>{label}</span>
-                <select
-                    data-testid=testid
-                    on:change=move |e| signal.set(event_target_value(&e))
-                    prop:value=move || signal.get()
-                >
-                    {choices.into_iter().map(|(v, l)| view! { <option value=v>{l}</option> }).collect_view()}
-                </select>
-            </label>
+        let result = start.with_value(|s| s.as_ref().map(|start| start(names, players)));
+        match result {
+            Some(Ok(id)) => navigate(&Route::Play(id)),
+            Some(Err(e)) => message.set(Some((false, e))),
+            None => {}
         }
     };
 
@@ -126,74 +84,30 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
             <label>
                 <span>{t("ui.new.game")}</span>
                 <select data-testid="game" on:change=move |e| game.set(event_target_value(&e)) prop:value=move || game.get()>
-                    {games::GAMES.iter().map(|id| view! { <option value=*id>{games::display_name(id)}</option> }).collect_view()}
+                    {games::GAMES.iter().map(|g| view! { <option value=g.id()>{g.title()}</option> }).collect_view()}
                 </select>
             </label>
             <fieldset>
                 <legend>{t("ui.new.players")}</legend>
-                <label>
-                    <span>{move || seat_label(is_gest(), 0)}</span>
-                    <input type="text" placeholder=move || games::seat_names(&game.get())[0] maxlength=games::MAX_NAME_CHARS bind:value=red data-testid="name-red" />
-                </label>
-                <label>
-                    <span>{move || seat_label(is_gest(), 1)}</span>
-                    <input type="text" placeholder=move || games::seat_names(&game.get())[1] maxlength=games::MAX_NAME_CHARS bind:value=blue data-testid="name-blue" />
-                </label>
                 {[0usize, 1].map(|i| view! {
                     <label>
-                        <span>{move || played_by(is_gest(), i)}</span>
+                        <span>{move || ui().seat_labels(i).0}</span>
+                        <input type="text" placeholder=move || ui().seat_names()[i] maxlength=games::MAX_NAME_CHARS bind:value=names[i] data-testid=["name-red", "name-blue"][i] />
+                    </label>
+                })}
+                {[0usize, 1].map(|i| view! {
+                    <label>
+                        <span>{move || ui().seat_labels(i).1}</span>
                         <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
                             {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
                         </select>
                     </label>
                 })}
-                <Show when=move || !is_gest()>
-                    {select(t("ui.new.first.label"), first, vec![("0", t("ui.new.first.red")), ("1", t("ui.new.first.blue")), ("random", t("ui.new.first.random"))], "first")}
-                </Show>
             </fieldset>
-            <Show
-                when=move || !is_gest()
-                fallback=|| view! { <p class="muted">{t("ui.new.gest_note")}</p> }
-            >
-                <fieldset>
-                    <legend>{t("ui.new.options")}</legend>
-                    {select(t("ui.new.length.label"), length, vec![("short", t("ui.new.length.short")), ("normal", t("ui.new.length.normal")), ("long", t("ui.new.length.long"))], "length")}
-                    {select(t("ui.new.faces.label"), faces, vec![("day", t("ui.new.faces.day")), ("night", t("ui.new.faces.night")), ("mixed", t("ui.new.faces.mixed"))], "faces")}
-                    {select(t("ui.new.extra.red"), extra[0], extra_choices(), "extra-red")}
-                    {select(t("ui.new.extra.blue"), extra[1], extra_choices(), "extra-blue")}
-                </fieldset>
-            </Show>
+            {fields}
             <button type="submit" class="primary" data-testid="start">{t("ui.new.start")}</button>
         </form>
     }
-}
-
-/// The label of a seat's name field.
-fn seat_label(gest: bool, seat: usize) -> &'static str {
-    match (gest, seat) {
-        (false, 0) => t("ui.new.name.red"),
-        (false, _) => t("ui.new.name.blue"),
-        (true, 0) => t("ui.new.name.robin"),
-        (true, _) => t("ui.new.name.sheriff"),
-    }
-}
-
-/// The label of a seat's player choice (human or computer).
-fn played_by(gest: bool, seat: usize) -> &'static str {
-    match (gest, seat) {
-        (false, 0) => t("ui.new.played_by.red"),
-        (false, _) => t("ui.new.played_by.blue"),
-        (true, 0) => t("ui.new.played_by.robin"),
-        (true, _) => t("ui.new.played_by.sheriff"),
-    }
-}
-
-fn extra_choices() -> Vec<(&'static str, &'static str)> {
-    vec![
-        ("0", t("ui.new.extra.none")),
-        ("1", t("ui.new.extra.plus1")),
-        ("2", t("ui.new.extra.plus2")),
-    ]
 }
 
 /// What the list shows of a save: read from its stored status, never by
@@ -207,11 +121,9 @@ struct Summary {
 
 fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) -> Summary {
     let names = games::player_names(game, meta);
-    let state = status.and_then(|s| match s.winner {
-        Some(w) => names
-            .get(w as usize)
-            .map(|name| tf("ui.saves.won", &[("name", name)])),
-        None => stage_text(&s.stage),
+    let state = status.and_then(|s| match games::find(game) {
+        Some(g) => g.summary(s, &names),
+        None => None,
     });
     let date = date_text(meta.updated);
     Summary {
@@ -225,20 +137,6 @@ fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) 
             None => date,
         },
     }
-}
-
-/// A game's milestone in words; nothing for a key this build does not know
-/// (a save may come from anywhere).
-fn stage_text(stage: &Stage) -> Option<String> {
-    if !stage.key.starts_with("ui.saves.") || !crate::i18n::known(&stage.key) {
-        return None;
-    }
-    let args: Vec<(&str, &dyn std::fmt::Display)> = stage
-        .args
-        .iter()
-        .map(|(k, v)| (k.as_str(), v as &dyn std::fmt::Display))
-        .collect();
-    Some(tf(&stage.key, &args))
 }
 
 fn date_text(millis: f64) -> String {
@@ -286,9 +184,12 @@ fn SavedGames(
         entries.set(storage::list());
         deleted.set(Some((id.clone(), raw)));
         set_timeout(
+            // The page may be gone by then: nothing to update.
             move || {
-                if deleted.with_untracked(|d| d.as_ref().is_some_and(|(i, _)| *i == id)) {
-                    deleted.set(None);
+                if deleted.try_with_untracked(|d| d.as_ref().is_some_and(|(i, _)| *i == id))
+                    == Some(true)
+                {
+                    let _ = deleted.try_set(None);
                 }
             },
             std::time::Duration::from_secs(UNDO_DELETE_SECONDS),
@@ -334,22 +235,22 @@ fn SavedGames(
                 None => Err(t("ui.import.unreadable").to_string()),
                 Some(text) => import(&text),
             };
-            match result {
+            // The file is stored whatever the page does meanwhile; the
+            // message needs the page still there.
+            let said = match result {
                 Ok(()) => {
-                    message.set(Some((
-                        true,
-                        tf("ui.import.done", &[("file", &file.name())]),
-                    )));
-                    entries.set(storage::list());
+                    let _ = entries.try_set(storage::list());
+                    (true, tf("ui.import.done", &[("file", &file.name())]))
                 }
-                Err(e) => message.set(Some((
+                Err(e) => (
                     false,
                     tf(
                         "ui.import.failed",
                         &[("file", &file.name()), ("reason", &e)],
                     ),
-                ))),
-            }
+                ),
+            };
+            let _ = message.try_set(Some(said));
         });
     };
 

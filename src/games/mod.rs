@@ -1,34 +1,123 @@
-//! One table per game; this module picks the right one for a saved game.
+//! Every game's UI, in one list. Each game's folder (`locksley/`, `gest/`)
+//! holds everything of its UI — board, table, words, rules reference, lesson,
+//! new-game options — and implements [`GameUi`]; the home page, the router,
+//! the rules pages and the tutorials go through [`GAMES`] and name no game.
+//! Adding a game is a folder and one line in [`GAMES`].
 
 pub mod gest;
 pub mod locksley;
 
 use crate::i18n::{t, tf};
+use crate::rules::Section;
 use crate::storage;
 use crate::table::download;
+use crate::table::seats::Player;
+use crate::table::Session;
 use leptos::prelude::*;
-use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, SAVE_FORMAT};
-use sherwood_gest::Gest;
-use sherwood_locksley::Locksley;
+use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, Status, SAVE_FORMAT};
 
-/// The games a player can start, by id.
-pub const GAMES: [&str; 2] = [Locksley::ID, Gest::ID];
+/// What the app needs of a game, beyond its rules crate.
+pub trait GameUi: Sync {
+    /// The id in saves and addresses ([`Game::ID`]).
+    fn id(&self) -> &'static str;
+    /// Its title, in the reader's language.
+    fn title(&self) -> &'static str;
+    /// Each seat's name where a player typed none.
+    fn seat_names(&self) -> [&'static str; 2];
+    /// The new-game form's labels for a seat: its name field and its
+    /// "played by" choice.
+    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str);
+    /// The new-game form's part for this game (its options), and how to
+    /// start a game from the players' names and who plays each seat.
+    fn new_game(&self) -> NewGameForm;
+    /// Whether a save of this game opens (its moves replayed).
+    fn check(&self, save: &SaveFile) -> Result<(), String>;
+    /// The table of saved game `id`, or why it cannot be opened.
+    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, String>;
+    /// The rules reference: its sections, then what follows them (cards, tiles).
+    fn rules(&self) -> (&'static [Section], AnyView);
+    /// Step `step` of the tutorial.
+    fn lesson(&self, step: usize) -> AnyView;
 
-/// A game's title; an unknown id shows as itself.
-pub fn display_name(id: &str) -> String {
-    match id {
-        Locksley::ID => t("ui.game.locksley").into(),
-        Gest::ID => t("ui.game.gest").into(),
-        other => other.into(),
+    /// The line the list of saves shows for where a game stands.
+    fn summary(&self, status: &Status, names: &[String; 2]) -> Option<String> {
+        match status.winner {
+            Some(w) => names
+                .get(w as usize)
+                .map(|name| tf("ui.saves.won", &[("name", name)])),
+            None => stage_text(&status.stage),
+        }
     }
 }
 
-/// Seat names of a game, for saves that carry none.
-pub fn seat_names(game: &str) -> [&'static str; 2] {
-    match game {
-        Gest::ID => [gest::text::seat_title(0), gest::text::seat_title(1)],
-        _ => [locksley::text::seat_color(0), locksley::text::seat_color(1)],
+/// Starts a game from the players' names and who plays each seat; returns
+/// the new game's id, or why it could not start.
+pub type Start = Box<dyn Fn([String; 2], [Player; 2]) -> Result<String, String>>;
+
+/// A game's part of the new-game form.
+pub struct NewGameForm {
+    /// Its fields (drawn inside the form).
+    pub fields: AnyView,
+    /// Starts a game with the fields' current values; returns its id.
+    pub start: Start,
+}
+
+/// Every game, in the order players meet them.
+pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui];
+
+/// The game whose id is `id`.
+pub fn find(id: &str) -> Option<&'static dyn GameUi> {
+    GAMES.iter().copied().find(|g| g.id() == id)
+}
+
+/// A game's title; an unknown id shows as itself.
+pub fn display_name(id: &str) -> String {
+    find(id).map_or_else(|| id.to_string(), |g| g.title().to_string())
+}
+
+/// Seat names of a game, for saves that carry none; an unknown game's seats
+/// are numbered.
+pub fn seat_names(game: &str) -> [String; 2] {
+    match find(game) {
+        Some(g) => g.seat_names().map(str::to_string),
+        None => [1, 2].map(|n| tf("ui.seat.numbered", &[("n", &n)])),
     }
+}
+
+/// A game's milestone in words; nothing for a key this build does not know
+/// (a save may come from anywhere).
+pub fn stage_text(stage: &sherwood_engine::Stage) -> Option<String> {
+    if !stage.key.starts_with("ui.saves.") || !crate::i18n::known(&stage.key) {
+        return None;
+    }
+    let args: Vec<(&str, &dyn std::fmt::Display)> = stage
+        .args
+        .iter()
+        .map(|(k, v)| (k.as_str(), v as &dyn std::fmt::Display))
+        .collect();
+    Some(tf(&stage.key, &args))
+}
+
+/// [`GameUi::check`] for a game type: replays the save (it may stop early;
+/// the table says so).
+pub fn check_game<G: Game>(save: &SaveFile) -> Result<(), String> {
+    Match::<G>::restore(save)
+        .map(|_| ())
+        .map_err(|e| load_error(&e))
+}
+
+/// [`GameUi::table`] for a game type: opens the save in a session and draws
+/// `table` around it.
+pub fn open_table<G>(
+    id: String,
+    save: &SaveFile,
+    table: impl FnOnce(Session<G>) -> AnyView,
+) -> Result<AnyView, String>
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    Session::<G>::open(id, save).map(table)
 }
 
 /// The longest player name, as the new-game form allows and every list shows.
@@ -47,7 +136,7 @@ pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
             .get(s)
             .filter(|n| !n.trim().is_empty())
             .map(|n| clamp_name(n))
-            .unwrap_or_else(|| seats[s].to_string())
+            .unwrap_or_else(|| seats[s].clone())
     })
 }
 
@@ -78,15 +167,9 @@ pub fn load_error(e: &LoadError) -> String {
 /// Checks that a save of any known game can be opened: its envelope, and a
 /// replay of its moves (which may stop early; the table says so).
 pub fn check(save: &SaveFile) -> Result<(), String> {
-    fn replay<G: Game>(save: &SaveFile) -> Result<(), String> {
-        Match::<G>::restore(save)
-            .map(|_| ())
-            .map_err(|e| load_error(&e))
-    }
-    match save.game.as_str() {
-        Locksley::ID => replay::<Locksley>(save),
-        Gest::ID => replay::<Gest>(save),
-        other => Err(tf("ui.load.unknown_game", &[("game", &other)])),
+    match find(&save.game) {
+        Some(g) => g.check(save),
+        None => Err(tf("ui.load.unknown_game", &[("game", &save.game)])),
     }
 }
 
@@ -128,16 +211,12 @@ pub fn table_for(id: String) -> impl IntoView {
             ),
         ),
         Some(Err(e)) => problem(id, damaged(load_error(&e))),
-        Some(Ok(save)) => match save.game.as_str() {
-            Locksley::ID => match crate::table::Session::<Locksley>::open(id.clone(), &save) {
-                Ok(session) => view! { <locksley::Table session /> }.into_any(),
+        Some(Ok(save)) => match find(&save.game) {
+            Some(g) => match g.table(id.clone(), &save) {
+                Ok(table) => table,
                 Err(e) => problem(id, damaged(e)),
             },
-            Gest::ID => match crate::table::Session::<Gest>::open(id.clone(), &save) {
-                Ok(session) => view! { <gest::table::Table session /> }.into_any(),
-                Err(e) => problem(id, damaged(e)),
-            },
-            other => problem(id, tf("ui.damaged.unknown_game", &[("game", &other)])),
+            None => problem(id, tf("ui.damaged.unknown_game", &[("game", &save.game)])),
         },
     }
 }

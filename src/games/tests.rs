@@ -4,6 +4,8 @@ use super::*;
 use crate::i18n::{with_lang, Lang};
 use crate::table::seats::Player;
 use sherwood_bots::Level;
+use sherwood_gest::Gest;
+use sherwood_locksley::Locksley;
 
 fn every_load_error() -> Vec<LoadError> {
     vec![
@@ -75,10 +77,14 @@ fn saved_game_states_and_names_read_in_every_language() {
             check(&fresh_gest).unwrap();
             check(&gest.save()).unwrap();
             assert!(check(&unknown).is_err());
-            for id in GAMES {
-                display_name(id);
-                player_names(id, &Default::default());
+            for g in GAMES {
+                display_name(g.id());
+                player_names(g.id(), &Default::default());
+                for seat in 0..2 {
+                    g.seat_labels(seat);
+                }
             }
+            player_names("chess", &Default::default());
             for p in [
                 Player::Human,
                 Player::Bot(Level::Random),

@@ -2,14 +2,12 @@
 //! and the prompt bar link to its sections. Parts that are our reconstruction
 //! or judgement are marked ✎.
 //!
-//! The sections' structure lives here (id, paragraph count, ✎ flag); their
-//! words live in the tables `rules-locksley.txt` and `rules-gest.txt`:
+//! Each game declares its sections (id, paragraph count, ✎ flag) in its own
+//! folder (`games/<game>/rules.rs`); their words live in its table
+//! `rules-<game>.txt`:
 //! `rules.<game>.<id>.title` and `rules.<game>.<id>.body.1` … `.body.<n>`.
 //! A paragraph whose text begins with [`OURS_MARK`] is our reading or
 //! judgement: the mark is removed and the paragraph styled.
-
-pub mod gest;
-mod locksley;
 
 #[cfg(test)]
 mod tests;
@@ -103,13 +101,22 @@ pub fn fold(text: &str) -> String {
     out
 }
 
+/// The rules page of a game whose id is unknown.
+pub fn no_reference() -> AnyView {
+    view! { <section class="panel"><h1>{t("rules.ui.heading")}</h1><p>{t("rules.ui.no_reference")}</p></section> }.into_any()
+}
+
+/// A game's rules reference: its `sections`, searchable, then `extra` (its
+/// cards or tiles); `games` links to every game's reference, as (id, title).
 #[component]
-pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
-    let (name, sections, extra): (&str, &'static [Section], AnyView) = match game.as_str() {
-        "locksley" => (t("rules.game.locksley"), locksley::SECTIONS, locksley::tiles().into_any()),
-        "gest" => (t("rules.game.gest"), gest::SECTIONS, gest::extra().into_any()),
-        _ => return view! { <section class="panel"><h1>{t("rules.ui.heading")}</h1><p>{t("rules.ui.no_reference")}</p></section> }.into_any(),
-    };
+pub fn RulesPage(
+    game: &'static str,
+    name: &'static str,
+    sections: &'static [Section],
+    extra: AnyView,
+    section: Option<String>,
+    games: Vec<(&'static str, &'static str)>,
+) -> impl IntoView {
     if let Some(s) = section {
         // Scroll to the section once the page is drawn.
         request_animation_frame(move || {
@@ -121,14 +128,13 @@ pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
     }
     let query = RwSignal::new(String::new());
     let folded = Memo::new(move |_| fold(query.get().trim()));
-    let game_id = game.clone();
+    let game_id = game;
     view! {
         <article class="panel rules" data-testid="rules">
             <h1>{tf("rules.ui.title", &[("game", &name)])}</h1>
             <p class="muted">{t("rules.ui.intro")}</p>
             <nav class="row">
-                <a href="#/rules/locksley">{t("rules.game.locksley")}</a>
-                <a href="#/rules/gest">{t("rules.game.gest")}</a>
+                {games.into_iter().map(|(id, title)| view! { <a href=format!("#/rules/{id}")>{title}</a> }).collect_view()}
             </nav>
             <label class="search">
                 <span>{t("rules.ui.search")}</span>
@@ -149,5 +155,4 @@ pub fn RulesPage(game: String, section: Option<String>) -> impl IntoView {
             <div class:is-hidden=move || !query.get().trim().is_empty()>{extra}</div>
         </article>
     }
-    .into_any()
 }

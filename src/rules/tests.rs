@@ -1,10 +1,11 @@
 //! Both references have their words in every language, and search finds them.
 
 use super::*;
+use crate::games::{gest, locksley};
 use crate::i18n::{with_lang, Catalog, Lang};
 
 fn all_sections() -> impl Iterator<Item = &'static Section> {
-    locksley::SECTIONS.iter().chain(gest::SECTIONS)
+    crate::games::GAMES.iter().flat_map(|g| g.rules().0)
 }
 
 /// The ids of the sections of `sections` that a search for `query` shows.
@@ -81,12 +82,12 @@ fn rules_the_tables_hold_no_paragraph_the_code_does_not_show() {
 #[test]
 fn rules_search_finds_a_section_by_its_words_in_any_case() {
     with_lang(Lang::En, || {
-        let bribe = found(locksley::SECTIONS, "bribe");
+        let bribe = found(locksley::rules::SECTIONS, "bribe");
         assert!(bribe.contains(&"bribe"), "{bribe:?}");
         assert!(!bribe.contains(&"setup"), "{bribe:?}");
-        assert_eq!(found(locksley::SECTIONS, "  BRIBING "), ["bribe"]);
-        assert!(found(gest::SECTIONS, "victims pile").contains(&"5_2_1"));
-        assert!(found(gest::SECTIONS, "no such words anywhere").is_empty());
+        assert_eq!(found(locksley::rules::SECTIONS, "  BRIBING "), ["bribe"]);
+        assert!(found(gest::rules::SECTIONS, "victims pile").contains(&"5_2_1"));
+        assert!(found(gest::rules::SECTIONS, "no such words anywhere").is_empty());
     });
     // Every language searches its own words.
     for lang in Lang::ALL {
@@ -94,9 +95,9 @@ fn rules_search_finds_a_section_by_its_words_in_any_case() {
             for s in all_sections() {
                 let title = s.title();
                 let sections: &[Section] = if s.game == "gest" {
-                    gest::SECTIONS
+                    gest::rules::SECTIONS
                 } else {
-                    locksley::SECTIONS
+                    locksley::rules::SECTIONS
                 };
                 assert!(found(sections, title).contains(&s.id), "{title}");
             }

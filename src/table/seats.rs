@@ -118,12 +118,19 @@ where
         thinking.set(Some(seat));
         // Between two bots, pause so people can follow the game.
         let watch = seats.iter().all(|p| p.is_bot());
+        // The answer, or a paced request, may come after the table is gone
+        // (cancelled on leaving it): then there is nothing left to update.
         let ask = move || {
-            bot.with_value(|b| {
+            bot.try_with_value(|b| {
                 b.request(G::ID, &view, level, move |answer| {
                     // Ignore an answer to a position that has since changed.
-                    let current = session.game.with_untracked(|m| m.actions().len());
-                    thinking.set(None);
+                    let Some(current) = session.game.try_with_untracked(|m| m.actions().len())
+                    else {
+                        return;
+                    };
+                    if thinking.try_set(None).is_some() {
+                        return;
+                    }
                     match answer {
                         Ok(m) if current == moves => match m.action.parse::<G::Action>() {
                             Ok(a) => session.act(a),
@@ -139,7 +146,7 @@ where
                             .set(Some(Notice::Refused(tf("ui.bot.failed", &[("error", &e)])))),
                     }
                 })
-            })
+            });
         };
         if watch {
             set_timeout(ask, std::time::Duration::from_millis(500));

@@ -2,52 +2,24 @@
 //! offers only the lesson's move.
 
 use super::step::{Act, Step};
-use super::{gest, locksley, replay, start_len};
+use super::{replay, start_len};
 use crate::i18n::{t, tf};
 use crate::route::{navigate, Route};
 use crate::table::Session;
 use leptos::prelude::*;
 use sherwood_engine::Game;
-use sherwood_gest::Gest;
-use sherwood_locksley::Locksley;
 
 /// A game's lesson: where it starts and its script.
-struct Lesson<G: Game> {
-    seed: u64,
-    options: G::Options,
-    steps: &'static [Step],
+pub struct Lesson<G: Game> {
+    pub seed: u64,
+    pub options: G::Options,
+    pub steps: &'static [Step],
 }
 
-#[component]
-pub fn TutorialPage(game: String, step: usize) -> impl IntoView {
-    match game.as_str() {
-        Locksley::ID => lesson(
-            Lesson::<Locksley> {
-                seed: locksley::SEED,
-                options: locksley::options(),
-                steps: locksley::STEPS,
-            },
-            step,
-            |session, lesson| view! { <crate::games::locksley::Table session lesson /> }.into_any(),
-        ),
-        Gest::ID => lesson(
-            Lesson::<Gest> {
-                seed: gest::SEED,
-                options: gest::options(),
-                steps: gest::STEPS,
-            },
-            step,
-            |session, lesson| {
-                view! { <crate::games::gest::table::Table session lesson /> }.into_any()
-            },
-        ),
-        _ => {
-            view! { <section class="panel"><p>{t("tutorial.ui.unknown")}</p></section> }.into_any()
-        }
-    }
-}
-
-fn lesson<G>(
+/// The page of step `k` of a lesson of the game titled `title`, around the
+/// game's own `table`.
+pub fn lesson<G>(
+    title: &'static str,
     def: Lesson<G>,
     k: usize,
     table: impl Fn(Session<G>, Signal<Vec<G::Action>>) -> AnyView,
@@ -98,7 +70,7 @@ where
     view! {
         <section class="panel lesson" data-testid="lesson" data-step=k>
             <header class="row lesson-head">
-                <h1>{tf("tutorial.ui.title", &[("game", &crate::games::display_name(G::ID))])}</h1>
+                <h1>{tf("tutorial.ui.title", &[("game", &title)])}</h1>
                 <span class="muted" data-testid="lesson-progress">
                     {tf("tutorial.ui.step", &[("n", &(k + 1)), ("total", &steps.len())])}
                 </span>

@@ -4,12 +4,8 @@
 //! up to the step before. The step is in the address (`#/learn/<game>/<n>`),
 //! so the browser's Back button and a reload keep the learner's place.
 
-mod gest;
-mod lesson;
-mod locksley;
+pub mod lesson;
 pub mod step;
-
-pub use lesson::TutorialPage;
 
 use sherwood_engine::{Game, Match};
 use step::Step;
@@ -39,4 +35,11 @@ pub fn replay<G: Game>(
             .map_err(|e| format!("lesson action {} ('{a}'): {e}", i + 1))?;
     }
     Ok(m)
+}
+
+/// The tutorial page of a game whose id is unknown.
+pub fn unknown() -> leptos::prelude::AnyView {
+    use leptos::prelude::*;
+    view! { <section class="panel"><p>{crate::i18n::t("tutorial.ui.unknown")}</p></section> }
+        .into_any()
 }

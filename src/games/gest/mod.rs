@@ -1,5 +1,63 @@
-//! The A Gest of Robin Hood table.
+//! A Gest of Robin Hood's UI: the map, the table with its flip screen, its
+//! words, the rules reference with the cards, the lesson and the new-game
+//! note (the game has no options).
 
 mod board;
+mod lesson;
+pub mod rules;
 pub mod table;
 pub mod text;
+
+use crate::games::{check_game, open_table, GameUi, NewGameForm};
+use crate::i18n::t;
+use crate::rules::Section;
+use crate::tutorial::lesson::{lesson, Lesson};
+use leptos::prelude::*;
+use sherwood_engine::{Game, SaveFile};
+use sherwood_gest::{Gest, SHERIFF};
+use table::Table;
+
+pub struct Ui;
+
+impl GameUi for Ui {
+    fn id(&self) -> &'static str {
+        Gest::ID
+    }
+    fn title(&self) -> &'static str {
+        t("ui.game.gest")
+    }
+    fn seat_names(&self) -> [&'static str; 2] {
+        [text::seat_title(0), text::seat_title(SHERIFF)]
+    }
+    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
+        match seat {
+            0 => (t("ui.new.name.robin"), t("ui.new.played_by.robin")),
+            _ => (t("ui.new.name.sheriff"), t("ui.new.played_by.sheriff")),
+        }
+    }
+    fn new_game(&self) -> NewGameForm {
+        NewGameForm {
+            fields: view! { <p class="muted">{t("ui.new.gest_note")}</p> }.into_any(),
+            start: Box::new(table::start),
+        }
+    }
+    fn check(&self, save: &SaveFile) -> Result<(), String> {
+        check_game::<Gest>(save)
+    }
+    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, String> {
+        open_table::<Gest>(id, save, |session| view! { <Table session /> }.into_any())
+    }
+    fn rules(&self) -> (&'static [Section], AnyView) {
+        (rules::SECTIONS, rules::extra().into_any())
+    }
+    fn lesson(&self, step: usize) -> AnyView {
+        let def = Lesson::<Gest> {
+            seed: lesson::SEED,
+            options: lesson::options(),
+            steps: lesson::STEPS,
+        };
+        lesson(self.title(), def, step, |session, lesson| {
+            view! { <Table session lesson /> }.into_any()
+        })
+    }
+}

@@ -6,12 +6,12 @@
 //! paragraphs marked ✎ in the tables. Card and Traveller texts are not repeated
 //! here: `extra` shows them from `games::gest::text`.
 
-use super::Section;
 use crate::games::gest::text::{
     card_kind_name, card_text, card_title, event_sides_note, traveller_copies, traveller_name,
     traveller_option_name, traveller_text,
 };
 use crate::i18n::{t, tf, tn};
+use crate::rules::Section;
 use leptos::prelude::*;
 use sherwood_gest::cards::{carriage_moves, Card, Side, Traveller};
 

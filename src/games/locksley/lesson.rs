@@ -3,7 +3,7 @@
 //! collection, meets a challenge, bribes, and after a fast-forward wins by
 //! meeting Long Live the King on the second lap.
 
-use super::step::{Act, Step};
+use crate::tutorial::step::{Act, Step};
 use sherwood_locksley::{Length, Options};
 
 pub const SEED: u64 = 2793;

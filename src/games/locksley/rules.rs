@@ -1,8 +1,8 @@
 //! Robin of Locksley's rules reference, in our own words.
 
-use super::Section;
 use crate::games::locksley::text;
 use crate::i18n::{t, tf};
+use crate::rules::Section;
 use leptos::prelude::*;
 use sherwood_locksley::{Glory, Large, Small, LARGE_TILES};
 

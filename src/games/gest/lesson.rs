@@ -10,7 +10,7 @@
 //! fourth, a Rich Merchant on top of the Traveller deck and a good Rob die,
 //! and the script below stays legal all along.
 
-use super::step::{Act, Step};
+use crate::tutorial::step::{Act, Step};
 use sherwood_gest::Options;
 
 pub const SEED: u64 = 6708;
@@ -425,7 +425,9 @@ mod tests {
         for step in STEPS {
             if let Some(id) = step.rule {
                 assert!(
-                    crate::rules::gest::SECTIONS.iter().any(|s| s.id == id),
+                    crate::games::gest::rules::SECTIONS
+                        .iter()
+                        .any(|s| s.id == id),
                     "{}: no rules section {id}",
                     step.text
                 );
