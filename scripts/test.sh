@@ -21,5 +21,8 @@ for f in dist/*.wasm; do
   echo "release wasm: $(stat -c %s "$f") bytes, $(gzip -9 -c "$f" | wc -c) bytes gzipped"
 done
 
+step "test build that can panic on demand, for the crash page's browser test (dist-crash/)"
+trunk build --release --offline --features crash-test --dist dist-crash
+
 step "browser end-to-end tests (headless Chromium)"
 (cd tests && npm test)

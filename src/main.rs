@@ -3,6 +3,7 @@
 
 mod app;
 mod bench;
+mod crash;
 mod games;
 mod home;
 mod i18n;
@@ -13,7 +14,7 @@ mod table;
 mod tutorial;
 
 fn main() {
-    console_error_panic_hook::set_once();
+    crash::install();
     // The page is drawn once the player's language is at hand.
     wasm_bindgen_futures::spawn_local(async {
         i18n::start_lang().await;

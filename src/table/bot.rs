@@ -29,6 +29,10 @@ use wasm_bindgen::JsCast;
 /// The worker's script, next to `index.html` (Trunk's loader shim).
 const WORKER_URL: &str = "./worker_loader.js";
 
+/// How long a new worker may take to load (its WebAssembly may come over a
+/// slow network the first time) before it is taken for broken.
+const READY_SECONDS: u64 = 15;
+
 /// A bot's answer: the action in text notation and what the search cost.
 #[derive(Clone, Debug, PartialEq, serde::Deserialize)]
 pub struct BotMove {
@@ -58,7 +62,7 @@ struct Running {
     /// Requests waiting for the worker to load.
     queued: Vec<JsValue>,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
 /// A worker outlives nothing that talks to it: when its handlers go, it
@@ -151,10 +155,15 @@ impl Bot {
     /// Stops the search: terminates the worker and answers every pending
     /// request with `Err("cancelled")`. The next request starts a new worker.
     pub fn cancel(&self) {
-        if let Some(running) = self.inner.borrow_mut().worker.take() {
-            running.worker.terminate();
-        }
-        self.fail_all("cancelled");
+        self.fail("cancelled");
+    }
+
+    /// Stops the worker and answers every pending request with `Err(why)`.
+    pub fn fail(&self, why: &str) {
+        // Dropping the worker's handle terminates it (see `Running`).
+        let stopped = self.inner.borrow_mut().worker.take();
+        drop(stopped);
+        self.fail_all(why);
     }
 
     fn fail_all(&self, error: &str) {
@@ -185,19 +194,35 @@ impl Bot {
             },
         );
         let weak = Rc::downgrade(&self.inner);
-        let on_error =
-            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |event: web_sys::ErrorEvent| {
+        // A script that fails to load fires a plain `Event`; an error inside
+        // the worker an `ErrorEvent` with a message.
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            if let Some(inner) = weak.upgrade() {
+                let error = match event.dyn_ref::<web_sys::ErrorEvent>() {
+                    Some(e) if !e.message().is_empty() => e.message(),
+                    _ => crate::i18n::t("ui.bot.no_worker").to_string(),
+                };
+                Bot { inner }.fail(&crate::i18n::tf("ui.bot.stopped", &[("error", &error)]));
+            }
+        });
+        // A worker whose WebAssembly fails to start never says it is ready,
+        // and fires no error either: give it a while, then report it.
+        let weak = Rc::downgrade(&self.inner);
+        leptos::prelude::set_timeout(
+            move || {
                 if let Some(inner) = weak.upgrade() {
                     let bot = Bot { inner };
-                    if let Some(running) = bot.inner.borrow_mut().worker.take() {
-                        running.worker.terminate();
+                    let stuck = matches!(&bot.inner.borrow().worker, Some(r) if !r.ready);
+                    if stuck {
+                        bot.fail(&crate::i18n::tf(
+                            "ui.bot.stopped",
+                            &[("error", &crate::i18n::t("ui.bot.no_worker"))],
+                        ));
                     }
-                    bot.fail_all(&crate::i18n::tf(
-                        "ui.bot.stopped",
-                        &[("error", &event.message())],
-                    ));
                 }
-            });
+            },
+            std::time::Duration::from_secs(READY_SECONDS),
+        );
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         self.inner.borrow_mut().worker = Some(Running {

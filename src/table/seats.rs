@@ -78,6 +78,11 @@ pub struct Bots {
     /// The bot seat whose move is being searched.
     pub thinking: RwSignal<Option<Seat>>,
     pub players: Memo<[Player; 2]>,
+    /// Why the computer could not move (its worker did not load, crashed or
+    /// went silent): the table offers Retry and Take over.
+    pub failed: RwSignal<Option<String>>,
+    /// Bumped by Retry: the driver asks again.
+    retry: RwSignal<u32>,
 }
 
 /// Starts the bots of a session's computer seats; they stop with the table.
@@ -90,14 +95,18 @@ where
     let bot = StoredValue::new_local(Bot::new());
     let players = players(session);
     let thinking = RwSignal::new(None::<Seat>);
+    let failed = RwSignal::new(None::<String>);
+    let retry = RwSignal::new(0u32);
     on_cleanup(move || bot.with_value(|b| b.cancel()));
 
     Effect::new(move |_| {
-        // Re-run on every change of the position or of the players.
+        // Re-run on every change of the position or of the players, and on Retry.
         let (to_move, moves) = session
             .game
             .with(|m| (m.game().to_move(), m.actions().len()));
         let seats = players.get();
+        let asked = retry.get();
+        failed.set(None);
         let Some(seat) = to_move else {
             thinking.set(None);
             return;
@@ -141,12 +150,26 @@ where
                         },
                         Ok(_) => {}
                         Err(e) if e == "cancelled" => {}
-                        Err(e) => session
-                            .notice
-                            .set(Some(Notice::Refused(tf("ui.bot.failed", &[("error", &e)])))),
+                        Err(e) => {
+                            failed.set(Some(tf("ui.bot.failed", &[("error", &e)])));
+                        }
                     }
                 })
             });
+            // A worker that never answers (it hung, or never started) is
+            // stopped after a generous while, and the table says so.
+            set_timeout(
+                move || {
+                    let still = session.game.try_with_untracked(|m| m.actions().len())
+                        == Some(moves)
+                        && thinking.try_get_untracked() == Some(Some(seat))
+                        && retry.try_get_untracked() == Some(asked);
+                    if still {
+                        bot.try_with_value(|b| b.fail(t("ui.bot.silent")));
+                    }
+                },
+                std::time::Duration::from_secs(BOT_SILENCE_SECONDS),
+            );
         };
         if watch {
             set_timeout(ask, std::time::Duration::from_millis(500));
@@ -154,10 +177,24 @@ where
             ask();
         }
     });
-    Bots { thinking, players }
+    Bots {
+        thinking,
+        players,
+        failed,
+        retry,
+    }
 }
 
+/// How long the computer may think before its worker is taken for stuck.
+/// Its own time budget is a few seconds at most.
+const BOT_SILENCE_SECONDS: u64 = 30;
+
 impl Bots {
+    /// Asks the computer again after a failure (a fresh worker).
+    pub fn retry(self) {
+        self.retry.update(|n| *n += 1);
+    }
+
     /// A human takes this seat over from its bot.
     pub fn take_over<G>(self, session: Session<G>, seat: Seat)
     where
@@ -194,9 +231,17 @@ where
         let player = bots.players.get()[seat as usize];
         player.is_bot().then(|| {
             view! {
-                <span class="thinking" data-testid="bot-thinking" aria-live="polite">
-                    {move || if bots.thinking.get() == Some(seat) { tf("ui.bot.thinking", &[("player", &player.label())]) } else { player.label().to_string() }}
-                </span>
+                {move || match bots.failed.get() {
+                    Some(why) => view! {
+                        <span class="bot-failed" role="alert" data-testid="bot-failed">{why}</span>
+                        <button data-testid="bot-retry" on:click=move |_| bots.retry() title=t("ui.bot.retry_title")>{t("ui.bot.retry")}</button>
+                    }.into_any(),
+                    None => view! {
+                        <span class="thinking" data-testid="bot-thinking" aria-live="polite">
+                            {move || if bots.thinking.get() == Some(seat) { tf("ui.bot.thinking", &[("player", &player.label())]) } else { player.label().to_string() }}
+                        </span>
+                    }.into_any(),
+                }}
                 <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
                     {t("ui.bot.take_over")}
                 </button>

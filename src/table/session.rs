@@ -106,6 +106,8 @@ where
         };
         session.follow_other_tabs();
         session.warn_before_leaving_unsaved();
+        crate::crash::set_current_game(Some(session.id.get_value()));
+        on_cleanup(|| crate::crash::set_current_game(None));
         if recovered {
             session.persist();
         }

@@ -8,6 +8,8 @@ import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = path.resolve(here, "../../dist");
+/// The test build that can panic on demand (scripts/test.sh, `--features crash-test`).
+export const CRASH_DIST = path.resolve(here, "../../dist-crash");
 export const OUTPUT = path.resolve(here, "../output");
 export const BASE = "/sherwood/";
 
@@ -21,7 +23,8 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-export function startServer() {
+/// Serves `dist` (the release site by default) under BASE on a free port.
+export function startServer(dist = DIST) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
     if (!url.pathname.startsWith(BASE)) {
@@ -29,8 +32,8 @@ export function startServer() {
       return;
     }
     let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || "index.html";
-    const file = path.join(DIST, rel);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const file = path.join(dist, rel);
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404).end();
       return;
     }
@@ -62,8 +65,8 @@ export async function launch() {
 }
 
 /// A fresh page that records console errors and page errors.
-export async function newPage(browser, viewport = { width: 1280, height: 800 }, locale = "en-GB") {
-  const context = await browser.newContext({ viewport, locale });
+export async function newPage(browser, viewport = { width: 1280, height: 800 }, locale = "en-GB", options = {}) {
+  const context = await browser.newContext({ viewport, locale, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on("console", (m) => {
