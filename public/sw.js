@@ -1,72 +1,61 @@
-// Sherwood service worker: after one visit the app starts with the network off.
-// The build's file names carry content hashes, so on install we read index.html
-// and precache every file it names; later visits refresh index.html from the
-// network when there is one and fall back to the cache when there is not.
-const CACHE = "sherwood-v3";
-// Files whose names carry no content hash: the page, its manifest and icon,
-// and the bots' worker (Trunk names worker files without a hash).
-// The translation tables the app fetches (src/i18n/catalog.rs DOMAINS; a test checks this list).
-const DOMAINS = ["ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "tutorial"];
-const SHELL = [
-  "./", "manifest.webmanifest", "icon.svg", "worker_loader.js", "worker.js", "worker_bg.wasm",
-  ...["fr", "it"].flatMap((lang) => DOMAINS.map((d) => `i18n/${lang}/${d}.txt`)),
-];
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
-
-async function precache() {
-  const cache = await caches.open(CACHE);
-  await cache.addAll(SHELL);
-  const index = await (await cache.match("./")).text();
-  const urls = [...index.matchAll(/(?:href|src)="([^"#]+)"/g)]
-    .map((m) => m[1])
-    .filter((u) => !u.startsWith("http") && !u.startsWith("data:"));
-  await cache.addAll([...new Set(urls)]);
-}
+// Sherwood's service worker: after one visit the app starts with the network
+// off, and a new build never mixes with an open old one.
+//
+// Each build is a version of its own: scripts/version-build.mjs fills in BUILD
+// and the build's complete FILES below. Installing caches every file of the
+// build in a cache of its own and fails if any is missing, so the previous
+// version keeps serving, complete, until the new one is complete. Then the new
+// version takes over at once, but keeps the previous version's files: a page
+// of the previous build still open goes on loading its own pieces (their
+// names carry its build) until the player switches (index.html, update.rs).
+const BUILD = "dev";
+const FILES = [];
+const CACHE = `sherwood-${BUILD}`;
+// The builds whose files are kept, oldest first: the previous one and this one.
+const BUILDS = "sherwood-builds";
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(["./", ...FILES]))
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+    (async () => {
+      const meta = await caches.open(BUILDS);
+      const listed = await meta.match("builds");
+      const builds = (listed ? await listed.json() : []).filter((b) => b !== BUILD).concat(BUILD).slice(-2);
+      await meta.put("builds", new Response(JSON.stringify(builds)));
+      const keep = new Set([BUILDS, ...builds.map((b) => `sherwood-${b}`)]);
+      for (const key of await caches.keys()) {
+        if (key.startsWith("sherwood-") && !keep.has(key)) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
   );
 });
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET" || new URL(request.url).origin !== location.origin) return;
-  if (request.mode === "navigate" || !HASHED.test(new URL(request.url).pathname)) {
-    // Network first for files without a hash, so a new build is picked up.
-    const key = request.mode === "navigate" ? "./" : request;
-    event.respondWith(
-      fetch(request)
-        .then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((c) => c.put(key, copy));
-          }
-          return response;
-        })
-        .catch(() => caches.match(key, { ignoreSearch: true })),
-    );
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== location.origin) return;
+  // Which build this worker serves: a page compares it with its own.
+  if (url.pathname.endsWith("/sw-build")) {
+    event.respondWith(new Response(BUILD, { headers: { "content-type": "text/plain" } }));
     return;
   }
-  // Hashed assets never change: cache first, remember what the network gives.
+  // The page is this build's page; every other file is found by its name,
+  // which is unique to its content or its build.
+  const key = request.mode === "navigate" ? "./" : request;
   event.respondWith(
-    caches.match(request).then(
-      (hit) =>
-        hit ||
-        fetch(request).then((response) => {
-          if (response.ok) {
-            const copy = response.clone();
-            caches.open(CACHE).then((c) => c.put(request, copy));
-          }
-          return response;
-        }),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) => cache.match(key, { ignoreSearch: true }))
+      .then((hit) => hit || caches.match(key, { ignoreSearch: true }))
+      .then((hit) => hit || fetch(request)),
   );
 });

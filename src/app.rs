@@ -37,6 +37,7 @@ pub fn App() -> impl IntoView {
                     <LangSwitch lang />
                 </nav>
             </header>
+            <crate::update::UpdateBanner route />
             <main id="main">
                 {move || match route.get() {
                     Route::Home => view! { <Home /> }.into_any(),

@@ -2,6 +2,7 @@
 //! this app renders a game's `view` and sends its actions.
 
 mod app;
+mod assets;
 mod bench;
 mod crash;
 mod games;
@@ -12,6 +13,7 @@ mod rules;
 mod storage;
 mod table;
 mod tutorial;
+mod update;
 
 fn main() {
     crash::install();

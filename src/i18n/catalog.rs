@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 /// Calls `$then!` with the table files of every language, one a domain: a
 /// part of the app, so translators can share the work. The one list of
-/// domains; `public/sw.js` precaches the same files (checked by a test).
+/// domains; the service worker precaches every file of the build, these included.
 macro_rules! with_domains {
     ($then:ident!($($args:tt)*)) => {
         $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "tutorial")

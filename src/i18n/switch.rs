@@ -36,7 +36,7 @@ async fn load(lang: Lang) -> Result<(), String> {
     let pending: Vec<(String, js_sys::Promise)> = DOMAINS
         .iter()
         .map(|domain| {
-            let url = format!("i18n/{}/{domain}.txt", lang.code());
+            let url = crate::assets::url(&format!("i18n/{}/{domain}.txt", lang.code()));
             let request = window().fetch_with_str(&url);
             (url, request)
         })

@@ -26,8 +26,10 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// The worker's script, next to `index.html` (Trunk's loader shim).
-const WORKER_URL: &str = "./worker_loader.js";
+/// The worker's script (Trunk's loader shim), in this build's own folder.
+fn worker_url() -> String {
+    crate::assets::url("worker_loader.js")
+}
 
 /// How long a new worker may take to load (its WebAssembly may come over a
 /// slow network the first time) before it is taken for broken.
@@ -184,7 +186,7 @@ impl Bot {
         if self.inner.borrow().worker.is_some() {
             return Ok(());
         }
-        let worker = web_sys::Worker::new(WORKER_URL).map_err(|e| format!("{e:?}"))?;
+        let worker = web_sys::Worker::new(&worker_url()).map_err(|e| format!("{e:?}"))?;
         let weak = Rc::downgrade(&self.inner);
         let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
             move |event: web_sys::MessageEvent| {

@@ -31,8 +31,8 @@ for (const game of Object.keys(fixtures)) test(`the bots' worker answers legal $
   const { page, errors } = await newPage(browser);
   await page.goto(url);
   const rows = await page.evaluate(async ([game, views]) => {
-    // The page constructs the worker as src/table/bot.rs does.
-    const worker = new Worker("worker_loader.js");
+    // The page constructs the worker as src/table/bot.rs does, from its build's folder.
+    const worker = new Worker(`v/${document.querySelector("meta[name=sherwood-build]").content}/worker_loader.js`);
     const replies = [];
     let wake = null;
     worker.onmessage = (e) => {
@@ -82,7 +82,7 @@ test("the worker refuses a view that is not the seat to move's", async () => {
   const { page } = await newPage(browser);
   await page.goto(url);
   const reply = await page.evaluate(async (view) => {
-    const worker = new Worker("worker_loader.js");
+    const worker = new Worker(`v/${document.querySelector("meta[name=sherwood-build]").content}/worker_loader.js`);
     const replies = [];
     await new Promise((resolve) => {
       worker.onmessage = (e) => {

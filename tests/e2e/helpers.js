@@ -23,9 +23,11 @@ const TYPES = {
   ".webmanifest": "application/manifest+json",
 };
 
-/// Serves `dist` (the release site by default) under BASE on a free port.
-export function startServer(dist = DIST) {
+/// Serves `dist` (the release site by default; a function is asked at every
+/// request, so a test can publish another build) under BASE on a free port.
+export function startServer(site = DIST) {
   const server = http.createServer((req, res) => {
+    const dist = typeof site === "function" ? site() : site;
     const url = new URL(req.url, "http://x");
     if (!url.pathname.startsWith(BASE)) {
       res.writeHead(404).end();
