@@ -18,21 +18,21 @@ macro_rules! with_domains {
 
 macro_rules! names {
     ($($domain:literal),*) => {
-        [$($domain),*]
+        &[$($domain),*]
     };
 }
 
 /// A language's tables, compiled in, in `DOMAINS` order.
 macro_rules! files {
     ($lang:literal, $($domain:literal),*) => {
-        [$(include_str!(concat!("../../i18n/", $lang, "/", $domain, ".txt"))),*]
+        &[$(include_str!(concat!("../../i18n/", $lang, "/", $domain, ".txt"))),*]
     };
 }
 
-pub const DOMAINS: [&str; 7] = with_domains!(names!());
+pub const DOMAINS: &[&str] = with_domains!(names!());
 
 /// The tables compiled into this build, in `DOMAINS` order.
-fn embedded(lang: Lang) -> Option<[&'static str; 7]> {
+fn embedded(lang: Lang) -> Option<&'static [&'static str]> {
     match lang {
         Lang::En => Some(with_domains!(files!("en",))),
         #[cfg(not(target_arch = "wasm32"))]
@@ -44,7 +44,7 @@ fn embedded(lang: Lang) -> Option<[&'static str; 7]> {
     }
 }
 
-static TABLES: [OnceLock<Catalog>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+static TABLES: [OnceLock<Catalog>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
 
 fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
     &TABLES[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
@@ -128,6 +128,6 @@ impl Catalog {
     }
 }
 
-fn with_domains(texts: [&'static str; 7]) -> Vec<(&'static str, &'static str)> {
-    DOMAINS.iter().copied().zip(texts).collect()
+fn with_domains(texts: &[&'static str]) -> Vec<(&'static str, &'static str)> {
+    DOMAINS.iter().copied().zip(texts.iter().copied()).collect()
 }
