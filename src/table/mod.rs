@@ -1,12 +1,15 @@
 //! What every game's table shares: the session (play, undo, autosave), the
-//! notice bar, the prompt bar, the log and the end screen.
+//! frame around the board and its clickable spaces, the notice bar, the
+//! prompt bar and the log. It knows no game.
 
 pub mod bot;
 mod curtain;
+mod frame;
 pub mod seats;
 mod session;
 
 pub use curtain::Curtain;
+pub use frame::{BoardTarget, TableFrame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
 use crate::i18n::t;

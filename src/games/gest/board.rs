@@ -3,6 +3,7 @@
 
 use super::text;
 use crate::i18n::{t, tf, tn};
+use crate::table::BoardTarget;
 use leptos::prelude::*;
 use sherwood_gest::map::{self, Sp, SPACES};
 use sherwood_gest::{Action, Robin, SpaceView, Status, View};
@@ -269,37 +270,15 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                         }
                     })
                     .collect_view();
-                let act = {
-                    let action = action.clone();
-                    move || {
-                        if let Some(a) = action.clone() {
-                            on_action.run(a);
-                        }
-                    }
-                };
-                let act_key = act.clone();
+                let is_target = action.is_some();
                 view! {
-                    <g
-                        class=space_class(sp, s)
-                        class:target=action.is_some()
-                        data-space=sp.to_string()
-                        tabindex=if action.is_some() { "0" } else { "-1" }
-                        role=if action.is_some() { "button" } else { "img" }
-                        aria-label=label
-                        on:click=move |_| act()
-                        on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if crate::table::activates(&e) {
-                                act_key();
-                            }
-                        }
-                    >
-                        <title>{label.clone()}</title>
+                    <BoardTarget class=space_class(sp, s) label=label action on_action attr:data-space=sp.to_string()>
                         <circle class="area" cx=x cy=y r=RADIUS />
-                        {action.is_some().then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
+                        {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
                         <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
                         <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>
                         {chip_views}
-                    </g>
+                    </BoardTarget>
                 }
             })
             .collect_view()

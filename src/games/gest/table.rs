@@ -7,7 +7,7 @@ use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
-    keep_lesson_moves, notices, start_game, Curtain, LogLine, LogPanel, PromptBar, Session,
+    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -136,49 +136,48 @@ pub fn Table(
     });
 
     view! {
-        <div class="table gest" class:curtained=curtain_up data-testid="table">
-            {notices(session)}
-            <PromptBar
-                who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
-                seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
-                text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
-                can_undo=Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo())
-                on_undo=Callback::new(move |_| session.undo())
-                rules=prompt_rule
-            >
-                <ActionButtons view act />
-                {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-            </PromptBar>
-            <div class="table-body">
-                <div class="board-wrap">
-                    <Map view on_action=act />
-                    <Tracks view act />
-                </div>
-                <aside class="side">
-                    <CardPanel view />
-                    <Forces view seat=ROBIN />
-                    <Forces view seat=SHERIFF />
-                    <Travellers view />
-                    <LogPanel lines=log />
-                    <Aids />
-                    {(!tutorial).then(|| view! {
-                        <div class="row">
-                            <button on:click=move |_| session.export() data-testid="export-game">{t("gest.table.export")}</button>
-                            <a class="button" href="#/">{t("gest.table.all_games")}</a>
-                        </div>
-                    })}
-                </aside>
-            </div>
-            <Show when=move || curtain_up.get()>
-                <Curtain
-                    title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
-                    ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
-                    seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
-                    on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
-                />
-            </Show>
-            <EndScreen view session again=!tutorial />
-        </div>
+        <TableFrame
+            session
+            game="gest"
+            curtained=curtain_up
+            tutorial
+            prompt=view! {
+                <PromptBar
+                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
+                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
+                    text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
+                    can_undo=Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo())
+                    on_undo=Callback::new(move |_| session.undo())
+                    rules=prompt_rule
+                >
+                    <ActionButtons view act />
+                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                </PromptBar>
+            }.into_any()
+            board=view! {
+                <Map view on_action=act />
+                <Tracks view act />
+            }.into_any()
+            side=view! {
+                <CardPanel view />
+                <Forces view seat=ROBIN />
+                <Forces view seat=SHERIFF />
+                <Travellers view />
+                <Aids />
+            }.into_any()
+            log
+            over=view! {
+                <Show when=move || curtain_up.get()>
+                    <Curtain
+                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
+                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
+                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
+                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
+                    />
+                </Show>
+                <EndScreen view session again=!tutorial />
+            }.into_any()
+        />
     }
 }
 
@@ -481,7 +480,7 @@ fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl Into
                         <p>{text::won_reason(&o.reason)}</p>
                         <div class="row">
                             {again_button()}
-                            <a class="button" href="#/">{t("gest.table.all_games")}</a>
+                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
                         </div>
                     </div>
                 </div>

@@ -2,6 +2,7 @@
 
 use super::text::{self, SEAT_CLASS};
 use crate::i18n::{t, tf};
+use crate::table::BoardTarget;
 use leptos::prelude::*;
 use sherwood_locksley::{grid, Action, Color, Glory, Large, View};
 
@@ -208,27 +209,8 @@ pub fn Board(
                 let robin = v.robins.iter().position(|r| *r == Some(sq));
                 let robin_name = robin.map(|s| names.get()[s].clone());
                 let label = text::square_label(sq, action, tile, robin_name.as_deref());
-                let act = move || {
-                    if let Some(a) = action {
-                        on_action.run(a);
-                    }
-                };
                 view! {
-                    <g
-                        class="square"
-                        class:target=action.is_some()
-                        data-square=grid::name(sq)
-                        tabindex=if action.is_some() { "0" } else { "-1" }
-                        role=if action.is_some() { "button" } else { "img" }
-                        aria-label=label
-                        on:click=move |_| act()
-                        on:keydown=move |e: web_sys::KeyboardEvent| {
-                            if crate::table::activates(&e) {
-                                act();
-                            }
-                        }
-                    >
-                        <title>{label.clone()}</title>
+                    <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq)>
                         <rect class="cell" x=x y=y width=SQUARE height=SQUARE />
                         {tile.map(|c| view! {
                             <rect x=x + 8.0 y=y + 8.0 width=SQUARE - 16.0 height=SQUARE - 16.0 rx="12" fill=fill(c) stroke="#5a4630" stroke-width="3" />
@@ -241,7 +223,7 @@ pub fn Board(
                             </g>
                         })}
                         {action.map(|_| view! { <rect class="target-ring" x=x + 4.0 y=y + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="14" /> })}
-                    </g>
+                    </BoardTarget>
                 }
             })
             .collect_view()

@@ -7,7 +7,7 @@ use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player};
 use crate::table::{
-    keep_lesson_moves, notices, split_at_arg, start_game, LogLine, LogPanel, PromptBar, Session,
+    keep_lesson_moves, split_at_arg, start_game, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Viewer};
@@ -85,39 +85,33 @@ pub fn Table(
     });
 
     view! {
-        <div class="table locksley" data-testid="table">
-            {notices(session)}
-            <PromptBar
-                who=who
-                seat_class=seat_class
-                text=prompt_text
-                can_undo=Signal::derive(move || !tutorial && session.can_undo())
-                on_undo=Callback::new(move |_| session.undo())
-                rules=prompt_rule
-            >
-                <TurnButtons view act />
-                {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-            </PromptBar>
-            <div class="table-body">
-                <div class="board-wrap">
-                    <Board view names on_action=act selected />
-                </div>
-                <aside class="side">
-                    <PlayerPanel view names seat=0 />
-                    <PlayerPanel view names seat=1 />
-                    <TileInfo view selected />
-                    <PilesPanel view />
-                    <LogPanel lines=log />
-                    {(!tutorial).then(|| view! {
-                        <div class="row">
-                            <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>
-                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
-                        </div>
-                    })}
-                </aside>
-            </div>
-            <EndScreen view names session tutorial />
-        </div>
+        <TableFrame
+            session
+            game="locksley"
+            tutorial
+            prompt=view! {
+                <PromptBar
+                    who=who
+                    seat_class=seat_class
+                    text=prompt_text
+                    can_undo=Signal::derive(move || !tutorial && session.can_undo())
+                    on_undo=Callback::new(move |_| session.undo())
+                    rules=prompt_rule
+                >
+                    <TurnButtons view act />
+                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                </PromptBar>
+            }.into_any()
+            board=view! { <Board view names on_action=act selected /> }.into_any()
+            side=view! {
+                <PlayerPanel view names seat=0 />
+                <PlayerPanel view names seat=1 />
+                <TileInfo view selected />
+                <PilesPanel view />
+            }.into_any()
+            log
+            over=view! { <EndScreen view names session tutorial /> }.into_any()
+        />
     }
 }
 

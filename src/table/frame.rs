@@ -1,0 +1,97 @@
+//! The pieces every game's table is built from: the frame around the board
+//! (notices, the prompt bar, the board beside its side panel with the log and
+//! the way out, what lies over the table) and a clickable space of an SVG board.
+
+use super::{notices, LogLine, LogPanel, Session};
+use crate::i18n::t;
+use leptos::prelude::*;
+use sherwood_engine::Game;
+
+/// A game's table: `prompt` (its [`super::PromptBar`]) above `board`, with
+/// `side` (the game's panels) above the log; `over` lies over the table (end
+/// screen, flip screen). A tutorial has no export and no way out but its own.
+#[component]
+pub fn TableFrame<G>(
+    session: Session<G>,
+    /// The game's class on the table, for its own styles (`locksley`, `gest`).
+    game: &'static str,
+    /// The flip screen is up: the table beneath is dimmed.
+    #[prop(optional, into)]
+    curtained: Signal<bool>,
+    tutorial: bool,
+    prompt: AnyView,
+    board: AnyView,
+    side: AnyView,
+    #[prop(into)] log: Signal<Vec<LogLine>>,
+    over: AnyView,
+) -> impl IntoView
+where
+    G: Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    view! {
+        <div class=format!("table {game}") class:curtained=curtained data-testid="table">
+            {notices(session)}
+            {prompt}
+            <div class="table-body">
+                <div class="board-wrap">{board}</div>
+                <aside class="side">
+                    {side}
+                    <LogPanel lines=log />
+                    {(!tutorial).then(|| view! {
+                        <div class="row">
+                            <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>
+                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
+                        </div>
+                    })}
+                </aside>
+            </div>
+            {over}
+        </div>
+    }
+}
+
+/// One space of an SVG board. When `action` is offered it is a target: it
+/// is highlighted, takes the focus, and a click, Enter or Space plays it;
+/// otherwise it is a labelled picture. `label` is what a screen reader and a
+/// tooltip say. Extra attributes (`attr:data-square=…`) go onto the group.
+#[component]
+pub fn BoardTarget<A>(
+    /// The group's classes (`target` is added when an action is offered).
+    #[prop(into)]
+    class: String,
+    #[prop(into)] label: String,
+    action: Option<A>,
+    on_action: Callback<A>,
+    children: Children,
+) -> impl IntoView
+where
+    A: Clone + Send + Sync + 'static,
+{
+    let offered = action.is_some();
+    let play = move || {
+        if let Some(a) = action.clone() {
+            on_action.run(a);
+        }
+    };
+    let play_key = play.clone();
+    let title = label.clone();
+    view! {
+        <g
+            class=class
+            class:target=offered
+            tabindex=if offered { "0" } else { "-1" }
+            role=if offered { "button" } else { "img" }
+            aria-label=label
+            on:click=move |_| play()
+            on:keydown=move |e: web_sys::KeyboardEvent| {
+                if super::activates(&e) {
+                    play_key();
+                }
+            }
+        >
+            <title>{title}</title>
+            {children()}
+        </g>
+    }
+}
