@@ -117,7 +117,9 @@ where
     G: Game + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
-    Session::<G>::open(id, save).map(table)
+    Session::<G>::open(id, save)
+        .map(table)
+        .map_err(|e| load_error(&e))
 }
 
 /// The longest player name, as the new-game form allows and every list shows.

@@ -4,7 +4,7 @@
 use crate::i18n::{t, tf};
 use crate::storage::{self, WriteError};
 use leptos::prelude::*;
-use sherwood_engine::{Divergence, Game, Match, SaveFile, SetAside, StopReason};
+use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, SetAside, StopReason};
 
 /// A message above the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -81,7 +81,7 @@ where
     /// whose moves no longer all replay opens at its last move that applies;
     /// its original stays in storage, untouched until the next move, and in
     /// the save's `set_aside` after it.
-    pub fn open(id: String, save: &SaveFile) -> Result<Self, String> {
+    pub fn open(id: String, save: &SaveFile) -> Result<Self, LoadError> {
         // Moves this tab could not write (storage full) come back from the session.
         let stashed = storage::stashed(&id, save.rev)
             .and_then(|s| Match::<G>::restore(&s).ok().map(|r| (s.rev, r)));
@@ -90,7 +90,7 @@ where
             None => (
                 false,
                 save.rev,
-                Match::<G>::restore(save).map_err(|e| crate::games::load_error(&e))?,
+                Match::<G>::restore(save)?,
             ),
         };
         let notice = match restored.divergence {
