@@ -17,7 +17,7 @@ cargo test --workspace
 
 step "release build of the site (trunk build --release --offline)"
 trunk build --release --offline
-for f in dist/*.wasm; do
+for f in dist/*.wasm dist/v/*/*.wasm; do
   echo "release wasm: $(stat -c %s "$f") bytes, $(gzip -9 -c "$f" | wc -c) bytes gzipped"
 done
 
