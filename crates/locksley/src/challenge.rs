@@ -113,7 +113,9 @@ impl Locksley {
                     holds(twins >= 2)
                 }
                 Large::Market => sale(&|s| them.loot[s.color.index()] > 0),
-                Large::SleepingGuard => holds(collections().filter(|&n| n == 3).count() >= 2),
+                // "2 collections of 3 tiles each": the tile does not say
+                // "exactly", so by the general rule 3 means at least 3.
+                Large::SleepingGuard => holds(collections().filter(|&n| n >= 3).count() >= 2),
             },
         }
     }

@@ -1108,10 +1108,30 @@ fn challenge_sleeping_guard_night_passes_with_two_collections_of_three() {
     );
 }
 
+/// "2 collections différentes de 3 tuiles chacune": the tile does not say
+/// « exactement », and the rulebook's general rule (p. 5) is that a number
+/// means at least, so collections of 3 or more meet it.
 #[test]
-fn challenge_sleeping_guard_night_fails_with_three_and_four() {
-    assert_fails(
+fn sleeping_guard_accepts_collections_of_more_than_three() {
+    assert_meets(
         table(&[(Blue, 3), (Red, 4)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+    assert_meets(
+        table(&[(Blue, 5), (Red, 6), (Pink, 1)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+    assert_meets(
+        table(&[(Blue, 4), (Red, 4), (Green, 3)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+}
+
+#[test]
+fn challenge_sleeping_guard_night_fails_with_one_large_collection() {
+    // One collection of six is one collection, never two of three.
+    assert_fails(
+        table(&[(Blue, 6), (Red, 2)], 0, &[], 0),
         large(Large::SleepingGuard),
     );
 }
