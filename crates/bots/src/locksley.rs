@@ -5,7 +5,8 @@ use sherwood_engine::{Rng, Seat};
 use sherwood_locksley::{Action, Locksley};
 
 /// Playouts that play like a sensible beginner rather than at random: meet
-/// a challenge whenever possible, move the Robin (onto loot when it can)
+/// a challenge whenever possible (with the first sale offered, if several
+/// could pay), move the Robin (onto loot when it can)
 /// before anything else, then sell, bribe or end the turn at random.
 /// A playout stopped at the cap is scored by the bards' lead.
 #[derive(Clone, Copy, Debug, Default)]
@@ -13,7 +14,10 @@ pub struct Heuristic;
 
 impl Policy<Locksley> for Heuristic {
     fn rollout(&self, game: &Locksley, legal: &[Action], rng: &mut Rng) -> usize {
-        if let Some(i) = legal.iter().position(|a| *a == Action::Meet) {
+        if let Some(i) = legal
+            .iter()
+            .position(|a| matches!(a, Action::Meet | Action::MeetWith(_)))
+        {
             return i;
         }
         let mut moves = [0usize; 8];

@@ -461,7 +461,11 @@ fn challenge_barrier_day_two_sales_pay_for_two_steps() {
     let mut g = table(&[(Red, 3), (Blue, 3)], 0, &[], 0);
     apply(&mut g, Action::Sell(Red));
     apply(&mut g, Action::Sell(Blue));
-    let g = assert_meets(g, day(Small::Barrier));
+    next_tile_is(&mut g, day(Small::Barrier));
+    // Either sale can pay: the player names one.
+    assert!(!has(&g, Action::Meet));
+    apply(&mut g, Action::MeetWith(Blue));
+    // One sale is left: plain `meet` uses it.
     let g = assert_meets(g, day(Small::Barrier));
     assert_fails(g, day(Small::Barrier));
 }
@@ -573,6 +577,123 @@ fn challenge_nobility_threatened_night_fails_after_selling_three() {
     let mut g = table(&[(Green, 3)], 0, &[], 0);
     apply(&mut g, Action::Sell(Green));
     assert_fails(g, night(Small::NobilityThreatened));
+}
+
+// ---------------------------------------------------------------- Which sale pays
+
+/// The legal steps by meeting a challenge, in notation.
+fn meets_offered(g: &Locksley) -> Vec<String> {
+    g.legal()
+        .iter()
+        .filter(|a| matches!(a, Action::Meet | Action::MeetWith(_)))
+        .map(|a| a.to_string())
+        .collect()
+}
+
+/// The case: red (3) then white (4) sold, Nobility Threatened then
+/// The Barrier ahead. The player chooses which sale a step uses: white pays
+/// for Nobility Threatened, leaving red (exactly 3) for The Barrier. Taking
+/// the first sale that qualifies (red) left nothing for The Barrier.
+#[test]
+fn which_sale_pays_is_the_players_choice_nobility_threatened_then_the_barrier() {
+    for order in [[Red, White], [White, Red]] {
+        let mut g = table(&[(Red, 3), (White, 4)], 0, &[], 0);
+        for c in order {
+            apply(&mut g, Action::Sell(c));
+        }
+        let mut track = g.track().to_vec();
+        track[1] = day(Small::NobilityThreatened);
+        track[2] = day(Small::Barrier);
+        g.set_track(track);
+        // Both sales can pay for Nobility Threatened: one choice per sale.
+        let mut offered = meets_offered(&g);
+        offered.sort();
+        assert_eq!(offered, ["meet with red", "meet with white"], "{order:?}");
+        assert!(!has(&g, Action::Meet), "no silent default");
+        apply(&mut g, Action::MeetWith(White));
+        // Only red (exactly 3) can pay for The Barrier: plain meet.
+        assert_eq!(meets_offered(&g), ["meet"], "{order:?}");
+        apply(&mut g, Action::Meet);
+        assert_eq!(g.player(RED).bard, 2, "{order:?}");
+        assert!(g
+            .view(sherwood_engine::Viewer::Public)
+            .pending_sales
+            .is_empty());
+    }
+}
+
+/// Choosing the sale that The Barrier needs for Nobility Threatened leaves
+/// nothing for The Barrier: the choice matters, and is the player's.
+#[test]
+fn which_sale_pays_the_wrong_choice_is_allowed() {
+    let mut g = table(&[(Red, 3), (White, 4)], 0, &[], 0);
+    apply(&mut g, Action::Sell(Red));
+    apply(&mut g, Action::Sell(White));
+    next_tile_is(&mut g, day(Small::NobilityThreatened));
+    apply(&mut g, Action::MeetWith(Red));
+    assert_fails(g, day(Small::Barrier));
+}
+
+/// `meet with` is offered only for sales that can pay, and only where more
+/// than one can; a single one is plain `meet`.
+#[test]
+fn which_sale_pays_only_sales_that_can_pay_are_offered() {
+    let mut g = table(&[(Red, 3), (White, 4), (Blue, 5)], 0, &[], 0);
+    for c in [Red, White, Blue] {
+        apply(&mut g, Action::Sell(c));
+    }
+    next_tile_is(&mut g, night(Small::NobilityThreatened));
+    assert_eq!(meets_offered(&g), ["meet with white", "meet with blue"]);
+    assert!(g.clone().apply(&Action::MeetWith(Red)).is_err(), "3 < 4");
+    next_tile_is(&mut g, night(Small::Barrier));
+    assert_eq!(meets_offered(&g), ["meet"], "only white is exactly 4");
+    for c in Color::ALL {
+        assert!(g.clone().apply(&Action::MeetWith(c)).is_err(), "{c}");
+    }
+    apply(&mut g, Action::Meet);
+    // White paid: red and blue are still pending.
+    let left: Vec<Color> = g
+        .view(sherwood_engine::Viewer::Public)
+        .pending_sales
+        .iter()
+        .map(|s| s.color)
+        .collect();
+    assert_eq!(left, [Red, Blue]);
+}
+
+#[test]
+fn which_sale_pays_market_offers_each_colour_the_opponent_holds() {
+    let mut g = table(
+        &[(Red, 3), (Blue, 3), (Pink, 3)],
+        0,
+        &[(Red, 1), (Pink, 2)],
+        0,
+    );
+    for c in [Red, Blue, Pink] {
+        apply(&mut g, Action::Sell(c));
+    }
+    next_tile_is(&mut g, large(Large::Market));
+    assert_eq!(meets_offered(&g), ["meet with red", "meet with pink"]);
+    apply(&mut g, Action::MeetWith(Pink));
+    assert_eq!(g.player(RED).bard, 1);
+    // Red's sale still pays for a second Market step; blue never does.
+    let g = assert_meets(g, large(Large::Market));
+    assert_fails(g, large(Large::Market));
+}
+
+/// A tile met by holdings never uses a sale, so it needs no choice.
+#[test]
+fn which_sale_pays_a_tile_met_by_holdings_uses_no_sale() {
+    let mut g = table(&[(Red, 3), (White, 3), (Blue, 1)], 0, &[], 0);
+    apply(&mut g, Action::Sell(Red));
+    apply(&mut g, Action::Sell(White));
+    next_tile_is(&mut g, day(Small::ConvoyAttack(Blue)));
+    assert_eq!(meets_offered(&g), ["meet"]);
+    apply(&mut g, Action::Meet);
+    assert_eq!(
+        g.view(sherwood_engine::Viewer::Public).pending_sales.len(),
+        2
+    );
 }
 
 // ---------------------------------------------------------------- Landowner

@@ -1109,6 +1109,7 @@ fn every_action() -> Vec<Action> {
     all.extend((0..25).map(Action::Move));
     all.extend(Color::ALL.map(Action::Sell));
     all.extend([Action::Meet, Action::Bribe, Action::End]);
+    all.extend(Color::ALL.map(Action::MeetWith));
     all
 }
 
@@ -1121,6 +1122,12 @@ fn notation_round_trips() {
     assert_eq!("move c2".parse::<Action>(), Ok(Action::Move(7)));
     assert_eq!("sell pink".parse::<Action>(), Ok(Action::Sell(Pink)));
     assert_eq!("corner e5".parse::<Action>(), Ok(Action::Corner(24)));
+    assert_eq!("meet".parse::<Action>(), Ok(Action::Meet));
+    assert_eq!(
+        "meet with white".parse::<Action>(),
+        Ok(Action::MeetWith(White))
+    );
+    assert_eq!(Action::MeetWith(Black).to_string(), "meet with black");
     for bad in [
         "",
         "move",
@@ -1133,6 +1140,13 @@ fn notation_round_trips() {
         "jump a1",
         "end end",
         "Move c2",
+        "meet with",
+        "meet with purple",
+        "meet red",
+        "meet by red",
+        "meet with red now",
+        "sell with red",
+        "bribe with red",
     ] {
         assert!(bad.parse::<Action>().is_err(), "'{bad}' parsed");
     }
