@@ -13,7 +13,7 @@ const fn section(id: &'static str, paragraphs: usize) -> Section {
 /// Titles and paragraphs: `rules.locksley.<id>.…` in `rules-locksley.txt`.
 pub const SECTIONS: &[Section] = &[
     section("setup", 3),
-    section("turn", 1),
+    section("turn", 2),
     section("robin", 1),
     section("refill", 2),
     section("sell", 1),

@@ -51,6 +51,7 @@ impl Locksley {
             empty: Vec::new(),
             phase: Phase::Setup,
             moved: false,
+            stepped: false,
             vacated: None,
             sales: Vec::new(),
             turn: 1,
@@ -71,7 +72,9 @@ impl Locksley {
                 if self.can_bribe() {
                     out.push(Action::Bribe);
                 }
-                out.push(Action::End);
+                if self.may_end() {
+                    out.push(Action::End);
+                }
             }
             Phase::MustFeed => {
                 self.push_sales(&mut out);
@@ -159,6 +162,15 @@ impl Locksley {
         }
     }
 
+    /// A turn is "move your Robin and/or move your bard": it ends only once
+    /// the Robin has jumped or the bard has taken a step; a sale alone is no
+    /// turn. A Robin can always jump (every square of the 5×5 grid has at
+    /// least two knight moves and the other Robin blocks at most one), so
+    /// the turn can always be ended, and two players cannot pass forever.
+    pub(crate) fn may_end(&self) -> bool {
+        self.moved || self.stepped
+    }
+
     /// Bribing costs one gold and is never allowed onto *Long Live the King*.
     pub(crate) fn can_bribe(&self) -> bool {
         let me = &self.players[self.current as usize];
@@ -234,6 +246,7 @@ impl Locksley {
                 }
                 let space = self.players[me].bard + 1;
                 self.players[me].bard = space;
+                self.stepped = true;
                 self.log.push(Event::Met {
                     seat,
                     tile: tile_at(&self.track, space),
@@ -248,6 +261,7 @@ impl Locksley {
                 self.sales.clear();
                 let space = self.players[me].bard + 1;
                 self.players[me].bard = space;
+                self.stepped = true;
                 self.log.push(Event::Bribed {
                     seat,
                     tile: tile_at(&self.track, space),
@@ -318,6 +332,7 @@ impl Locksley {
         self.log.push(Event::TurnEnded { seat: self.current });
         self.current = 1 - self.current;
         self.moved = false;
+        self.stepped = false;
         self.sales.clear();
         self.turn += 1;
         Step::Barrier

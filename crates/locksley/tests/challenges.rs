@@ -472,10 +472,17 @@ fn challenge_barrier_day_two_sales_pay_for_two_steps() {
 
 #[test]
 fn challenge_barrier_day_sale_does_not_carry_over_to_the_next_turn() {
-    let mut g = table(&[(Red, 3)], 0, &[], 0);
+    // Red sells, then steps by holding blue (which leaves the sale pending)
+    // and ends the turn with the sale unused.
+    let mut g = table(&[(Red, 3), (Blue, 1)], 0, &[], 0);
     apply(&mut g, Action::Sell(Red));
+    let mut g = assert_meets(g, day(Small::ConvoyAttack(Blue)));
+    assert_eq!(
+        g.view(sherwood_engine::Viewer::Public).pending_sales.len(),
+        1
+    );
     apply(&mut g, Action::End);
-    apply(&mut g, Action::End); // Blue passes
+    jump_and_end(&mut g); // Blue
     assert_eq!(g.current(), RED);
     assert_fails(g, day(Small::Barrier));
 }
@@ -1271,7 +1278,7 @@ fn challenge_sleeping_guard_night_fails_with_one_collection_of_three() {
 fn challenge_is_judged_for_the_seat_to_move() {
     // Blue to move: Blue's holdings decide, not Red's.
     let mut g = table(&[(Red, 1)], 0, &[(Blue, 1)], 0);
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
     assert_eq!(g.current(), BLUE);
     let g = assert_fails(g, day(Small::ConvoyAttack(Red)));
     assert_meets(g, day(Small::ConvoyAttack(Blue)));

@@ -212,7 +212,7 @@ fn english_reads_as_before() {
         assert_eq!(text::gold(1), "1 gold");
         assert_eq!(
             text::prompt(&sherwood_locksley::Prompt::Turn { moved: false }),
-            "jump your Robin to a highlighted square, sell a collection, or move your bard — then end your turn."
+            "jump your Robin to a highlighted square and/or move your bard (at least one of the two), selling collections when you like — then end your turn."
         );
     });
 }
