@@ -19,7 +19,7 @@ pub const SECTIONS: &[Section] = &[
     section("sell", 1),
     section("bard", 1),
     section("bribe", 2),
-    section("challenge", 4),
+    section("challenge", 5),
     section("finish", 1),
     section("lapping", 1),
     section("empty_pile", 3),

@@ -27,7 +27,11 @@ enum SaleWanted {
     Exactly(u8),
     /// A collection of at least this many tiles (*Nobility Threatened*).
     AtLeast(u8),
-    /// A colour the opponent holds (*Market*).
+    /// A colour the opponent holds (*Market*). Market's text has no timing
+    /// clause, unlike the other two; we keep the same "just before" window
+    /// on purpose (rules reference, Meeting a challenge): without one, a sale
+    /// made turns earlier would count, and Market is Nobility Threatened
+    /// with a colour added, so it should be no easier.
     OpponentsColour,
 }
 

@@ -1228,6 +1228,39 @@ fn challenge_market_day_fails_when_a_tile_is_taken_after_the_sale() {
     assert_fails(g, large(Large::Market));
 }
 
+/// Market's text ("Vous devez vendre 1 collection dans une couleur que votre
+/// adversaire possède") has no timing clause, unlike The Barrier and
+/// Nobility Threatened. We keep their "just before" window deliberately:
+/// a sale counts only if no gold was spent and no tile taken since, and
+/// only in the turn it was made; meeting a challenge by holdings in between
+/// is no break.
+#[test]
+fn market_keeps_the_just_before_window_of_the_other_sale_tiles() {
+    let sold = || {
+        let mut g = table(&[(Blue, 3), (Red, 1)], 1, &[(Blue, 1)], 0);
+        apply(&mut g, Action::Sell(Blue));
+        g
+    };
+    // Gold spent since the sale.
+    let mut g = sold();
+    apply(&mut g, Action::Bribe);
+    assert_fails(g, large(Large::Market));
+    // A tile taken since the sale.
+    let mut g = sold();
+    assert!(g.grid()[sq("b3") as usize].is_some());
+    apply(&mut g, Action::Move(sq("b3")));
+    assert_fails(g, large(Large::Market));
+    // A step met by holdings since the sale: still just before.
+    let g = assert_meets(sold(), day(Small::ConvoyAttack(Red)));
+    assert_meets(g, large(Large::Market));
+    // A sale of an earlier turn, left unused.
+    let mut g = assert_meets(sold(), day(Small::ConvoyAttack(Red)));
+    apply(&mut g, Action::End);
+    jump_and_end(&mut g); // Blue
+    assert_eq!(g.current(), RED);
+    assert_fails(g, large(Large::Market));
+}
+
 #[test]
 fn challenge_sleeping_guard_night_passes_with_two_collections_of_three() {
     assert_meets(
