@@ -104,6 +104,51 @@ mod tests {
         }
     }
 
+    /// Red has sold red (3) and white (4) and holds 4 gold; ahead are
+    /// Nobility Threatened, The Barrier and Long Live the King. Red wins this
+    /// turn only by paying for Nobility Threatened with the white sale
+    /// (`meet with white`), leaving red (exactly 3) for The Barrier; Blue
+    /// wins next turn otherwise.
+    fn which_sale_pays(seed: u64) -> Locksley {
+        let mut g = Locksley::with_robins(&Options::default(), seed, 0, 24, 0);
+        g.set_holdings(0, [4, 3, 0, 0, 0, 0], 1);
+        g.set_holdings(1, [0, 0, 0, 0, 0, 1], 4);
+        let lap = g.lap();
+        let mut track = g.track().to_vec();
+        track[usize::from(lap - 2)] = sherwood_locksley::Glory::Small {
+            tile: sherwood_locksley::Small::NobilityThreatened,
+            night: false,
+        };
+        track[usize::from(lap - 1)] = sherwood_locksley::Glory::Small {
+            tile: sherwood_locksley::Small::Barrier,
+            night: false,
+        };
+        g.set_track(track);
+        g.set_bard(0, 2 * lap - 3);
+        g.set_bard(1, 2 * lap - 1);
+        g.apply(&Action::Sell(Color::Red)).unwrap();
+        g.apply(&Action::Sell(Color::White)).unwrap();
+        g
+    }
+
+    #[test]
+    fn chooses_the_sale_that_pays_for_the_win() {
+        for seed in 0..4 {
+            let g = which_sale_pays(seed);
+            let legal = g.legal();
+            assert!(legal.contains(&Action::MeetWith(Color::White)));
+            assert!(legal.contains(&Action::MeetWith(Color::Red)));
+            assert!(!legal.contains(&Action::Meet));
+            let g = play_turn(g, Level::Easy, seed);
+            let o = g.outcome().expect("Red wins this turn");
+            assert_eq!(
+                (o.winner, o.reason.as_str()),
+                (0, "two_laps"),
+                "seed {seed}"
+            );
+        }
+    }
+
     /// The same position defeats a random player most of the time, so the
     /// test above measures the search.
     #[test]
