@@ -104,8 +104,9 @@ fn saved_game_states_and_names_read_in_every_language() {
     });
 }
 
-/// Every fixture of every save format opens through the app's own reader, and
-/// replays whole (`crates/cli/tests/fixtures.rs` checks where each one ends).
+/// Every fixture of every save format opens through the app's own reader (a
+/// replay may stop where a rules change made a move illegal;
+/// `crates/cli/tests/fixtures.rs` checks where each one ends).
 #[test]
 fn every_save_fixture_opens_in_the_app() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/saves");

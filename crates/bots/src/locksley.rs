@@ -5,7 +5,8 @@ use sherwood_engine::{Rng, Seat};
 use sherwood_locksley::{Action, Locksley};
 
 /// Playouts that play like a sensible beginner rather than at random: meet
-/// a challenge whenever possible, move the Robin (onto loot when it can)
+/// a challenge whenever possible (with the first sale offered, if several
+/// could pay), move the Robin (onto loot when it can)
 /// before anything else, then sell, bribe or end the turn at random.
 /// A playout stopped at the cap is scored by the bards' lead.
 #[derive(Clone, Copy, Debug, Default)]
@@ -13,7 +14,10 @@ pub struct Heuristic;
 
 impl Policy<Locksley> for Heuristic {
     fn rollout(&self, game: &Locksley, legal: &[Action], rng: &mut Rng) -> usize {
-        if let Some(i) = legal.iter().position(|a| *a == Action::Meet) {
+        if let Some(i) = legal
+            .iter()
+            .position(|a| matches!(a, Action::Meet | Action::MeetWith(_)))
+        {
             return i;
         }
         let mut moves = [0usize; 8];
@@ -90,6 +94,51 @@ mod tests {
         for seed in 0..6 {
             let g = last_step(seed);
             assert!(!g.legal().contains(&Action::Meet), "Red must sell first");
+            let g = play_turn(g, Level::Easy, seed);
+            let o = g.outcome().expect("Red wins this turn");
+            assert_eq!(
+                (o.winner, o.reason.as_str()),
+                (0, "two_laps"),
+                "seed {seed}"
+            );
+        }
+    }
+
+    /// Red has sold red (3) and white (4) and holds 4 gold; ahead are
+    /// Nobility Threatened, The Barrier and Long Live the King. Red wins this
+    /// turn only by paying for Nobility Threatened with the white sale
+    /// (`meet with white`), leaving red (exactly 3) for The Barrier; Blue
+    /// wins next turn otherwise.
+    fn which_sale_pays(seed: u64) -> Locksley {
+        let mut g = Locksley::with_robins(&Options::default(), seed, 0, 24, 0);
+        g.set_holdings(0, [4, 3, 0, 0, 0, 0], 1);
+        g.set_holdings(1, [0, 0, 0, 0, 0, 1], 4);
+        let lap = g.lap();
+        let mut track = g.track().to_vec();
+        track[usize::from(lap - 2)] = sherwood_locksley::Glory::Small {
+            tile: sherwood_locksley::Small::NobilityThreatened,
+            night: false,
+        };
+        track[usize::from(lap - 1)] = sherwood_locksley::Glory::Small {
+            tile: sherwood_locksley::Small::Barrier,
+            night: false,
+        };
+        g.set_track(track);
+        g.set_bard(0, 2 * lap - 3);
+        g.set_bard(1, 2 * lap - 1);
+        g.apply(&Action::Sell(Color::Red)).unwrap();
+        g.apply(&Action::Sell(Color::White)).unwrap();
+        g
+    }
+
+    #[test]
+    fn chooses_the_sale_that_pays_for_the_win() {
+        for seed in 0..4 {
+            let g = which_sale_pays(seed);
+            let legal = g.legal();
+            assert!(legal.contains(&Action::MeetWith(Color::White)));
+            assert!(legal.contains(&Action::MeetWith(Color::Red)));
+            assert!(!legal.contains(&Action::Meet));
             let g = play_turn(g, Level::Easy, seed);
             let o = g.outcome().expect("Red wins this turn");
             assert_eq!(

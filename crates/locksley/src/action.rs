@@ -16,7 +16,14 @@ pub enum Action {
     /// Sell your whole collection of this colour (3 or more tiles).
     Sell(Color),
     /// Move your bard one step by meeting the challenge of the tile entered.
+    /// On a tile that asks for a sale just before the step, the one pending
+    /// sale that can pay is used; where several could, see [`Action::MeetWith`].
     Meet,
+    /// Move your bard one step onto a tile that asks for a sale just before
+    /// the step, paying with the pending sale of this colour. Offered (one
+    /// per sale) only where several pending sales could pay; `meet` where
+    /// one could. Notation `meet with red`.
+    MeetWith(Color),
     /// Move your bard one step by spending one gold.
     Bribe,
     /// End the turn: the vacated square is refilled from the draw pile.
@@ -30,6 +37,7 @@ impl fmt::Display for Action {
             Action::Move(sq) => write!(f, "move {}", grid::name(*sq)),
             Action::Sell(c) => write!(f, "sell {c}"),
             Action::Meet => f.write_str("meet"),
+            Action::MeetWith(c) => write!(f, "meet with {c}"),
             Action::Bribe => f.write_str("bribe"),
             Action::End => f.write_str("end"),
         }
@@ -44,7 +52,7 @@ impl fmt::Display for BadNotation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a Locksley action (corner a1, move c2, sell red, meet, bribe, end)",
+            "'{}' is not a Locksley action (corner a1, move c2, sell red, meet, meet with red, bribe, end)",
             self.0
         )
     }
@@ -57,6 +65,14 @@ impl FromStr for Action {
         let mut words = s.split_whitespace();
         let verb = words.next().ok_or_else(bad)?;
         let arg = words.next();
+        // Only `meet with <colour>` has a second argument.
+        if verb == "meet" && arg == Some("with") {
+            let color = words.next().and_then(|c| c.parse().ok()).ok_or_else(bad)?;
+            if words.next().is_some() {
+                return Err(bad());
+            }
+            return Ok(Action::MeetWith(color));
+        }
         if words.next().is_some() {
             return Err(bad());
         }

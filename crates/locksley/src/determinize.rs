@@ -91,6 +91,7 @@ impl Determinize for Locksley {
             current: view.current,
             phase,
             moved,
+            stepped: view.bard_stepped,
             vacated: view.vacated,
             sales: view.pending_sales.clone(),
             turn: view.turn,

@@ -51,6 +51,7 @@ impl Locksley {
             empty: Vec::new(),
             phase: Phase::Setup,
             moved: false,
+            stepped: false,
             vacated: None,
             sales: Vec::new(),
             turn: 1,
@@ -67,13 +68,13 @@ impl Locksley {
                     out.extend(self.robin_targets().map(Action::Move));
                 }
                 self.push_sales(&mut out);
-                if self.meet_target().is_some() {
-                    out.push(Action::Meet);
-                }
+                self.push_meets(&mut out);
                 if self.can_bribe() {
                     out.push(Action::Bribe);
                 }
-                out.push(Action::End);
+                if self.may_end() {
+                    out.push(Action::End);
+                }
             }
             Phase::MustFeed => {
                 self.push_sales(&mut out);
@@ -110,13 +111,64 @@ impl Locksley {
         self.players[self.current as usize].bard < 2 * self.lap()
     }
 
-    /// The tile the current bard would enter, if its challenge is met now.
-    pub(crate) fn meet_target(&self) -> Option<Met> {
+    /// The tile the current bard would enter with its next step.
+    fn next_tile(&self) -> Glory {
+        tile_at(&self.track, self.players[self.current as usize].bard + 1)
+    }
+
+    /// How the current bard may step by meeting a challenge: `meet` when the
+    /// position meets it, or when exactly one pending sale can pay for it;
+    /// `meet with <colour>`, one per sale, when several could (the player
+    /// chooses which sale the step uses up).
+    fn push_meets(&self, out: &mut Vec<Action>) {
+        if !self.bard_can_step() {
+            return;
+        }
+        let tile = self.next_tile();
+        if !Locksley::asks_for_a_sale(tile) {
+            if self.meets(self.current, tile).is_some() {
+                out.push(Action::Meet);
+            }
+            return;
+        }
+        let mut colours: Vec<Color> = Vec::new();
+        for i in self.sales_that_pay(self.current, tile) {
+            let c = self.sales[i].color;
+            if !colours.contains(&c) {
+                colours.push(c);
+            }
+        }
+        match colours.len() {
+            0 => {}
+            1 => out.push(Action::Meet),
+            _ => out.extend(colours.into_iter().map(Action::MeetWith)),
+        }
+    }
+
+    /// The current bard's next step by meeting its challenge: how it is met,
+    /// with `with` naming the pending sale that pays, if the player chose one.
+    fn meet_target(&self, with: Option<Color>) -> Option<Met> {
         if !self.bard_can_step() {
             return None;
         }
-        let next = self.players[self.current as usize].bard + 1;
-        self.meets(self.current, tile_at(&self.track, next))
+        let tile = self.next_tile();
+        match with {
+            None => self.meets(self.current, tile),
+            Some(c) => self
+                .sales_that_pay(self.current, tile)
+                .into_iter()
+                .find(|&i| self.sales[i].color == c)
+                .map(Met::BySale),
+        }
+    }
+
+    /// A turn is "move your Robin and/or move your bard": it ends only once
+    /// the Robin has jumped or the bard has taken a step; a sale alone is no
+    /// turn. A Robin can always jump (every square of the 5×5 grid has at
+    /// least two knight moves and the other Robin blocks at most one), so
+    /// the turn can always be ended, and two players cannot pass forever.
+    pub(crate) fn may_end(&self) -> bool {
+        self.moved || self.stepped
     }
 
     /// Bribing costs one gold and is never allowed onto *Long Live the King*.
@@ -183,13 +235,18 @@ impl Locksley {
                 });
                 self.after_feeding()
             }
-            Action::Meet => {
-                let met = self.meet_target().expect("meet is legal");
+            Action::Meet | Action::MeetWith(_) => {
+                let with = match *action {
+                    Action::MeetWith(c) => Some(c),
+                    _ => None,
+                };
+                let met = self.meet_target(with).expect("meet is legal");
                 if let Met::BySale(i) = met {
                     self.sales.remove(i);
                 }
                 let space = self.players[me].bard + 1;
                 self.players[me].bard = space;
+                self.stepped = true;
                 self.log.push(Event::Met {
                     seat,
                     tile: tile_at(&self.track, space),
@@ -204,6 +261,7 @@ impl Locksley {
                 self.sales.clear();
                 let space = self.players[me].bard + 1;
                 self.players[me].bard = space;
+                self.stepped = true;
                 self.log.push(Event::Bribed {
                     seat,
                     tile: tile_at(&self.track, space),
@@ -274,6 +332,7 @@ impl Locksley {
         self.log.push(Event::TurnEnded { seat: self.current });
         self.current = 1 - self.current;
         self.moved = false;
+        self.stepped = false;
         self.sales.clear();
         self.turn += 1;
         Step::Barrier

@@ -85,6 +85,11 @@ pub struct Locksley {
     pub(crate) phase: Phase,
     /// The Robin has moved this turn.
     pub(crate) moved: bool,
+    /// The bard has taken a step this turn (met or bribed). A turn ends only
+    /// once the Robin has moved or the bard has stepped (our reading of
+    /// "déplacer votre Robin et/ou déplacer votre barde").
+    #[serde(default)]
+    pub(crate) stepped: bool,
     /// The square the Robin left this turn.
     pub(crate) vacated: Option<u8>,
     pub(crate) sales: Vec<Sale>,

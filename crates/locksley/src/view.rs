@@ -44,6 +44,10 @@ pub struct View {
     pub discard: [u8; 6],
     pub current: Seat,
     pub prompt: Prompt,
+    /// The bard of the player to move has taken a step this turn. A turn
+    /// ends once the Robin has moved (see the prompt) or the bard has stepped.
+    #[serde(default)]
+    pub bard_stepped: bool,
     /// Sales a "sell just before" challenge may still use.
     pub pending_sales: Vec<Sale>,
     /// Empty squares waiting for a tile, oldest first (the order they are
@@ -92,6 +96,7 @@ impl Locksley {
                 Phase::MustFeed => Prompt::MustFeed,
                 Phase::Over(o) => Prompt::Over(o.clone()),
             },
+            bard_stepped: self.stepped,
             pending_sales: self.sales.clone(),
             empty: self.empty.clone(),
             vacated: self.vacated,

@@ -461,17 +461,28 @@ fn challenge_barrier_day_two_sales_pay_for_two_steps() {
     let mut g = table(&[(Red, 3), (Blue, 3)], 0, &[], 0);
     apply(&mut g, Action::Sell(Red));
     apply(&mut g, Action::Sell(Blue));
-    let g = assert_meets(g, day(Small::Barrier));
+    next_tile_is(&mut g, day(Small::Barrier));
+    // Either sale can pay: the player names one.
+    assert!(!has(&g, Action::Meet));
+    apply(&mut g, Action::MeetWith(Blue));
+    // One sale is left: plain `meet` uses it.
     let g = assert_meets(g, day(Small::Barrier));
     assert_fails(g, day(Small::Barrier));
 }
 
 #[test]
 fn challenge_barrier_day_sale_does_not_carry_over_to_the_next_turn() {
-    let mut g = table(&[(Red, 3)], 0, &[], 0);
+    // Red sells, then steps by holding blue (which leaves the sale pending)
+    // and ends the turn with the sale unused.
+    let mut g = table(&[(Red, 3), (Blue, 1)], 0, &[], 0);
     apply(&mut g, Action::Sell(Red));
+    let mut g = assert_meets(g, day(Small::ConvoyAttack(Blue)));
+    assert_eq!(
+        g.view(sherwood_engine::Viewer::Public).pending_sales.len(),
+        1
+    );
     apply(&mut g, Action::End);
-    apply(&mut g, Action::End); // Blue passes
+    jump_and_end(&mut g); // Blue
     assert_eq!(g.current(), RED);
     assert_fails(g, day(Small::Barrier));
 }
@@ -573,6 +584,123 @@ fn challenge_nobility_threatened_night_fails_after_selling_three() {
     let mut g = table(&[(Green, 3)], 0, &[], 0);
     apply(&mut g, Action::Sell(Green));
     assert_fails(g, night(Small::NobilityThreatened));
+}
+
+// ---------------------------------------------------------------- Which sale pays
+
+/// The legal steps by meeting a challenge, in notation.
+fn meets_offered(g: &Locksley) -> Vec<String> {
+    g.legal()
+        .iter()
+        .filter(|a| matches!(a, Action::Meet | Action::MeetWith(_)))
+        .map(|a| a.to_string())
+        .collect()
+}
+
+/// The issue's case: red (3) then white (4) sold, Nobility Threatened then
+/// The Barrier ahead. The player chooses which sale a step uses: white pays
+/// for Nobility Threatened, leaving red (exactly 3) for The Barrier. Taking
+/// the first sale that qualifies (red) left nothing for The Barrier.
+#[test]
+fn which_sale_pays_is_the_players_choice_nobility_threatened_then_the_barrier() {
+    for order in [[Red, White], [White, Red]] {
+        let mut g = table(&[(Red, 3), (White, 4)], 0, &[], 0);
+        for c in order {
+            apply(&mut g, Action::Sell(c));
+        }
+        let mut track = g.track().to_vec();
+        track[1] = day(Small::NobilityThreatened);
+        track[2] = day(Small::Barrier);
+        g.set_track(track);
+        // Both sales can pay for Nobility Threatened: one choice per sale.
+        let mut offered = meets_offered(&g);
+        offered.sort();
+        assert_eq!(offered, ["meet with red", "meet with white"], "{order:?}");
+        assert!(!has(&g, Action::Meet), "no silent default");
+        apply(&mut g, Action::MeetWith(White));
+        // Only red (exactly 3) can pay for The Barrier: plain meet.
+        assert_eq!(meets_offered(&g), ["meet"], "{order:?}");
+        apply(&mut g, Action::Meet);
+        assert_eq!(g.player(RED).bard, 2, "{order:?}");
+        assert!(g
+            .view(sherwood_engine::Viewer::Public)
+            .pending_sales
+            .is_empty());
+    }
+}
+
+/// Choosing the sale that The Barrier needs for Nobility Threatened leaves
+/// nothing for The Barrier: the choice matters, and is the player's.
+#[test]
+fn which_sale_pays_the_wrong_choice_is_allowed() {
+    let mut g = table(&[(Red, 3), (White, 4)], 0, &[], 0);
+    apply(&mut g, Action::Sell(Red));
+    apply(&mut g, Action::Sell(White));
+    next_tile_is(&mut g, day(Small::NobilityThreatened));
+    apply(&mut g, Action::MeetWith(Red));
+    assert_fails(g, day(Small::Barrier));
+}
+
+/// `meet with` is offered only for sales that can pay, and only where more
+/// than one can; a single one is plain `meet`.
+#[test]
+fn which_sale_pays_only_sales_that_can_pay_are_offered() {
+    let mut g = table(&[(Red, 3), (White, 4), (Blue, 5)], 0, &[], 0);
+    for c in [Red, White, Blue] {
+        apply(&mut g, Action::Sell(c));
+    }
+    next_tile_is(&mut g, night(Small::NobilityThreatened));
+    assert_eq!(meets_offered(&g), ["meet with white", "meet with blue"]);
+    assert!(g.clone().apply(&Action::MeetWith(Red)).is_err(), "3 < 4");
+    next_tile_is(&mut g, night(Small::Barrier));
+    assert_eq!(meets_offered(&g), ["meet"], "only white is exactly 4");
+    for c in Color::ALL {
+        assert!(g.clone().apply(&Action::MeetWith(c)).is_err(), "{c}");
+    }
+    apply(&mut g, Action::Meet);
+    // White paid: red and blue are still pending.
+    let left: Vec<Color> = g
+        .view(sherwood_engine::Viewer::Public)
+        .pending_sales
+        .iter()
+        .map(|s| s.color)
+        .collect();
+    assert_eq!(left, [Red, Blue]);
+}
+
+#[test]
+fn which_sale_pays_market_offers_each_colour_the_opponent_holds() {
+    let mut g = table(
+        &[(Red, 3), (Blue, 3), (Pink, 3)],
+        0,
+        &[(Red, 1), (Pink, 2)],
+        0,
+    );
+    for c in [Red, Blue, Pink] {
+        apply(&mut g, Action::Sell(c));
+    }
+    next_tile_is(&mut g, large(Large::Market));
+    assert_eq!(meets_offered(&g), ["meet with red", "meet with pink"]);
+    apply(&mut g, Action::MeetWith(Pink));
+    assert_eq!(g.player(RED).bard, 1);
+    // Red's sale still pays for a second Market step; blue never does.
+    let g = assert_meets(g, large(Large::Market));
+    assert_fails(g, large(Large::Market));
+}
+
+/// A tile met by holdings never uses a sale, so it needs no choice.
+#[test]
+fn which_sale_pays_a_tile_met_by_holdings_uses_no_sale() {
+    let mut g = table(&[(Red, 3), (White, 3), (Blue, 1)], 0, &[], 0);
+    apply(&mut g, Action::Sell(Red));
+    apply(&mut g, Action::Sell(White));
+    next_tile_is(&mut g, day(Small::ConvoyAttack(Blue)));
+    assert_eq!(meets_offered(&g), ["meet"]);
+    apply(&mut g, Action::Meet);
+    assert_eq!(
+        g.view(sherwood_engine::Viewer::Public).pending_sales.len(),
+        2
+    );
 }
 
 // ---------------------------------------------------------------- Landowner
@@ -1100,6 +1228,39 @@ fn challenge_market_day_fails_when_a_tile_is_taken_after_the_sale() {
     assert_fails(g, large(Large::Market));
 }
 
+/// Market's text ("Vous devez vendre 1 collection dans une couleur que votre
+/// adversaire possède") has no timing clause, unlike The Barrier and
+/// Nobility Threatened. We keep their "just before" window deliberately:
+/// a sale counts only if no gold was spent and no tile taken since, and
+/// only in the turn it was made; meeting a challenge by holdings in between
+/// is no break.
+#[test]
+fn market_keeps_the_just_before_window_of_the_other_sale_tiles() {
+    let sold = || {
+        let mut g = table(&[(Blue, 3), (Red, 1)], 1, &[(Blue, 1)], 0);
+        apply(&mut g, Action::Sell(Blue));
+        g
+    };
+    // Gold spent since the sale.
+    let mut g = sold();
+    apply(&mut g, Action::Bribe);
+    assert_fails(g, large(Large::Market));
+    // A tile taken since the sale.
+    let mut g = sold();
+    assert!(g.grid()[sq("b3") as usize].is_some());
+    apply(&mut g, Action::Move(sq("b3")));
+    assert_fails(g, large(Large::Market));
+    // A step met by holdings since the sale: still just before.
+    let g = assert_meets(sold(), day(Small::ConvoyAttack(Red)));
+    assert_meets(g, large(Large::Market));
+    // A sale of an earlier turn, left unused.
+    let mut g = assert_meets(sold(), day(Small::ConvoyAttack(Red)));
+    apply(&mut g, Action::End);
+    jump_and_end(&mut g); // Blue
+    assert_eq!(g.current(), RED);
+    assert_fails(g, large(Large::Market));
+}
+
 #[test]
 fn challenge_sleeping_guard_night_passes_with_two_collections_of_three() {
     assert_meets(
@@ -1108,10 +1269,30 @@ fn challenge_sleeping_guard_night_passes_with_two_collections_of_three() {
     );
 }
 
+/// "2 collections différentes de 3 tuiles chacune": the tile does not say
+/// « exactement », and the rulebook's general rule (p. 5) is that a number
+/// means at least, so collections of 3 or more meet it.
 #[test]
-fn challenge_sleeping_guard_night_fails_with_three_and_four() {
-    assert_fails(
+fn sleeping_guard_accepts_collections_of_more_than_three() {
+    assert_meets(
         table(&[(Blue, 3), (Red, 4)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+    assert_meets(
+        table(&[(Blue, 5), (Red, 6), (Pink, 1)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+    assert_meets(
+        table(&[(Blue, 4), (Red, 4), (Green, 3)], 0, &[], 0),
+        large(Large::SleepingGuard),
+    );
+}
+
+#[test]
+fn challenge_sleeping_guard_night_fails_with_one_large_collection() {
+    // One collection of six is one collection, never two of three.
+    assert_fails(
+        table(&[(Blue, 6), (Red, 2)], 0, &[], 0),
         large(Large::SleepingGuard),
     );
 }
@@ -1130,7 +1311,7 @@ fn challenge_sleeping_guard_night_fails_with_one_collection_of_three() {
 fn challenge_is_judged_for_the_seat_to_move() {
     // Blue to move: Blue's holdings decide, not Red's.
     let mut g = table(&[(Red, 1)], 0, &[(Blue, 1)], 0);
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
     assert_eq!(g.current(), BLUE);
     let g = assert_fails(g, day(Small::ConvoyAttack(Red)));
     assert_meets(g, day(Small::ConvoyAttack(Blue)));

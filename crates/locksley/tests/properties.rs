@@ -218,6 +218,7 @@ fn universe() -> Vec<Action> {
     all.extend((0..25).map(Action::Move));
     all.extend(Color::ALL.map(Action::Sell));
     all.extend([Action::Meet, Action::Bribe, Action::End]);
+    all.extend(Color::ALL.map(Action::MeetWith));
     all
 }
 
@@ -239,7 +240,7 @@ impl Policy {
             Policy::Hoarder => {
                 let weight = |a: &Action| match a {
                     Action::Move(_) => 40,
-                    Action::Meet => 20,
+                    Action::Meet | Action::MeetWith(_) => 20,
                     Action::Sell(_) | Action::Bribe => 1,
                     Action::End | Action::Corner(_) => 4,
                 };

@@ -332,28 +332,95 @@ fn turn_players_alternate() {
     apply(&mut g, Action::Corner(0));
     assert_eq!(g.current(), RED);
     let turn = g.turn();
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
     assert_eq!(g.current(), BLUE);
     assert_eq!(g.turn(), turn + 1);
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
     assert_eq!(g.current(), RED);
     assert_eq!(g.turn(), turn + 2);
 }
 
+/// "Vous pouvez déplacer votre Robin (une seule fois) et/ou déplacer votre
+/// barde": a turn is a Robin jump, bard steps, or both; never neither. Our
+/// reading (rules reference, A turn): the turn cannot end before one of
+/// them, and a sale alone is not one.
 #[test]
-fn turn_robin_and_bard_are_both_optional() {
+fn turn_without_moving_the_robin_or_the_bard_cannot_end() {
+    let mut g = table(&[(Red, 3)], 2, &[], 0);
+    assert!(!has(&g, Action::End), "nothing done yet");
+    assert!(g.clone().apply(&Action::End).is_err());
+    apply(&mut g, Action::Sell(Red));
+    assert!(!has(&g, Action::End), "a sale moves neither");
+    apply(&mut g, Action::Move(sq("b3")));
+    assert!(has(&g, Action::End), "the Robin has jumped");
+}
+
+#[test]
+fn turn_robin_and_bard_are_each_optional() {
+    // The bard alone: a bribe, and the turn may end; nothing to refill.
     let mut g = table(&[(Red, 1)], 2, &[], 0);
-    let before = (
-        g.grid().to_owned(),
-        g.draw_pile().len(),
-        g.player(RED).clone(),
-    );
+    let before = (g.grid().to_owned(), g.draw_pile().len());
+    apply(&mut g, Action::Bribe);
     assert!(has(&g, Action::End));
     apply(&mut g, Action::End);
     assert_eq!(g.current(), BLUE);
-    assert_eq!(*g.grid(), before.0, "no move, nothing to refill");
+    assert_eq!(*g.grid(), before.0, "no jump, nothing to refill");
     assert_eq!(g.draw_pile().len(), before.1);
-    assert_eq!(*g.player(RED), before.2);
+    // The bard alone, by meeting a challenge.
+    let mut g = assert_meets(table(&[(Red, 1)], 0, &[], 0), day(Small::ConvoyAttack(Red)));
+    assert!(has(&g, Action::End));
+    apply(&mut g, Action::End);
+    assert_eq!(g.current(), BLUE);
+    // The Robin alone.
+    let mut g = table(&[], 0, &[], 0);
+    apply(&mut g, Action::Move(sq("c2")));
+    assert!(has(&g, Action::End));
+    apply(&mut g, Action::End);
+    assert_eq!(g.current(), BLUE);
+}
+
+/// Two players who would only pass cannot stall the game: the end of a turn
+/// is refused until something moves, and something always can, since from
+/// every square, whatever square the other Robin holds, a Robin has a jump
+/// (every square of the 5×5 grid has at least two knight moves).
+#[test]
+fn turn_two_players_who_only_pass_cannot_stall_the_game() {
+    for red in 0..25u8 {
+        for blue in (0..25u8).filter(|&b| b != red) {
+            for current in [RED, BLUE] {
+                let g = Locksley::with_robins(&Options::default(), 3, red, blue, current);
+                assert!(!has(&g, Action::End), "{red} {blue}: a pass");
+                assert!(
+                    g.legal().iter().any(|a| matches!(a, Action::Move(_))),
+                    "Robins on {red} and {blue}: no jump for seat {current}"
+                );
+            }
+        }
+    }
+    // Players who do the least they may (one jump, then end the turn) are
+    // still driven on: once the piles run dry, every turn must feed the grid
+    // by a sale or a bribe, until both bards stand before Long Live the King
+    // with gold enough to meet it. The first who takes that step wins.
+    for seed in 0..5 {
+        let mut g = Locksley::new(&Options::default(), seed);
+        apply(&mut g, Action::Corner(0));
+        let mut turns = 0;
+        while g.outcome().is_none() {
+            let legal = g.legal();
+            let last_step = g.player(g.current()).bard + 1 == 2 * g.lap();
+            let a = if last_step && legal.contains(&Action::Meet) {
+                Action::Meet
+            } else if legal.contains(&Action::End) {
+                Action::End
+            } else {
+                legal[0]
+            };
+            apply(&mut g, a);
+            turns += usize::from(a == Action::End);
+            assert!(turns < 20_000, "seed {seed}: no end in sight");
+        }
+        assert_eq!(g.outcome().unwrap().reason, "two_laps", "seed {seed}");
+    }
 }
 
 // ================================================================ Déplacer son Robin
@@ -417,7 +484,8 @@ fn robin_moves_at_most_once_per_turn() {
     // Next turn Blue moves; then Red may move again.
     apply(&mut g, Action::End);
     assert!(!moves(&g).is_empty());
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
+    assert!(!moves(&g).contains(&sq("c2")));
     assert_eq!(
         moves(&g),
         HashSet::from([sq("a1"), sq("a3"), sq("e1"), sq("b4"), sq("d4"), sq("e3")])
@@ -818,7 +886,7 @@ fn two_laps_by_blue() {
     let lap = g.lap();
     g.set_bard(BLUE, 2 * lap - 1);
     g.set_bard(RED, 2 * lap - 1);
-    apply(&mut g, Action::End);
+    jump_and_end(&mut g);
     apply(&mut g, Action::Meet);
     assert_eq!(g.outcome().map(|o| o.winner), Some(BLUE));
 }
@@ -1004,8 +1072,20 @@ fn both_piles_empty_and_unable_square_stays_empty_then_filled_later() {
 fn both_piles_empty_left_empty_square_can_be_landed_on() {
     let mut g = empty_piles(&[(Red, 2)], 0);
     apply(&mut g, Action::End);
-    // Red comes back to a1 next turn: it takes nothing and a1 is no longer waiting.
-    apply(&mut g, Action::End); // Blue passes
+    // Blue jumps and, the piles being empty, must bribe: that coin fills e5,
+    // the square Blue just left, first; a1 stays empty.
+    let jump = *g
+        .legal()
+        .iter()
+        .find(|a| matches!(a, Action::Move(_)))
+        .unwrap();
+    apply(&mut g, jump);
+    apply(&mut g, Action::End);
+    assert_eq!(*g.phase(), Phase::MustFeed);
+    apply(&mut g, Action::Bribe);
+    assert_eq!(g.current(), RED);
+    assert_eq!(g.grid()[sq("a1") as usize], None);
+    // Red comes back to a1: it takes nothing and a1 is no longer waiting.
     apply(&mut g, Action::Move(sq("a1")));
     assert_eq!(g.player(RED).loot_total(), 3, "nothing taken from a1");
     // b3 (just vacated) needs a tile again: still both piles empty, still unable.
@@ -1042,8 +1122,10 @@ fn both_piles_empty_bribe_that_laps_wins() {
 
 #[test]
 fn both_piles_empty_without_a_robin_move_nothing_is_owed() {
+    // Red's turn is one bard step met by holdings: no square was vacated.
     let mut g = table(&[(Red, 3)], 0, &[], 0);
     g.empty_piles_into_gold(BLUE);
+    let mut g = assert_meets(g, day(Small::ConvoyAttack(Red)));
     apply(&mut g, Action::End);
     assert_eq!(g.current(), BLUE, "no square was vacated");
 }
@@ -1079,9 +1161,13 @@ fn undo_never_crosses_end_of_turn() {
 
 #[test]
 fn undo_never_crosses_end_of_turn_even_without_a_draw() {
+    // Red's turn is a bribed bard step only: no square to refill.
     let mut m: Match<Locksley> = Match::new(Options::default(), 11);
     m.apply(&Action::Corner(0)).unwrap();
+    m.apply(&Action::Bribe).unwrap();
+    let draw = m.game().draw_pile().len();
     m.apply(&Action::End).unwrap();
+    assert_eq!(m.game().draw_pile().len(), draw, "no tile drawn");
     assert!(!m.can_undo(), "the device passes to the other seat");
 }
 
@@ -1109,6 +1195,7 @@ fn every_action() -> Vec<Action> {
     all.extend((0..25).map(Action::Move));
     all.extend(Color::ALL.map(Action::Sell));
     all.extend([Action::Meet, Action::Bribe, Action::End]);
+    all.extend(Color::ALL.map(Action::MeetWith));
     all
 }
 
@@ -1121,6 +1208,12 @@ fn notation_round_trips() {
     assert_eq!("move c2".parse::<Action>(), Ok(Action::Move(7)));
     assert_eq!("sell pink".parse::<Action>(), Ok(Action::Sell(Pink)));
     assert_eq!("corner e5".parse::<Action>(), Ok(Action::Corner(24)));
+    assert_eq!("meet".parse::<Action>(), Ok(Action::Meet));
+    assert_eq!(
+        "meet with white".parse::<Action>(),
+        Ok(Action::MeetWith(White))
+    );
+    assert_eq!(Action::MeetWith(Black).to_string(), "meet with black");
     for bad in [
         "",
         "move",
@@ -1133,6 +1226,13 @@ fn notation_round_trips() {
         "jump a1",
         "end end",
         "Move c2",
+        "meet with",
+        "meet with purple",
+        "meet red",
+        "meet by red",
+        "meet with red now",
+        "sell with red",
+        "bribe with red",
     ] {
         assert!(bad.parse::<Action>().is_err(), "'{bad}' parsed");
     }
@@ -1253,7 +1353,7 @@ fn tile_colours_all_named() {
 #[test]
 fn rulebook_example_bard_meets_two_houses_then_bribes_past_vain_efforts() {
     let mut g = table(&[], 0, &[(Blue, 2), (Black, 1)], 1);
-    apply(&mut g, Action::End); // Blue's turn
+    jump_and_end(&mut g); // Blue's turn
     let mut track = g.track().to_vec();
     track[4] = day(Small::Barrier);
     track[5] = day(Small::TwoHouses);

@@ -13,13 +13,13 @@ const fn section(id: &'static str, paragraphs: usize) -> Section {
 /// Titles and paragraphs: `rules.locksley.<id>.…` in `rules-locksley.txt`.
 pub const SECTIONS: &[Section] = &[
     section("setup", 3),
-    section("turn", 1),
+    section("turn", 2),
     section("robin", 1),
     section("refill", 2),
     section("sell", 1),
     section("bard", 1),
     section("bribe", 2),
-    section("challenge", 2),
+    section("challenge", 5),
     section("finish", 1),
     section("lapping", 1),
     section("empty_pile", 3),

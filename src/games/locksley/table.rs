@@ -115,7 +115,8 @@ pub fn Table(
     }
 }
 
-/// The buttons of the prompt bar: sells, bard steps, end of turn.
+/// The buttons of the prompt bar: sells, bard steps (one per sale that can
+/// pay, where several could), end of turn.
 #[component]
 fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     move || {
@@ -127,7 +128,7 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
                 let (label, title) = text::button(a, &v);
                 let class = match a {
                     Action::Sell(_) => "sell",
-                    Action::Meet => "meet",
+                    Action::Meet | Action::MeetWith(_) => "meet",
                     Action::Bribe => "bribe",
                     _ => "end primary",
                 };
@@ -135,7 +136,7 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
                 view! {
                     <button class=class title=title data-testid=testid on:click=move |_| act.run(a)>
                         {match a {
-                            Action::Sell(c) => Some(view! { <LootChip color=c size=20.0 /> }),
+                            Action::Sell(c) | Action::MeetWith(c) => Some(view! { <LootChip color=c size=20.0 /> }),
                             _ => None,
                         }}
                         {label}

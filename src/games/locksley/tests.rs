@@ -212,7 +212,60 @@ fn english_reads_as_before() {
         assert_eq!(text::gold(1), "1 gold");
         assert_eq!(
             text::prompt(&sherwood_locksley::Prompt::Turn { moved: false }),
-            "jump your Robin to a highlighted square, sell a collection, or move your bard — then end your turn."
+            "jump your Robin to a highlighted square and/or move your bard (at least one of the two), selling collections when you like — then end your turn."
+        );
+    });
+}
+
+/// Where several pending sales could pay for a step, the table offers one
+/// button per sale, each naming the sale it uses up, in every language.
+#[test]
+fn which_sale_pays_one_button_per_sale_in_every_language() {
+    let mut g = Locksley::with_robins(&Options::default(), 7, 0, 24, 0);
+    g.set_holdings(0, [4, 3, 0, 0, 0, 0], 0);
+    let mut track = g.track().to_vec();
+    track[1] = Glory::Small {
+        tile: Small::NobilityThreatened,
+        night: false,
+    };
+    g.set_track(track);
+    g.apply(&Action::Sell(Color::Red)).unwrap();
+    g.apply(&Action::Sell(Color::White)).unwrap();
+    let v = g.view(Viewer::Public);
+    let choices: Vec<Action> = v
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Meet | Action::MeetWith(_)))
+        .collect();
+    assert_eq!(
+        choices,
+        [Action::MeetWith(Color::Red), Action::MeetWith(Color::White)]
+    );
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            let labels: Vec<(String, String)> =
+                choices.iter().map(|&a| text::button(a, &v)).collect();
+            for (a, (label, title)) in choices.iter().zip(&labels) {
+                let Action::MeetWith(c) = *a else {
+                    unreachable!()
+                };
+                let n = if c == Color::Red { 3 } else { 4 };
+                let sold = text::tiles_of(c, n);
+                assert!(label.contains(&sold), "{}: {label}", lang.code());
+                assert!(title.contains(&sold), "{}: {title}", lang.code());
+                assert!(
+                    !label.contains('{') && !title.contains('{'),
+                    "{label} {title}"
+                );
+            }
+            assert_ne!(labels[0].0, labels[1].0);
+        });
+    }
+    with_lang(Lang::En, || {
+        assert_eq!(
+            text::button(choices[1], &v).0,
+            "Meet: Nobility Threatened, with the sale of 4 white tiles"
         );
     });
 }

@@ -155,6 +155,25 @@ pub fn button(action: Action, v: &View) -> (String, String) {
             tf("locksley.button.meet", &[("tile", &tile_name(next))]),
             challenge(next),
         ),
+        // One button per pending sale that can pay: it names the sale used up.
+        Action::MeetWith(c) => {
+            let n = v
+                .pending_sales
+                .iter()
+                .find(|s| s.color == c)
+                .map_or(0, |s| s.tiles);
+            let sold = tiles_of(c, n);
+            (
+                tf(
+                    "locksley.button.meet_with",
+                    &[("tile", &tile_name(next)), ("tiles", &sold)],
+                ),
+                tf(
+                    "locksley.button.meet_with_title",
+                    &[("challenge", &challenge(next)), ("tiles", &sold)],
+                ),
+            )
+        }
         Action::Bribe => (
             tf("locksley.button.bribe", &[("tile", &tile_name(next))]),
             t("locksley.button.bribe_title").to_string(),

@@ -128,6 +128,19 @@ pub fn apply(g: &mut Locksley, a: Action) {
         .unwrap_or_else(|e| panic!("{e}; legal: {:?}", g.legal()));
 }
 
+/// A turn that does as little as the rules allow: the Robin jumps to the
+/// first square offered (a turn must move the Robin or the bard), then the
+/// turn ends.
+pub fn jump_and_end(g: &mut Locksley) {
+    let jump = g
+        .legal()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(_)))
+        .expect("a Robin can always jump");
+    apply(g, jump);
+    apply(g, Action::End);
+}
+
 pub fn gold(g: &Locksley, seat: Seat) -> usize {
     g.player(seat).gold()
 }
