@@ -87,11 +87,7 @@ where
             .and_then(|s| Match::<G>::restore(&s).ok().map(|r| (s.rev, r)));
         let (recovered, base, restored) = match stashed {
             Some((rev, r)) => (true, rev - 1, r),
-            None => (
-                false,
-                save.rev,
-                Match::<G>::restore(save)?,
-            ),
+            None => (false, save.rev, Match::<G>::restore(save)?),
         };
         let notice = match restored.divergence {
             _ if recovered => Some(Notice::NotSaved(t("ui.session.recovered").into())),

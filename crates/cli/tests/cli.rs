@@ -112,6 +112,7 @@ fn new_with_options() {
             faces: Faces::Night,
             first: 1,
             extra_gold: [2, 1],
+            may_pass: false,
         }
     );
     let m = Match::<Locksley>::load(&save).unwrap();

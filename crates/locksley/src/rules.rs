@@ -168,7 +168,7 @@ impl Locksley {
     /// least two knight moves and the other Robin blocks at most one), so
     /// the turn can always be ended, and two players cannot pass forever.
     pub(crate) fn may_end(&self) -> bool {
-        self.moved || self.stepped
+        self.moved || self.stepped || self.options.may_pass
     }
 
     /// Bribing costs one gold and is never allowed onto *Long Live the King*.

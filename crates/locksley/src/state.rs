@@ -15,6 +15,17 @@ pub struct Options {
     pub first: Seat,
     /// Beginner's handicap: extra gold each seat starts with (0, 1 or 2).
     pub extra_gold: [u8; 2],
+    /// A turn may end with neither the Robin nor the bard moved: the reading
+    /// of the games saved before 2026-11-24, kept for them so their moves
+    /// replay as they were played (saves then had no such field, hence the
+    /// serde default). Every new game follows the rulebook: `false`.
+    #[serde(default = "played_before_the_rule")]
+    pub may_pass: bool,
+}
+
+/// A save without `may_pass` was written before the rule.
+fn played_before_the_rule() -> bool {
+    true
 }
 
 /// One player's holdings.

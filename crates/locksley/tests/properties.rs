@@ -40,6 +40,7 @@ fn opts(length: Length, faces: Faces, first: u8, extra_gold: [u8; 2]) -> Options
         faces,
         first,
         extra_gold,
+        may_pass: false,
     }
 }
 

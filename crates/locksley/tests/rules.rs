@@ -1306,6 +1306,7 @@ fn save_replays_to_the_same_position() {
             faces: Faces::Mixed,
             first: 1,
             extra_gold: [2, 0],
+            may_pass: false,
         },
         77,
     );
@@ -1390,4 +1391,33 @@ fn rulebook_example_selling_five_discards_two_and_turns_three_to_gold() {
     assert_eq!(g.discard_pile().len(), discard + 2);
     assert_eq!(g.player(RED).gold, vec![Pink, Pink, Pink]);
     assert_eq!(g.player(RED).loot_total(), 0);
+}
+
+/// Games saved before the rule that a turn must move the Robin or the bard
+/// (their options have no `may_pass`) keep the reading they were played
+/// under, so their moves replay; a new game follows the rulebook.
+#[test]
+fn turn_games_saved_before_the_rule_may_still_end_a_turn_without_a_move() {
+    let old: Options = serde_json::from_str(
+        r#"{"length": "short", "faces": "day", "first": 0, "extra_gold": [0, 0]}"#,
+    )
+    .unwrap();
+    assert!(old.may_pass);
+    assert!(!Options::default().may_pass);
+    let mut g = Locksley::new(&old, 3);
+    let corner = g.legal()[0];
+    g.apply(&corner).unwrap();
+    assert!(
+        g.legal().contains(&Action::End),
+        "the old reading: end with no move"
+    );
+    let mut g = Locksley::new(&Options::default(), 3);
+    g.apply(&corner).unwrap();
+    assert!(
+        !g.legal().contains(&Action::End),
+        "the rulebook: no turn without a move"
+    );
+    // A new game's options say so explicitly, so its saves keep the rule.
+    let json = serde_json::to_value(Options::default()).unwrap();
+    assert_eq!(json["may_pass"], false);
 }

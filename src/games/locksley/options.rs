@@ -33,6 +33,7 @@ pub fn form() -> NewGameForm {
             _ => 0,
         },
         extra_gold: extra.map(|e| e.get_untracked().parse().unwrap_or(0)),
+        may_pass: false,
     };
     let extra_choices = || {
         vec![

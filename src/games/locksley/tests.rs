@@ -131,6 +131,7 @@ fn random_games_read_in_every_language() {
                     faces: [Faces::Day, Faces::Night, Faces::Mixed][seed as usize % 3],
                     first: (seed % 2) as u8,
                     extra_gold: [(seed % 3) as u8, 0],
+                    may_pass: false,
                 };
                 for e in play(&options, seed, &names) {
                     let kind = serde_json::to_value(&e).unwrap()["event"].to_string();
