@@ -76,8 +76,7 @@ pub fn carriage_moves(card: Card) -> u8 {
     match card {
         QUEEN_ELEANOR | WARDEN_OF_THE_FOREST | TEMPORARY_TRUCE | HEAVY_RAIN => 0,
         MARKET_DAY | BISHOP_OF_HEREFORD | YEOMEN_REVOLT | SOCIAL_BANDIT | WILL_SCARLET
-        | ALLAN_A_DALE | ROYAL_PARDON | THE_GREAT_OAK | ROBINS_HORN | SWIFT_CARRIAGES
-        | CORRUPTION => 2,
+        | ALLAN_A_DALE | ROYAL_PARDON | THE_GREAT_OAK | ROBINS_HORN | CORRUPTION => 2,
         _ => 1,
     }
 }
@@ -196,5 +195,57 @@ impl Traveller {
     /// Guy of Gisborne has a single option (treated as the light one).
     pub fn has_two_options(self) -> bool {
         self != Traveller::GuyOfGisborne
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Carriage figure in each card's corner, as the Italian rulebook
+    /// prints it (its card list, and rules 2.4 and 2.5). Its transcription
+    /// lost the figure of #5, #6, #7, #25, #26, #27, #28 and #29: for those
+    /// the table keeps the published cards' figures as the other public
+    /// implementation of the game reads them (gest.md).
+    #[test]
+    fn rule_2_3_every_cards_carriage_number_matches_the_rulebook() {
+        const PRINTED: [(Card, u8); 32] = [
+            (MARKET_DAY, 2), // and rule 2.4: "two Carriages"
+            (BISHOP_OF_HEREFORD, 2),
+            (QUEEN_ELEANOR, 0),
+            (GUY_OF_GISBORNE, 1),
+            (LITTLE_JOHN, 1),          // figure lost in the transcription
+            (PRIORESS_OF_KIRKLEES, 1), // figure lost
+            (YEOMEN_REVOLT, 2),        // figure lost
+            (WARDEN_OF_THE_FOREST, 0), // rule 2.4: no other Fortune Event moves any
+            (SOCIAL_BANDIT, 2),
+            (TAX_COLLECTORS, 1),
+            (GREAT_ESCAPE, 1),
+            (BOATS_AND_BRIDGES, 1),
+            (AMBUSH, 1),
+            (TEMPORARY_TRUCE, 0),
+            (WILL_SCARLET, 2),
+            (HEAVY_RAIN, 0),
+            (THE_RED_CAP, 1),
+            (ALLAN_A_DALE, 2),
+            (ROYAL_PARDON, 2),
+            (THE_GREAT_OAK, 2),
+            (ROBINS_HORN, 2),
+            (SWIFT_CARRIAGES, 1),
+            (FRIAR_TUCK, 1),
+            (LADY_MARIAN, 1),
+            (WEAPONS_OF_THE_WEAK, 1), // figure lost
+            (CORRUPTION, 2),          // figure lost
+            (WILL_STUTELY, 1),        // figure lost
+            (NOTTINGHAM_FAIR, 1),     // figure lost
+            (TALE_OF_TWO_LOVERS, 1),  // figure lost
+            (ROYAL_INSPECTION_A, 1),  // rule 2.5: "move a Carriage"
+            (ROYAL_INSPECTION_B, 1),
+            (KING_RICHARDS_RETURN, 1),
+        ];
+        for (i, (card, moves)) in PRINTED.into_iter().enumerate() {
+            assert_eq!(usize::from(card), i + 1);
+            assert_eq!(carriage_moves(card), moves, "card #{card} {}", title(card));
+        }
     }
 }
