@@ -38,7 +38,8 @@ impl Gest {
                     .map(|&f| self.space(f).camps)
                     .sum();
                 self.gain(ROBIN, i32::from(camps), "6.2");
-                let mut rob = PlotCtx::new(ROBIN, 3);
+                // "Un singolo Piano di Rapina": one Rob, in one space.
+                let mut rob = PlotCtx::new(ROBIN, 1);
                 rob.plots = vec![Plot::Rob];
                 rob.optional = true;
                 let donate = DeedCtx {

@@ -66,6 +66,35 @@ fn rule_6_2_mischief_pays_forest_camps_and_releases_half_the_prisoners() {
     assert_eq!(g.prison(), 2);
 }
 
+/// Mischief grants "un singolo Piano di Rapina": one Rob, in a single space,
+/// however many spaces could be robbed.
+#[test]
+fn rule_6_2_mischief_rob_is_a_single_rob_in_one_space() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_men(Sp::ShireWood, 1, 0)
+        .put_men(Sp::SouthwellForest, 1, 0)
+        .put_men(Sp::Remston, 1, 0)
+        .set_seed(3);
+    g.next();
+    assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.max_spaces == 1));
+    play(
+        &mut g,
+        &[
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 1",
+        ],
+    );
+    if matches!(g.phase(), Phase::Plot(_)) {
+        play(&mut g, &["light"]);
+    }
+    // The Rob is over after one space: on to the Donate step or beyond.
+    assert!(!matches!(g.phase(), Phase::Plot(_) | Phase::PlotMenu(_)));
+    assert!(!has(&g, "space southwell_forest"));
+    assert_eq!(g.hidden_at(Sp::SouthwellForest), 1);
+}
+
 #[test]
 fn rule_6_3_governance_pays_and_halves_henchmen_in_revolting_parishes() {
     let mut g = inspection(cards::ROYAL_INSPECTION_A);
