@@ -124,14 +124,16 @@ impl Gest {
         PARISHES.iter().filter(|&&p| self.is_revolting(p)).count()
     }
 
-    /// Adjacency for Merry Men and Henchmen (`robin`: for Robin Hood himself,
-    /// who also uses *The Great Oak*).
-    pub fn adjacent(&self, a: Sp, b: Sp, robin: bool) -> bool {
-        map::adjacent(a, b, self.bridge, robin && self.great_oak)
+    /// Adjacency for Merry Men and Henchmen. `robin_player`: for a move or a
+    /// choice the Robin Hood player makes, which also uses *The Great Oak*'s
+    /// borders (rule 1.3.4: "solo per il giocatore Robin Hood", for every
+    /// Merry Man he moves, Robin Hood or not; never for the Sheriff's pieces).
+    pub fn adjacent(&self, a: Sp, b: Sp, robin_player: bool) -> bool {
+        map::adjacent(a, b, self.bridge, robin_player && self.great_oak)
     }
 
-    pub(crate) fn neighbours(&self, a: Sp, robin: bool) -> Vec<Sp> {
-        map::neighbours(a, self.bridge, robin && self.great_oak).collect()
+    pub(crate) fn neighbours(&self, a: Sp, robin_player: bool) -> Vec<Sp> {
+        map::neighbours(a, self.bridge, robin_player && self.great_oak).collect()
     }
 
     /// Spaces pieces may stand in (never Ollerton Hill).

@@ -190,7 +190,7 @@ impl Gest {
                         pieces.push(Piece::Robin);
                     }
                     for p in pieces {
-                        for to in self.neighbours(from, p == Piece::Robin) {
+                        for to in self.neighbours(from, true) {
                             out.push(Action::Send(p, to));
                         }
                     }
@@ -255,7 +255,7 @@ impl Gest {
                         other: None,
                     });
                     for &p in &others {
-                        for o in self.neighbours(at, false) {
+                        for o in self.neighbours(at, true) {
                             out.push(Action::Swash {
                                 robin: r,
                                 other: Some((p, o)),

@@ -100,7 +100,7 @@ impl Gest {
             (CORRUPTION, Light) => cash >= 1 && any_space(&|s| self.space(s).henchmen > 0),
             (CORRUPTION, Dark) => cash >= 2 && any_space(&|s| self.men_at(s) > 0),
             (WILL_STUTELY, Light) => any_parish(&|p| {
-                self.neighbours(p, true)
+                self.neighbours(p, seat == ROBIN)
                     .into_iter()
                     .any(|n| self.hidden_at(n) > 0)
             }),
@@ -626,7 +626,7 @@ impl Gest {
             (WILL_SCARLET, Light, 0) => out.extend(FORESTS.map(Action::Space)),
             (THE_RED_CAP, Light, 0) => {
                 if let Some(at) = self.robin_at() {
-                    for n in self.neighbours(at, true) {
+                    for n in self.neighbours(at, es.seat == ROBIN) {
                         if self.status(n) == Some(Status::Submissive) {
                             out.push(Action::Space(n));
                         }
@@ -732,7 +732,11 @@ impl Gest {
             (LADY_MARIAN, Dark, 1) => out.extend(parishes(&|_| true)),
             (LADY_MARIAN, Dark, 2) => {
                 let at = es.space.expect("the Parish");
-                out.extend(self.neighbours(at, false).into_iter().map(Action::Space));
+                out.extend(
+                    self.neighbours(at, es.seat == ROBIN)
+                        .into_iter()
+                        .map(Action::Space),
+                );
             }
             (WEAPONS_OF_THE_WEAK, Light, 0) => {
                 out.extend(parishes(&|p| self.status(p) == Some(Status::Submissive)))
@@ -749,13 +753,13 @@ impl Gest {
             }
             (WILL_STUTELY, Light, 0) => {
                 for to in PARISHES {
-                    for from in self.neighbours(to, false) {
+                    for from in self.neighbours(to, es.seat == ROBIN) {
                         if self.space(from).hidden > 0 {
                             out.push(Action::Move(Piece::Hidden, from, to));
                         }
                     }
                     if let Robin::Map { at, hidden: true } = self.robin {
-                        if es.seat == ROBIN && self.adjacent(at, to, true) {
+                        if es.seat == ROBIN && self.adjacent(at, to, es.seat == ROBIN) {
                             out.push(Action::Move(Piece::Robin, at, to));
                         }
                     }
@@ -851,7 +855,7 @@ impl Gest {
                 continue;
             }
             let sp = self.space(from);
-            if self.adjacent(from, to, false) {
+            if self.adjacent(from, to, es.seat == ROBIN) {
                 if sp.hidden > pending(Piece::Hidden, from) {
                     out.push(Action::Move(Piece::Hidden, from, to));
                 }
@@ -861,7 +865,7 @@ impl Gest {
             }
             if es.card != ROBINS_HORN
                 && self.robin_in(from)
-                && self.adjacent(from, to, true)
+                && self.adjacent(from, to, es.seat == ROBIN)
                 && !es.moves.iter().any(|m| m.0 == Piece::Robin)
             {
                 out.push(Action::Move(Piece::Robin, from, to));

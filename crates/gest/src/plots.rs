@@ -148,7 +148,7 @@ impl Gest {
                     pieces.push(Piece::Robin);
                 }
                 for p in pieces {
-                    for to in self.neighbours(*from, p == Piece::Robin) {
+                    for to in self.neighbours(*from, true) {
                         out.push(Action::Send(p, to));
                     }
                 }
@@ -199,7 +199,7 @@ impl Gest {
             }
             RobStep::MillersSon(s) => {
                 out.push(Action::Space(*s));
-                out.extend(self.neighbours(*s, false).into_iter().map(Action::Space));
+                out.extend(self.neighbours(*s, true).into_iter().map(Action::Space));
             }
             RobStep::Potter => {
                 out.extend(

@@ -462,8 +462,58 @@ fn card_20_the_great_oak_light_camp_on_ollerton_hill() {
     play(&mut g, &["event", "light"]);
     assert_eq!(g.space(Sp::OllertonHill).camps, 1);
     assert!(g.great_oak());
+    // For the Robin Hood player (every Merry Man he moves), not the Sheriff.
     assert!(g.adjacent(Sp::Blyth, Sp::SouthwellForest, true));
     assert!(!g.adjacent(Sp::Blyth, Sp::SouthwellForest, false));
+}
+
+/// Rule 1.3.4: once The Great Oak stands, Shire Wood–Tuxford and Southwell
+/// Forest–Blyth are adjacent "solo per il giocatore Robin Hood": for every
+/// Merry Man he moves (Sneak, a Swashbuckle companion, an Event's moves), and
+/// never for the Sheriff's Henchmen.
+#[test]
+fn card_20_the_great_oak_borders_serve_every_merry_man_never_henchmen() {
+    let oak = |seat| {
+        let mut g = at(THE_GREAT_OAK);
+        g.great_oak = true;
+        g.eligible = [seat, 1 - seat];
+        g.set_phase(Phase::Eligible { seat }, vec![Task::Second]);
+        g
+    };
+    // Sneak: an ordinary Hidden Merry Man crosses from Blyth to Southwell Forest.
+    let mut g = oak(ROBIN);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["single", "plot sneak", "space blyth"]);
+    assert!(has(&g, "send hidden southwell_forest"));
+    play(&mut g, &["send hidden southwell_forest", "done"]);
+    assert_eq!(g.hidden_at(Sp::SouthwellForest), 1);
+    // Swashbuckle: Robin Hood's companion crosses too.
+    let mut g = oak(ROBIN);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::ShireWood, 0, 1);
+    g.set_phase(
+        Phase::DeedMenu(DeedCtx::standard(ROBIN)),
+        vec![Task::Second],
+    );
+    play(
+        &mut g,
+        &["deed swashbuckle", "swashbuckle mansfield revealed tuxford"],
+    );
+    assert_eq!(g.hidden_at(Sp::Tuxford), 1);
+    // An Event's moves by the Robin Hood player (Robin's Horn).
+    let mut g = oak(ROBIN);
+    g.set_card(ROBINS_HORN);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::ShireWood, 1, 0);
+    play(
+        &mut g,
+        &["event", "light", "move hidden shire_wood tuxford"],
+    );
+    // Henchmen never use them: no Patrol from Shire Wood into Tuxford.
+    let mut g = oak(SHERIFF);
+    g.put_henchmen(Sp::ShireWood, 2).set_shillings(SHERIFF, 10);
+    play(&mut g, &["single", "plot patrol"]);
+    assert!(!has(&g, "space tuxford"));
 }
 
 #[test]
