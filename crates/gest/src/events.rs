@@ -846,8 +846,11 @@ impl Gest {
         out
     }
 
-    /// Moves of Merry Men from adjacent spaces into `to`, batched in `es.moves`.
+    /// Moves of Merry Men from adjacent spaces into `to` (from any space for
+    /// *Ambush*, whose text says "any number of Merry Men" with no "adjacent"),
+    /// batched in `es.moves`.
     fn event_moves_into(&self, es: &EventState, to: Sp, out: &mut Vec<Action>) {
+        let near = |from: Sp| es.card == AMBUSH || self.adjacent(from, to, es.seat == ROBIN);
         let pending =
             |p: Piece, from: Sp| es.moves.iter().filter(|m| m.0 == p && m.1 == from).count() as u8;
         for from in Gest::playable_spaces() {
@@ -855,7 +858,7 @@ impl Gest {
                 continue;
             }
             let sp = self.space(from);
-            if self.adjacent(from, to, es.seat == ROBIN) {
+            if near(from) {
                 if sp.hidden > pending(Piece::Hidden, from) {
                     out.push(Action::Move(Piece::Hidden, from, to));
                 }
@@ -865,7 +868,7 @@ impl Gest {
             }
             if es.card != ROBINS_HORN
                 && self.robin_in(from)
-                && self.adjacent(from, to, es.seat == ROBIN)
+                && near(from)
                 && !es.moves.iter().any(|m| m.0 == Piece::Robin)
             {
                 out.push(Action::Move(Piece::Robin, from, to));
@@ -1061,7 +1064,7 @@ impl Gest {
             (TAX_COLLECTORS, Light, 0, Action::Done) => {
                 let moves = std::mem::take(&mut es.moves);
                 self.make_moves(&moves, Sp::Nottingham, rule);
-                self.rob_here(Sp::Nottingham, 0);
+                self.rob_here(Sp::Nottingham, 0, true);
             }
             (TAX_COLLECTORS, Dark, 0, &Action::Space(p)) => {
                 es.space = Some(p);
@@ -1147,7 +1150,8 @@ impl Gest {
                 let at = es.space.expect("target space");
                 let moves = std::mem::take(&mut es.moves);
                 self.make_moves(&moves, at, rule);
-                self.rob_here(at, 0);
+                // Ambush: "attempt a Rob there now" (not "may", as Robin's Horn).
+                self.rob_here(at, 0, es.card != AMBUSH);
             }
             (AMBUSH, Dark, 0, &Action::Space(f)) => {
                 self.reveal_all(f, rule);
@@ -1458,12 +1462,13 @@ impl Gest {
         self.next();
     }
 
-    /// An optional free Rob in one space (Events that end with "may Rob there").
-    fn rob_here(&mut self, at: Sp, bonus: i8) {
+    /// A free Rob in one space: optional for Events that end with "may Rob
+    /// there", required where the text says to attempt it.
+    fn rob_here(&mut self, at: Sp, bonus: i8, optional: bool) {
         let mut rob = PlotCtx::new(ROBIN, 1);
         rob.plots = vec![Plot::Rob];
         rob.only = vec![at];
-        rob.optional = true;
+        rob.optional = optional;
         rob.bonus = bonus;
         self.tasks.push(Task::Plot(rob));
     }

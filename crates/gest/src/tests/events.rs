@@ -311,25 +311,33 @@ fn card_12_boats_and_bridges_dark_builds_a_bridge() {
     assert_eq!(g.favour(), 2);
 }
 
+/// Ambush moves "any number of Merry Men" into the Carriage's space from
+/// anywhere (unlike #10 and #21, which say "from adjacent spaces"), and the
+/// Rob there is attempted now: it cannot be declined.
 #[test]
-fn card_13_ambush_light_gathers_on_a_carriage_to_rob() {
+fn card_13_ambush_light_gathers_from_anywhere_and_must_rob() {
     let mut g = at(AMBUSH);
     g.put_cart(Sp::Tuxford, CartKind::Tribute, false)
         .put_men(Sp::Blyth, 0, 2)
+        .put_men(Sp::Remston, 1, 0)
         .put_henchmen(Sp::Tuxford, 1);
+    hidden_robin(&mut g, Sp::Bingham);
+    play(&mut g, &["event", "light", "space tuxford"]);
+    assert!(has(&g, "move hidden remston tuxford") && has(&g, "move robin bingham tuxford"));
     play(
         &mut g,
         &[
-            "event",
-            "light",
-            "space tuxford",
             "move revealed blyth tuxford",
             "move revealed blyth tuxford",
+            "move hidden remston tuxford",
+            "move robin bingham tuxford",
             "done",
         ],
     );
-    assert_eq!(g.hidden_at(Sp::Tuxford), 2);
-    assert_eq!(legal(&g), ["plot rob", "done"]);
+    assert_eq!(g.hidden_at(Sp::Tuxford), 4);
+    assert_eq!(legal(&g), ["plot rob"], "the Rob is not optional");
+    play(&mut g, &["plot rob"]);
+    assert_eq!(legal(&g), ["space tuxford"]);
 }
 
 #[test]
