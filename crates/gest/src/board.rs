@@ -81,6 +81,11 @@ impl Gest {
         self.space(s).hidden + self.space(s).revealed + u8::from(self.robin_in(s))
     }
 
+    /// Merry Men in Prison, Robin Hood included (rule 1.5.4).
+    pub fn prisoners(&self) -> u8 {
+        self.prison + u8::from(self.robin == Robin::Prison)
+    }
+
     pub fn shillings(&self, seat: Seat) -> i32 {
         self.shillings[seat as usize]
     }

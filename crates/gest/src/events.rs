@@ -75,7 +75,9 @@ impl Gest {
             (THE_RED_CAP, _) => robin_on_map,
             (ALLAN_A_DALE, Light) => any_space(&|s| self.hidden_at(s) > 0),
             (ALLAN_A_DALE, Dark) => true,
-            (ROYAL_PARDON, _) => self.prison > 0,
+            // Robin Hood is a Merry Man (rule 6.2): he counts among the prisoners.
+            (ROYAL_PARDON, Light) => self.prisoners() >= 2,
+            (ROYAL_PARDON, Dark) => self.prisoners() >= 1,
             (THE_GREAT_OAK, Light) => !self.great_oak && self.avail.camps > 0,
             (THE_GREAT_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
             (ROBINS_HORN, Light) => robin_on_map,
@@ -659,12 +661,23 @@ impl Gest {
                     }
                 }
             }
-            (ROYAL_PARDON, Light, 0) => out.extend(
-                self.neighbours(Sp::Nottingham, false)
-                    .into_iter()
-                    .map(Action::Space),
-            ),
-            (ROYAL_PARDON, Dark, 0) => out.extend((0..=self.prison).map(Action::Count)),
+            (ROYAL_PARDON, Light, 0) => {
+                // Half the prisoners, Robin Hood counted: `space` frees that
+                // many other Merry Men, `robin` Robin Hood and the rest.
+                let near = self.neighbours(Sp::Nottingham, false);
+                if self.prisoners() / 2 <= self.prison {
+                    out.extend(near.iter().map(|&s| Action::Space(s)));
+                }
+                if self.robin == Robin::Prison {
+                    out.extend(near.iter().map(|&s| Action::Robin(s)));
+                }
+            }
+            (ROYAL_PARDON, Dark, 0 | 1) => {
+                if es.step == 0 && self.robin == Robin::Prison {
+                    out.push(Action::Remove(Piece::Robin));
+                }
+                out.extend((0..=self.prison).map(Action::Count));
+            }
             (THE_GREAT_OAK, Dark, 0) => out.extend(
                 FORESTS
                     .iter()
@@ -1204,20 +1217,51 @@ impl Gest {
                 self.gain(es.player, i32::from(men + u8::from(robin)), rule);
                 self.shift(-1, rule);
             }
-            (ROYAL_PARDON, Light, 0, &Action::Space(s)) => {
-                let n = self.prison / 2;
-                self.prison -= n;
-                self.sp(s).revealed += n;
+            (ROYAL_PARDON, Light, 0, &Action::Space(s) | &Action::Robin(s)) => {
+                let mut n = self.prisoners() / 2;
+                if let Action::Robin(_) = action {
+                    self.robin = Robin::Map {
+                        at: s,
+                        hidden: false,
+                    };
+                    self.note(
+                        rule,
+                        Event::Placed {
+                            piece: Piece::Robin,
+                            at: s,
+                            n: 1,
+                        },
+                    );
+                    n -= 1;
+                }
+                if n > 0 {
+                    self.prison -= n;
+                    self.sp(s).revealed += n;
+                    self.note(
+                        rule,
+                        Event::Placed {
+                            piece: Piece::Revealed,
+                            at: s,
+                            n,
+                        },
+                    );
+                }
+            }
+            (ROYAL_PARDON, Dark, 0, Action::Remove(Piece::Robin)) => {
+                self.robin = Robin::Available;
                 self.note(
                     rule,
-                    Event::Placed {
-                        piece: Piece::Revealed,
-                        at: s,
-                        n,
+                    Event::Removed {
+                        piece: Piece::Robin,
+                        at: None,
+                        n: 1,
+                        to: Dest::Available,
                     },
                 );
+                es.count = 1;
+                return self.event_continue(next(&es, 1));
             }
-            (ROYAL_PARDON, Dark, 0, &Action::Count(n)) => {
+            (ROYAL_PARDON, Dark, 0 | 1, &Action::Count(n)) => {
                 self.prison -= n;
                 self.avail.merry_men += n;
                 if n > 0 {
@@ -1231,7 +1275,8 @@ impl Gest {
                         },
                     );
                 }
-                self.shift((n / 2) as i8, rule);
+                // One step toward Order for every 2 released, Robin Hood counted.
+                self.shift(((n + es.count) / 2) as i8, rule);
             }
             (THE_GREAT_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
             (ROBINS_HORN, Dark, 1, &Action::Space(p)) => {

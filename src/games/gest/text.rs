@@ -1040,6 +1040,21 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
             (ROYAL_PARDON, Action::Count(n)) => {
                 tf("gest.action.release", &[("men", &merry_men(*n))])
             }
+            (ROYAL_PARDON, Action::Remove(Piece::Robin)) => {
+                t("gest.action.release_robin").to_string()
+            }
+            (ROYAL_PARDON, Action::Robin(sp)) => tf(
+                "gest.action.pardon_with_robin",
+                &[("space", &space_name(*sp))],
+            ),
+            (ROYAL_PARDON, Action::Space(sp))
+                if view.legal.iter().any(|a| matches!(a, Action::Robin(_))) =>
+            {
+                tf(
+                    "gest.action.pardon_without_robin",
+                    &[("space", &space_name(*sp))],
+                )
+            }
             (NOTTINGHAM_FAIR, Action::Count(n)) => {
                 tf("gest.action.replace", &[("what", &henchmen(*n))])
             }

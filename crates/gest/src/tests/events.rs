@@ -464,6 +464,47 @@ fn card_19_royal_pardon_light_and_dark() {
     assert_eq!((g.prison(), g.favour()), (0, 3));
 }
 
+/// Robin Hood is a Merry Man (rule 6.2): he counts among the prisoners. With
+/// Robin Hood and one Merry Man in Prison the light side frees one of them
+/// (the player who plays it chooses which); with Robin Hood alone in Prison
+/// the card can still be chosen, and its dark side may release him.
+#[test]
+fn card_19_royal_pardon_counts_robin_hood_among_the_prisoners() {
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(1).put_robin(Robin::Prison);
+    play(&mut g, &["event", "light"]);
+    assert!(has(&g, "space mansfield") && has(&g, "robin mansfield"));
+    play(&mut g, &["robin mansfield"]);
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Mansfield,
+            hidden: false
+        }
+    );
+    assert_eq!(g.prison(), 1, "half of two: Robin Hood alone left");
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(1).put_robin(Robin::Prison);
+    play(&mut g, &["event", "light", "space shire_wood"]);
+    assert_eq!((g.prison(), g.revealed_at(Sp::ShireWood)), (0, 1));
+    assert_eq!(g.robin(), Robin::Prison);
+    // Robin Hood alone: the Event may be taken, the light side frees nobody.
+    let mut g = at(ROYAL_PARDON);
+    g.put_robin(Robin::Prison);
+    assert!(has(&g, "event"));
+    play(&mut g, &["event"]);
+    assert_eq!(legal(&g), ["dark"]);
+    play(&mut g, &["dark"]);
+    assert_eq!(legal(&g), ["remove robin", "count 0"]);
+    play(&mut g, &["remove robin", "count 0"]);
+    assert_eq!((g.robin(), g.favour()), (Robin::Available, 1));
+    // Robin Hood and a Merry Man released: two, one step toward Order.
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(1).put_robin(Robin::Prison);
+    play(&mut g, &["event", "dark", "remove robin", "count 1"]);
+    assert_eq!((g.prisoners(), g.favour()), (0, 2));
+}
+
 #[test]
 fn card_20_the_great_oak_light_camp_on_ollerton_hill() {
     let mut g = at(THE_GREAT_OAK);
