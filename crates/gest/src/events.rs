@@ -3,9 +3,17 @@
 //!
 //! Each card is a small script: `event_resume` runs automatic steps and stops
 //! at a decision, `event_legal` lists that decision's actions, and
-//! `event_apply` carries one out and resumes. Effects that belong to a
-//! faction (a Sheriff's Patrol, Robin Hood's secret swap) are chosen by that
-//! faction's seat whoever played the card.
+//! `event_apply` carries one out and resumes.
+//!
+//! Who decides (rules 2.3, 5.1.1): the player who implements the Event makes
+//! its choices and pays or gains its Shillings. Where that player must pick
+//! among the other player's Hidden pieces, he picks by space and the piece is
+//! drawn blindly (a Hidden Merry Man may be Robin Hood; a face-down Carriage
+//! may be any kind). One choice is handed to the other player, because it is
+//! a pick among his Hidden pieces that cannot be made blindly: *Guy of
+//! Gisborne*'s swap of Robin Hood. Plots and Deeds an Event grants (a free
+//! Patrol, Sneak, Rob, Donate, the Confiscate of *Tax Collectors*) are
+//! carried out by the faction that owns them.
 
 use crate::action::Action;
 use crate::cards::{self, Card, CardKind, Side, Traveller};
@@ -15,17 +23,6 @@ use crate::state::*;
 use sherwood_engine::Seat;
 
 use cards::*;
-
-/// Who makes the choices about pieces in an Event side: Robin Hood for the
-/// unshaded side, the Sheriff for the shaded one, whoever played the card (so
-/// nobody is asked to choose blindly among pieces only the other seat can tell
-/// apart). Shillings the text gives "you" go to the seat that played it.
-pub fn faction(side: Side) -> Seat {
-    match side {
-        Side::Light => ROBIN,
-        Side::Dark => SHERIFF,
-    }
-}
 
 impl Gest {
     /// Whether `seat` may choose this side of the card now. Conditions use
@@ -112,17 +109,20 @@ impl Gest {
                 .neighbours(Sp::Nottingham, false)
                 .into_iter()
                 .any(|n| self.men_at(n) > 0),
-            (TALE_OF_TWO_LOVERS, Light) => cash >= 1 && any_space(&|s| self.men_at(s) > 0),
+            // Never Robin Hood; the Sheriff can name only a Revealed Merry Man.
+            (TALE_OF_TWO_LOVERS, Light) => {
+                cash >= 1
+                    && any_space(&|s| {
+                        self.space(s).revealed > 0 || (seat == ROBIN && self.space(s).hidden > 0)
+                    })
+            }
             (TALE_OF_TWO_LOVERS, Dark) => true,
             _ => false,
         }
     }
 
     pub(crate) fn start_event(&mut self, card: Card, side: Side, player: Seat) {
-        self.event_continue(EventState {
-            player,
-            ..EventState::new(card, side, faction(side))
-        });
+        self.event_continue(EventState::new(card, side, player));
     }
 
     fn event_continue(&mut self, es: EventState) {
@@ -258,7 +258,7 @@ impl Gest {
             | (WILL_STUTELY, _, 0)
             | (NOTTINGHAM_FAIR, _, 0)
             | (LADY_MARIAN, Dark, 0)
-            | (TAX_COLLECTORS, _, 0)
+            | (TAX_COLLECTORS, Light, 0)
             | (AMBUSH, Light, 0) => {
                 if self.event_choices(&es).is_empty() {
                     self.event_fallback(&es, rule);
@@ -280,6 +280,17 @@ impl Gest {
                     });
                 }
                 false
+            }
+            // The Confiscate it grants is the Sheriff's Deed (rule 3.1.2).
+            (TAX_COLLECTORS, Dark, 0) => {
+                let es = EventState {
+                    seat: SHERIFF,
+                    ..es
+                };
+                if self.event_choices(&es).is_empty() {
+                    return false;
+                }
+                self.ask(es)
             }
             (YEOMEN_REVOLT, Dark, _) => {
                 if self.submissive_parishes() > self.revolting_parishes() {
@@ -304,7 +315,7 @@ impl Gest {
                 }
                 false
             }
-            (GREAT_ESCAPE, Light, 0) => self.ask_as(es, ROBIN),
+            (GREAT_ESCAPE, Light, 0) => self.ask(es),
             (WILL_SCARLET, Dark, _) => {
                 self.reveal_robin(rule);
                 let mut patrol = PlotCtx::new(SHERIFF, 1);
@@ -339,24 +350,18 @@ impl Gest {
             }
             (ROBINS_HORN, Light, 0) => {
                 self.reveal_robin(rule);
-                self.ask_as(
-                    EventState {
-                        space: self.robin_at(),
-                        ..es
-                    },
-                    ROBIN,
-                )
+                self.ask(EventState {
+                    space: self.robin_at(),
+                    ..es
+                })
             }
             (ROBINS_HORN, Dark, 0) => {
                 let n = self.victims.len().div_ceil(2) as u8;
-                self.ask_as(
-                    EventState {
-                        count: n,
-                        step: 1,
-                        ..es
-                    },
-                    SHERIFF,
-                )
+                self.ask(EventState {
+                    count: n,
+                    step: 1,
+                    ..es
+                })
             }
             (SWIFT_CARRIAGES, Light, _) => {
                 let mut sneak = PlotCtx::new(ROBIN, 1);
@@ -370,8 +375,7 @@ impl Gest {
                 self.tasks.push(Task::Plot(sneak));
                 false
             }
-            (SWIFT_CARRIAGES, Dark, 0) => self.ask_as(es, SHERIFF),
-            (SWIFT_CARRIAGES, Dark, 1) => self.ask_as(es, SHERIFF),
+            (SWIFT_CARRIAGES, Dark, _) => self.ask(es),
             (LADY_MARIAN, Light, _) => {
                 self.tasks.push(Task::Deeds(DeedCtx {
                     deeds: vec![Deed::Swashbuckle, Deed::Inspire],
@@ -577,13 +581,13 @@ impl Gest {
                 let from = es.space.expect("origin");
                 let pending = |p: Piece| es.moves.iter().filter(|m| m.0 == p).count() as u8;
                 let mut pieces = Vec::new();
-                if self.space(from).hidden > pending(Piece::Hidden) {
+                if self.hidden_for(es.seat, from) > pending(Piece::Hidden) {
                     pieces.push(Piece::Hidden);
                 }
                 if self.space(from).revealed > pending(Piece::Revealed) {
                     pieces.push(Piece::Revealed);
                 }
-                if self.robin_in(from) && pending(Piece::Robin) == 0 {
+                if self.robin_named_in(es.seat, from) && pending(Piece::Robin) == 0 {
                     pieces.push(Piece::Robin);
                 }
                 let dest = es.moves.first().map(|m| m.1);
@@ -648,6 +652,13 @@ impl Gest {
                 }
             }
             (ALLAN_A_DALE, Light, 0) => out.extend(spaces(&|s| self.hidden_at(s) > 0)),
+            (ALLAN_A_DALE, Light, 1) if es.seat == SHERIFF => {
+                // The Sheriff reveals blindly: Robin Hood may be among them.
+                let at = es.space.expect("space");
+                out.extend(
+                    (1..=self.hidden_at(at)).map(|men| Action::Reveal { men, robin: false }),
+                );
+            }
             (ALLAN_A_DALE, Light, 1) => {
                 let at = es.space.expect("space");
                 for robin in [false, true] {
@@ -689,6 +700,34 @@ impl Gest {
                     out.extend(parishes(&|_| true));
                 }
                 out.push(Action::Done);
+            }
+            (SWIFT_CARRIAGES, Dark, 0) if es.seat == ROBIN => {
+                // Robin Hood picks a face-down Carriage by its space only
+                // (its kind drawn blindly), a face-up one by its kind; no
+                // escort, which is the Sheriff's to give (rule 2.3).
+                for s in Gest::playable_spaces() {
+                    let c = self.space(s).carts;
+                    if c.hidden_total() > 0 {
+                        out.push(Action::Space(s));
+                    }
+                    for kind in CartKind::ALL {
+                        if c.count(kind, true) > 0 {
+                            out.push(Action::Cart {
+                                from: s,
+                                kind,
+                                revealed: true,
+                                escort: false,
+                            });
+                        }
+                    }
+                }
+            }
+            (SWIFT_CARRIAGES, Dark, 2) => {
+                let at = es.space.expect("the Carriage's space");
+                out.push(Action::Count(1));
+                if at.road_next().is_some_and(|n| n != Sp::Nottingham) {
+                    out.push(Action::Count(2));
+                }
             }
             (SWIFT_CARRIAGES, Dark, 0) => {
                 let mut carts = Vec::new();
@@ -767,7 +806,7 @@ impl Gest {
             (WILL_STUTELY, Light, 0) => {
                 for to in PARISHES {
                     for from in self.neighbours(to, es.seat == ROBIN) {
-                        if self.space(from).hidden > 0 {
+                        if self.hidden_for(es.seat, from) > 0 {
                             out.push(Action::Move(Piece::Hidden, from, to));
                         }
                     }
@@ -805,7 +844,9 @@ impl Gest {
             }
             (TALE_OF_TWO_LOVERS, Light, 0) => {
                 for s in Gest::playable_spaces() {
-                    if self.space(s).hidden > 0 {
+                    // Never Robin Hood: only his own player can tell a Hidden
+                    // Merry Man from him, so the Sheriff takes a Revealed one.
+                    if es.seat == ROBIN && self.space(s).hidden > 0 {
                         out.push(Action::Pick(s, Piece::Hidden));
                     }
                     if self.space(s).revealed > 0 {
@@ -819,6 +860,43 @@ impl Gest {
                 out.extend((1..=most).map(Action::Count));
             }
             _ => {}
+        }
+    }
+
+    /// Hidden Merry Men in `s` that `seat` may pick as "a Hidden Merry Man":
+    /// for Robin Hood's seat the others (he names Robin Hood apart), for the
+    /// Sheriff all of them, Robin Hood included, picked blindly.
+    fn hidden_for(&self, seat: Seat, s: Sp) -> u8 {
+        if seat == ROBIN {
+            self.space(s).hidden
+        } else {
+            self.hidden_at(s)
+        }
+    }
+
+    /// Whether `seat` may name Robin Hood in `s`: his own player always, the
+    /// Sheriff only when he is Revealed there.
+    fn robin_named_in(&self, seat: Seat, s: Sp) -> bool {
+        self.robin_in(s) && (seat == ROBIN || !self.robin_hidden())
+    }
+
+    /// The Sheriff moving "Hidden Merry Men" picks them blindly: Robin Hood
+    /// is among those moved from his space with the odds of a blind pick.
+    fn blind_movers(&mut self, seat: Seat, moves: &mut [(Piece, Sp)]) {
+        let Robin::Map { at, hidden: true } = self.robin else {
+            return;
+        };
+        if seat == ROBIN {
+            return;
+        }
+        let movers = moves
+            .iter()
+            .filter(|m| m.0 == Piece::Hidden && m.1 == at)
+            .count();
+        if movers > 0 && self.rng.below(usize::from(self.hidden_at(at))) < movers {
+            if let Some(m) = moves.iter_mut().find(|m| m.0 == Piece::Hidden && m.1 == at) {
+                m.0 = Piece::Robin;
+            }
         }
     }
 
@@ -872,7 +950,7 @@ impl Gest {
             }
             let sp = self.space(from);
             if near(from) {
-                if sp.hidden > pending(Piece::Hidden, from) {
+                if self.hidden_for(es.seat, from) > pending(Piece::Hidden, from) {
                     out.push(Action::Move(Piece::Hidden, from, to));
                 }
                 if sp.revealed > pending(Piece::Revealed, from) {
@@ -880,13 +958,27 @@ impl Gest {
                 }
             }
             if es.card != ROBINS_HORN
-                && self.robin_in(from)
+                && self.robin_named_in(es.seat, from)
                 && near(from)
                 && !es.moves.iter().any(|m| m.0 == Piece::Robin)
             {
                 out.push(Action::Move(Piece::Robin, from, to));
             }
         }
+    }
+
+    /// The kind of a face-down Carriage in `s` picked blindly (by Robin Hood,
+    /// who cannot tell them apart).
+    fn blind_cart(&mut self, s: Sp) -> CartKind {
+        let hidden = self.space(s).carts.hidden;
+        let mut pick = self.rng.below(hidden.iter().sum::<u8>() as usize) as u8;
+        for k in CartKind::ALL {
+            if pick < hidden[k.index()] {
+                return k;
+            }
+            pick -= hidden[k.index()];
+        }
+        unreachable!("a face-down Carriage is there")
     }
 
     /// Carriages that can be picked (by kind and face) for *Swift Carriages*.
@@ -1075,7 +1167,8 @@ impl Gest {
                 return self.event_continue(es);
             }
             (TAX_COLLECTORS, Light, 0, Action::Done) => {
-                let moves = std::mem::take(&mut es.moves);
+                let mut moves = std::mem::take(&mut es.moves);
+                self.blind_movers(seat, &mut moves);
                 self.make_moves(&moves, Sp::Nottingham, rule);
                 self.rob_here(Sp::Nottingham, 0, true);
             }
@@ -1136,7 +1229,9 @@ impl Gest {
             (BOATS_AND_BRIDGES, Light, 1, Action::Done) => {
                 let from = es.space.expect("origin");
                 if let Some(&(_, to)) = es.moves.first() {
-                    let moves: Vec<(Piece, Sp)> = es.moves.iter().map(|m| (m.0, from)).collect();
+                    let mut moves: Vec<(Piece, Sp)> =
+                        es.moves.iter().map(|m| (m.0, from)).collect();
+                    self.blind_movers(seat, &mut moves);
                     self.make_moves(&moves, to, rule);
                 }
             }
@@ -1161,7 +1256,8 @@ impl Gest {
             }
             (AMBUSH, Light, 1, Action::Done) | (ROBINS_HORN, Light, 0, Action::Done) => {
                 let at = es.space.expect("target space");
-                let moves = std::mem::take(&mut es.moves);
+                let mut moves = std::mem::take(&mut es.moves);
+                self.blind_movers(seat, &mut moves);
                 self.make_moves(&moves, at, rule);
                 // Ambush: "attempt a Rob there now" (not "may", as Robin's Horn).
                 self.rob_here(at, 0, es.card != AMBUSH);
@@ -1196,6 +1292,12 @@ impl Gest {
             (ALLAN_A_DALE, Light, 0, &Action::Space(s)) => {
                 es.space = Some(s);
                 return self.event_continue(next(&es, 1));
+            }
+            (ALLAN_A_DALE, Light, 1, &Action::Reveal { men, .. }) if seat == SHERIFF => {
+                let at = es.space.expect("space");
+                let n = self.reveal_blind(at, men, rule);
+                self.gain(es.player, i32::from(n), rule);
+                self.shift(-1, rule);
             }
             (ALLAN_A_DALE, Light, 1, &Action::Reveal { men, robin }) => {
                 let at = es.space.expect("space");
@@ -1303,6 +1405,21 @@ impl Gest {
             (
                 SWIFT_CARRIAGES,
                 Dark,
+                0,
+                &Action::Cart {
+                    from,
+                    kind,
+                    revealed: true,
+                    ..
+                },
+            ) if seat == ROBIN => {
+                es.space = Some(from);
+                es.count = 3 + kind.index() as u8;
+                return self.event_continue(next(&es, 2));
+            }
+            (
+                SWIFT_CARRIAGES,
+                Dark,
                 _,
                 &Action::Cart {
                     from,
@@ -1339,6 +1456,39 @@ impl Gest {
                 }
             }
             (SWIFT_CARRIAGES, Dark, 1, Action::Done) => {}
+            (SWIFT_CARRIAGES, Dark, 0, &Action::Space(s)) => {
+                es.space = Some(s);
+                es.count = 6; // face down: its kind is drawn when it moves
+                return self.event_continue(next(&es, 2));
+            }
+            (SWIFT_CARRIAGES, Dark, 2, &Action::Count(n)) => {
+                let mut at = es.space.expect("the Carriage's space");
+                let (kind, revealed) = if es.count >= 6 {
+                    (self.blind_cart(at), false)
+                } else {
+                    (CartKind::ALL[es.count as usize % 3], true)
+                };
+                for _ in 0..n {
+                    let to = at.road_next().expect("on a road");
+                    *self.sp(at).carts.count_mut(kind, revealed) -= 1;
+                    self.note(
+                        rule,
+                        Event::CartMoved {
+                            from: at,
+                            to,
+                            kind,
+                            hidden: !revealed,
+                            escort: false,
+                        },
+                    );
+                    if to == Sp::Nottingham {
+                        self.cart_arrives(kind);
+                        break;
+                    }
+                    *self.sp(to).carts.count_mut(kind, revealed) += 1;
+                    at = to;
+                }
+            }
             (FRIAR_TUCK, Dark, 0, &Action::Space(s)) => self.reveal_all(s, rule),
             (LADY_MARIAN, Dark, 0, a) => {
                 let (s, kind, revealed) = match *a {
@@ -1348,20 +1498,8 @@ impl Gest {
                         revealed,
                         ..
                     } => (from, kind, revealed),
-                    Action::Space(s) => {
-                        // Robin Hood's seat picks a face-down Carriage blindly.
-                        let hidden = self.space(s).carts.hidden;
-                        let mut pick = self.rng.below(hidden.iter().sum::<u8>() as usize) as u8;
-                        let mut kind = CartKind::Trap;
-                        for k in CartKind::ALL {
-                            if pick < hidden[k.index()] {
-                                kind = k;
-                                break;
-                            }
-                            pick -= hidden[k.index()];
-                        }
-                        (s, kind, false)
-                    }
+                    // Robin Hood's seat picks a face-down Carriage blindly.
+                    Action::Space(s) => (s, self.blind_cart(s), false),
                     _ => unreachable!("{a} in Lady Marian"),
                 };
                 *self.sp(s).carts.count_mut(kind, revealed) -= 1;
@@ -1433,6 +1571,9 @@ impl Gest {
             }
             (CORRUPTION, Dark, 1, Action::Done) => {}
             (WILL_STUTELY, Light, 0, &Action::Move(p, from, to)) => {
+                let mut moved = [(p, from)];
+                self.blind_movers(seat, &mut moved);
+                let p = moved[0].0;
                 if p == Piece::Robin {
                     self.robin = Robin::Map {
                         at: to,

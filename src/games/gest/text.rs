@@ -724,6 +724,7 @@ fn event_prompt(es: &EventState) -> String {
         (ROBINS_HORN, Light, _) => tf("gest.ask.robins_horn.light", &[("n", &chosen)]),
         (ROBINS_HORN, Dark, _) => tf("gest.ask.robins_horn.dark", &[("n", &count)]),
         (SWIFT_CARRIAGES, Dark, 0) => t("gest.ask.swift_carriages.pick").to_string(),
+        (SWIFT_CARRIAGES, Dark, 2) => tf("gest.ask.swift_carriages.how_far", &[("here", here)]),
         (SWIFT_CARRIAGES, Dark, _) => tf("gest.ask.swift_carriages.again", &[("here", here)]),
         (FRIAR_TUCK, Dark, _) => t("gest.ask.friar_tuck").to_string(),
         (LADY_MARIAN, Dark, 0) => t("gest.ask.lady_marian.cart").to_string(),
@@ -1037,6 +1038,10 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
                 "gest.action.remove_face_down",
                 &[("space", &space_name(*sp))],
             ),
+            (SWIFT_CARRIAGES, Action::Space(sp)) if es.step == 0 => {
+                tf("gest.action.move_face_down", &[("space", &space_name(*sp))])
+            }
+            (SWIFT_CARRIAGES, Action::Count(n)) => tn("gest.action.cart_spaces", (*n).into(), &[]),
             (ROYAL_PARDON, Action::Count(n)) => {
                 tf("gest.action.release", &[("men", &merry_men(*n))])
             }

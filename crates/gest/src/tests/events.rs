@@ -619,7 +619,7 @@ fn card_22_swift_carriages_light_sneak_then_rob_with_a_bonus() {
 
 #[test]
 fn card_22_swift_carriages_dark_rushes_a_carriage_two_spaces() {
-    let mut g = at(SWIFT_CARRIAGES);
+    let mut g = at_sheriff(SWIFT_CARRIAGES);
     g.put_cart(Sp::Bingham, CartKind::Tallage, false);
     play(
         &mut g,
@@ -631,6 +631,31 @@ fn card_22_swift_carriages_dark_rushes_a_carriage_two_spaces() {
         ],
     );
     assert_eq!(g.space(Sp::Mansfield).carts.hidden, [1, 0, 0]);
+}
+
+/// Rule 5.1.1: Robin Hood may play the dark side too, and then he makes its
+/// choices; he picks a face-down Carriage by its space (he cannot tell its
+/// kind) and gives it no escort, and his view never learns the kind.
+#[test]
+fn card_22_swift_carriages_dark_played_by_robin_hood_picks_blindly() {
+    let mut g = at(SWIFT_CARRIAGES);
+    g.put_cart(Sp::Bingham, CartKind::Tallage, false)
+        .put_cart(Sp::Bingham, CartKind::Trap, false)
+        .put_henchmen(Sp::Bingham, 1);
+    play(&mut g, &["event", "dark"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == ROBIN));
+    assert_eq!(legal(&g), ["space bingham"]);
+    play(&mut g, &["space bingham"]);
+    assert_eq!(legal(&g), ["count 1", "count 2"]);
+    let robin_view = serde_json::to_string(&g.view(Viewer::Seat(ROBIN))).unwrap();
+    assert!(!robin_view.contains("tallage") && !robin_view.contains("trap"));
+    play(&mut g, &["count 2"]);
+    assert_eq!(g.space(Sp::Mansfield).carts.hidden_total(), 1);
+    assert_eq!(g.space(Sp::Bingham).carts.hidden_total(), 1);
+    assert_eq!(g.space(Sp::Bingham).henchmen, 1, "no escort");
+    assert!(!serde_json::to_string(&g.view(Viewer::Seat(ROBIN)).log)
+        .unwrap()
+        .contains("tallage"));
 }
 
 #[test]
@@ -704,7 +729,7 @@ fn card_24_lady_marian_light_plot_then_a_deed_by_any_merry_man() {
 
 #[test]
 fn card_24_lady_marian_dark_trades_a_carriage_for_submission() {
-    let mut g = at(LADY_MARIAN);
+    let mut g = at_sheriff(LADY_MARIAN);
     g.put_cart(Sp::Blyth, CartKind::Trap, false)
         .set_status(Sp::Newark, Status::Revolting)
         .put_men(Sp::Newark, 1, 1);
@@ -835,5 +860,84 @@ fn card_29_a_tale_of_two_lovers_light_and_dark() {
     assert_eq!(
         (g.shillings(SHERIFF), g.space(Sp::Bingham).henchmen),
         (12, 2)
+    );
+}
+
+/// Rules 2.3 and 5.1.1: the player who implements an Event makes its choices
+/// and gets its Shillings, whichever side it is.
+#[test]
+fn rule_5_1_1_the_player_who_implements_the_event_makes_its_choices() {
+    // Robin Hood plays a dark side: he picks the Parish.
+    let mut g = at(LITTLE_JOHN);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .set_status(Sp::Bingham, Status::Revolting)
+        .put_men(Sp::Remston, 0, 1)
+        .put_men(Sp::Bingham, 0, 1);
+    play(&mut g, &["event", "dark"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == ROBIN));
+    // The Sheriff plays a light side: he picks the Parish.
+    let mut g = at_sheriff(YEOMEN_REVOLT);
+    play(&mut g, &["event", "light"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == SHERIFF));
+    play(&mut g, &["space bingham"]);
+    assert!(g.is_revolting(Sp::Bingham));
+    // The Sheriff plays Allan-a-Dale's light side: he reveals blindly and
+    // takes the Shillings.
+    let mut g = at_sheriff(ALLAN_A_DALE);
+    g.put_men(Sp::Remston, 1, 0);
+    hidden_robin(&mut g, Sp::Remston);
+    play(&mut g, &["event", "light", "space remston"]);
+    assert_eq!(legal(&g), ["reveal 1", "reveal 2"]);
+    play(&mut g, &["reveal 2"]);
+    assert_eq!(g.revealed_at(Sp::Remston), 2);
+    assert_eq!((g.shillings(SHERIFF), g.shillings(ROBIN)), (12, 10));
+    // The Sheriff plays A Tale of Two Lovers' light side: he cannot tell a
+    // Hidden Merry Man from Robin Hood, so he takes a Revealed one.
+    let mut g = at_sheriff(TALE_OF_TWO_LOVERS);
+    g.put_men(Sp::Blyth, 1, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(legal(&g), ["pick blyth revealed"]);
+    // Tax Collectors' dark side grants the Sheriff's Confiscate: he carries
+    // it out, whoever played the card (the Carriages' kinds are his secret).
+    let mut g = at(TAX_COLLECTORS);
+    g.put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "dark"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == SHERIFF));
+}
+
+/// The one choice handed to the other player: Guy of Gisborne's light side
+/// swaps Robin Hood, a pick among the Robin Hood player's Hidden pieces that
+/// only he can make, even when the Sheriff plays it.
+#[test]
+fn card_04_guy_of_gisborne_light_played_by_the_sheriff_is_robin_hoods_choice() {
+    let mut g = at_sheriff(GUY_OF_GISBORNE);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == ROBIN && es.player == SHERIFF));
+    assert!(has(&g, "swap blyth hidden") && has(&g, "done"));
+}
+
+/// The Sheriff moving Robin Hood's Merry Men for an Event (here Tax
+/// Collectors' light side) moves "Hidden Merry Men" blindly: Robin Hood goes
+/// with them as a blind pick would have it, and nobody but Robin Hood's seat
+/// learns it.
+#[test]
+fn card_10_tax_collectors_light_played_by_the_sheriff_moves_hidden_men_blindly() {
+    let mut moved = 0;
+    for seed in 0..40 {
+        let mut g = at_sheriff(TAX_COLLECTORS);
+        g.put_men(Sp::ShireWood, 1, 0).set_seed(seed);
+        hidden_robin(&mut g, Sp::ShireWood);
+        play(&mut g, &["event", "light"]);
+        assert_eq!(legal(&g), ["move hidden shire_wood nottingham", "done"]);
+        play(&mut g, &["move hidden shire_wood nottingham", "done"]);
+        assert_eq!(g.hidden_at(Sp::Nottingham), 1);
+        moved += usize::from(g.robin_at() == Some(Sp::Nottingham));
+        assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+    }
+    assert!(
+        (10..=30).contains(&moved),
+        "Robin Hood moved {moved} times in 40"
     );
 }
