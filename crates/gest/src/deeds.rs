@@ -165,11 +165,12 @@ impl Gest {
                 if st.deed == Deed::Swashbuckle {
                     return self.swash_legal(out);
                 }
-                out.extend(
-                    self.deed_spaces(&st.ctx, st.deed, &st.spaces)
-                        .into_iter()
-                        .map(Action::Space),
-                );
+                let spaces = self.deed_spaces(&st.ctx, st.deed, &st.spaces);
+                out.extend(spaces.iter().map(|&s| Action::Space(s)));
+                // Turncoat's new Merry Man may be Robin Hood, from Available.
+                if st.deed == Deed::Turncoat && self.robin == Robin::Available {
+                    out.extend(spaces.iter().map(|&s| Action::Robin(s)));
+                }
                 if !st.spaces.is_empty() {
                     out.push(Action::Done);
                 }
@@ -272,6 +273,20 @@ impl Gest {
         let rule = deed_rule(st.deed);
         match (st.step.clone(), action) {
             (DeedStep::Pick, Action::Done) => return self.finish_deed(st),
+            (DeedStep::Pick, &Action::Robin(s)) if st.deed == Deed::Turncoat => {
+                st.spaces.push(s);
+                self.note(
+                    rule,
+                    Event::DeedSpace {
+                        deed: st.deed,
+                        at: s,
+                    },
+                );
+                self.pay(ROBIN, 1, rule);
+                self.remove_henchmen(s, 1, crate::log::Dest::Available, rule);
+                self.place_men_with(s, 1, true, rule);
+                return self.finish_deed(st);
+            }
             (DeedStep::Pick, &Action::Robin(at)) => {
                 self.robin = Robin::Map { at, hidden: false };
                 self.note(

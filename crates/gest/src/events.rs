@@ -25,10 +25,31 @@ use sherwood_engine::Seat;
 use cards::*;
 
 impl Gest {
-    /// Whether `seat` may choose this side of the card now. Conditions use
-    /// only public facts (never where a Hidden Robin Hood is).
+    /// Whether Robin Hood may be Hidden on the map in a space passing `f`, as
+    /// `seat` knows it: the truth for Robin Hood's seat; for the Sheriff,
+    /// whenever Robin Hood is out of sight and some space passing `f` holds
+    /// a Hidden Merry Man (he might be that one).
+    fn robin_may_hide_in(&self, seat: Seat, f: &dyn Fn(Sp) -> bool) -> bool {
+        if seat == ROBIN {
+            matches!(self.robin, Robin::Map { at, hidden: true } if f(at))
+        } else {
+            self.robin_unseen() && Gest::playable_spaces().any(|s| self.hidden_at(s) > 0 && f(s))
+        }
+    }
+
+    /// Whether Robin Hood may be on the map, as `seat` knows it.
+    fn robin_may_be_on_map(&self, seat: Seat) -> bool {
+        self.robin_at().is_some() || (seat == SHERIFF && self.robin_in_doubt())
+    }
+
+    /// Whether `seat` may choose this side of the card now. For the Sheriff
+    /// the conditions use only what he may know: where Robin Hood's presence
+    /// is a secret, a side is offered if it may have an effect, and if it
+    /// turns out to have none nothing happens (the log says why).
     pub(crate) fn event_playable(&self, card: Card, side: Side, seat: Seat) -> bool {
-        let robin_on_map = self.robin_at().is_some();
+        let robin_on_map = self.robin_may_be_on_map(seat);
+        // "Reveal Robin Hood to …": the reveal is the price, so he must be Hidden.
+        let robin_hidden = self.robin_may_hide_in(seat, &|_| true);
         // Shillings "you" pay come from the seat playing the card; Donate
         // (Friar Tuck) is Robin Hood's own Deed.
         let cash = self.shillings(seat);
@@ -40,17 +61,29 @@ impl Gest {
                 self.travellers_out.contains(&Traveller::BishopOfHereford)
             }
             (BISHOP_OF_HEREFORD, Dark) => true,
+            // Another Merry Man on the map to swap with.
             (GUY_OF_GISBORNE, Light) => {
-                self.robin_hidden()
-                    || any_space(&|s| self.space(s).hidden + self.space(s).revealed > 0)
+                let on_map: u8 = Gest::playable_spaces().map(|s| self.men_at(s)).sum();
+                let robin_known_on_map = if seat == ROBIN {
+                    self.robin_at().is_some()
+                } else {
+                    self.robin_at().is_some() && !self.robin_in_doubt()
+                };
+                on_map > u8::from(robin_known_on_map)
             }
             (GUY_OF_GISBORNE, Dark) => self.travellers_out.contains(&Traveller::GuyOfGisborne),
-            (LITTLE_JOHN, Light) => robin_on_map,
+            (LITTLE_JOHN, Light) => robin_hidden,
             (LITTLE_JOHN, Dark) => any_parish(&|p| self.is_revolting(p) && self.revealed_at(p) > 0),
             (PRIORESS_OF_KIRKLEES, Light) => true,
             (PRIORESS_OF_KIRKLEES, Dark) => robin_on_map,
             (YEOMEN_REVOLT, _) => true,
-            (SOCIAL_BANDIT, _) => robin_on_map,
+            // Its 2 Shillings come with the Camp: Robin Hood Hidden in a
+            // Parish where a Camp can be placed.
+            (SOCIAL_BANDIT, Light) => {
+                self.avail.camps > 0
+                    && self.robin_may_hide_in(seat, &|s| s.is_parish() && self.space(s).camps == 0)
+            }
+            (SOCIAL_BANDIT, Dark) => robin_on_map,
             (TAX_COLLECTORS, Light) => self
                 .neighbours(Sp::Nottingham, true)
                 .into_iter()
@@ -69,7 +102,8 @@ impl Gest {
             (AMBUSH, Dark) => FORESTS.iter().any(|&f| self.men_at(f) > 0),
             (WILL_SCARLET, Light) => self.avail.camps > 0,
             (WILL_SCARLET, Dark) => true,
-            (THE_RED_CAP, _) => robin_on_map,
+            (THE_RED_CAP, Light) => robin_hidden,
+            (THE_RED_CAP, Dark) => robin_on_map,
             (ALLAN_A_DALE, Light) => any_space(&|s| self.hidden_at(s) > 0),
             (ALLAN_A_DALE, Dark) => true,
             // Robin Hood is a Merry Man (rule 6.2): he counts among the prisoners.
@@ -77,7 +111,7 @@ impl Gest {
             (ROYAL_PARDON, Dark) => self.prisoners() >= 1,
             (THE_GREAT_OAK, Light) => !self.great_oak && self.avail.camps > 0,
             (THE_GREAT_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
-            (ROBINS_HORN, Light) => robin_on_map,
+            (ROBINS_HORN, Light) => robin_hidden,
             (ROBINS_HORN, Dark) => !self.victims.is_empty() && self.avail.henchmen > 0,
             (SWIFT_CARRIAGES, Light) => true,
             (SWIFT_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
@@ -234,10 +268,10 @@ impl Gest {
                 false
             }
             (LITTLE_JOHN, Light, _) => {
-                self.reveal_robin(rule);
-                if let Some(at) = self.robin_at() {
-                    self.place_men(at, 1, rule);
-                }
+                let Some(at) = self.pay_robin_reveal(rule) else {
+                    return false;
+                };
+                self.place_men(at, 1, rule);
                 self.gain(es.player, 2, rule);
                 false
             }
@@ -299,13 +333,18 @@ impl Gest {
                 false
             }
             (SOCIAL_BANDIT, Light, _) => {
-                self.reveal_robin(rule);
-                if let Some(at) = self.robin_at() {
-                    if at.is_parish() && self.space(at).camps == 0 {
+                let camp_here = |g: &Gest, at: Sp| {
+                    at.is_parish() && g.space(at).camps == 0 && g.avail.camps > 0
+                };
+                match self.robin {
+                    Robin::Map { at, hidden: true } if camp_here(self, at) => {
+                        self.reveal_robin(rule);
                         self.place_camp(at, rule);
+                        self.gain(es.player, 2, rule);
                     }
+                    Robin::Available => self.robin_off_map(rule),
+                    _ => self.note(rule, Event::NoEffect),
                 }
-                self.gain(es.player, 2, rule);
                 false
             }
             (SOCIAL_BANDIT, Dark, _) => {
@@ -324,6 +363,7 @@ impl Gest {
                 self.tasks.push(Task::Plot(patrol));
                 false
             }
+            (THE_RED_CAP, Light, 0) if self.pay_robin_reveal(rule).is_none() => false,
             (THE_RED_CAP, _, 0) => {
                 self.reveal_robin(rule);
                 if self.event_choices(&es).is_empty() {
@@ -348,13 +388,16 @@ impl Gest {
                 self.place_camp(Sp::OllertonHill, rule);
                 false
             }
-            (ROBINS_HORN, Light, 0) => {
-                self.reveal_robin(rule);
+            (ROBINS_HORN, Light, 0) if es.space.is_none() => {
+                let Some(at) = self.pay_robin_reveal(rule) else {
+                    return false;
+                };
                 self.ask(EventState {
-                    space: self.robin_at(),
+                    space: Some(at),
                     ..es
                 })
             }
+            (ROBINS_HORN, Light, 0) => self.ask(es),
             (ROBINS_HORN, Dark, 0) => {
                 let n = self.victims.len().div_ceil(2) as u8;
                 self.ask(EventState {
@@ -397,6 +440,26 @@ impl Gest {
             }
             (_, _, step) if step > 0 => self.ask(es),
             _ => false,
+        }
+    }
+
+    /// "Reveal Robin Hood to …": reveals him and returns his space, or, if he
+    /// is not Hidden on the map (only the Sheriff, who cannot see him, may
+    /// have played it so), says so and returns `None`: nothing else happens.
+    fn pay_robin_reveal(&mut self, rule: &str) -> Option<Sp> {
+        match self.robin {
+            Robin::Map { at, hidden: true } => {
+                self.reveal_robin(rule);
+                Some(at)
+            }
+            Robin::Available if self.robin_in_doubt() => {
+                self.robin_off_map(rule);
+                None
+            }
+            _ => {
+                self.note(rule, Event::NoEffect);
+                None
+            }
         }
     }
 
@@ -794,7 +857,15 @@ impl Gest {
                 out.extend(parishes(&|p| self.status(p) == Some(Status::Submissive)))
             }
             (WEAPONS_OF_THE_WEAK, Dark, 0) => out.extend(parishes(&|p| self.is_revolting(p))),
-            (CORRUPTION, Light, 0) => out.extend(spaces(&|s| self.space(s).henchmen > 0)),
+            (CORRUPTION, Light, 0) => {
+                out.extend(spaces(&|s| self.space(s).henchmen > 0));
+                // Robin Hood's player may bring Robin Hood from Available.
+                if es.seat == ROBIN && self.robin == Robin::Available {
+                    for s in Gest::playable_spaces().filter(|&s| self.space(s).henchmen > 0) {
+                        out.push(Action::Robin(s));
+                    }
+                }
+            }
             (CORRUPTION, Dark, 0) => out.extend(spaces(&|s| self.men_at(s) > 0)),
             (CORRUPTION, Dark, 1) => {
                 let at = es.space.expect("space");
@@ -832,6 +903,17 @@ impl Gest {
             (NOTTINGHAM_FAIR, Light, 0) => {
                 let most = self.space(Sp::Nottingham).henchmen.min(2);
                 out.extend((1..=most).map(Action::Count));
+                // Robin Hood's player may bring Robin Hood from Available.
+                if es.seat == ROBIN && self.robin == Robin::Available {
+                    out.push(Action::Robin(Sp::Nottingham));
+                }
+            }
+            (NOTTINGHAM_FAIR, Light, 1) => {
+                // After Robin Hood, one more Henchman may be replaced.
+                if self.space(Sp::Nottingham).henchmen > 0 {
+                    out.push(Action::Count(1));
+                }
+                out.push(Action::Done);
             }
             (NOTTINGHAM_FAIR, Dark, 0) => {
                 if es.count < 2 {
@@ -1139,6 +1221,8 @@ impl Gest {
                     at: s,
                     hidden: true,
                 };
+                // He is on the map now, wherever he was.
+                self.robin_doubt = false;
                 self.note(rule, Event::SwapDecided);
                 self.note_for(ROBIN, rule, Event::RobinIs { at: s });
             }
@@ -1556,7 +1640,16 @@ impl Gest {
             (CORRUPTION, Light, 0, &Action::Space(s)) => {
                 self.pay(es.player, 1, rule);
                 self.remove_henchmen(s, 1, Dest::Available, rule);
-                self.place_men(s, 1, rule);
+                if seat == ROBIN {
+                    self.place_men(s, 1, rule);
+                } else {
+                    self.place_men_blind(s, 1, rule);
+                }
+            }
+            (CORRUPTION, Light, 0, &Action::Robin(s)) => {
+                self.pay(es.player, 1, rule);
+                self.remove_henchmen(s, 1, Dest::Available, rule);
+                self.place_men_with(s, 1, true, rule);
             }
             (CORRUPTION, Dark, 0, &Action::Space(s)) => {
                 self.pay(es.player, 2, rule);
@@ -1614,10 +1707,20 @@ impl Gest {
                 return self.event_continue(es);
             }
             (WILL_STUTELY, Dark, 0, Action::Done) => {}
-            (NOTTINGHAM_FAIR, Light, 0, &Action::Count(n)) => {
+            (NOTTINGHAM_FAIR, Light, 0 | 1, &Action::Count(n)) => {
                 self.remove_henchmen(Sp::Nottingham, n, Dest::Available, rule);
-                self.place_men(Sp::Nottingham, n, rule);
+                if seat == ROBIN {
+                    self.place_men(Sp::Nottingham, n, rule);
+                } else {
+                    self.place_men_blind(Sp::Nottingham, n, rule);
+                }
             }
+            (NOTTINGHAM_FAIR, Light, 0, Action::Robin(_)) => {
+                self.remove_henchmen(Sp::Nottingham, 1, Dest::Available, rule);
+                self.place_men_with(Sp::Nottingham, 1, true, rule);
+                return self.event_continue(next(&es, 1));
+            }
+            (NOTTINGHAM_FAIR, Light, 1, Action::Done) => {}
             (NOTTINGHAM_FAIR, Dark, 0, &Action::Pick(s, p)) => {
                 self.remove_man(s, p, seat != ROBIN, rule);
                 es.count += 1;

@@ -89,6 +89,9 @@ impl Gest {
                 true
             }
             Insp::PlaceRobin => {
+                // Robin Hood in Available must now be placed: from here on
+                // everyone knows whether he was there.
+                self.robin_doubt = false;
                 if self.robin == Robin::Available {
                     self.phase = Phase::Inspection(step);
                     return true;

@@ -583,6 +583,12 @@ pub struct Gest {
     pub(crate) travellers_out: Vec<Traveller>,
     pub(crate) bridge: Option<(Sp, Sp)>,
     pub(crate) great_oak: bool,
+    /// Merry Men were placed from Available (or returned there by Robin
+    /// Hood's own choice) while Robin Hood was or went there, so the Sheriff
+    /// cannot tell whether Robin Hood is in Available or Hidden on the map
+    /// (rule 1.5.2). Read through [`Gest::robin_in_doubt`].
+    #[serde(default)]
+    pub(crate) robin_doubt: bool,
     /// First and Second Eligible.
     pub(crate) eligible: [Seat; 2],
     /// Which seat's cylinder sits in each Initiative box this card.

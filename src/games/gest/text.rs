@@ -737,6 +737,7 @@ fn event_prompt(es: &EventState) -> String {
         (CORRUPTION, Dark, _) => tf("gest.ask.corruption.men", &[("here", here), ("n", &count)]),
         (WILL_STUTELY, Light, _) => t("gest.ask.will_stutely.light").to_string(),
         (WILL_STUTELY, Dark, _) => tf("gest.ask.will_stutely.dark", &[("n", &count)]),
+        (NOTTINGHAM_FAIR, Light, 1) => t("gest.ask.nottingham_fair.more").to_string(),
         (NOTTINGHAM_FAIR, Light, _) => t("gest.ask.nottingham_fair.light").to_string(),
         (NOTTINGHAM_FAIR, Dark, _) => tf("gest.ask.nottingham_fair.dark", &[("n", &count)]),
         (TALE_OF_TWO_LOVERS, Light, _) => t("gest.ask.two_lovers.light").to_string(),
@@ -917,6 +918,8 @@ pub fn action_label(action: &Action) -> String {
             RecruitOpt::Two => t("gest.action.recruit_two").to_string(),
             RecruitOpt::Camp(p) => tf("gest.action.recruit_camp", &[("piece", &piece_one(*p))]),
             RecruitOpt::Hide => t("gest.action.recruit_hide").to_string(),
+            RecruitOpt::Robin => t("gest.action.recruit_robin").to_string(),
+            RecruitOpt::TwoRobin => t("gest.action.recruit_two_robin").to_string(),
         },
         Action::Send(p, to) => tf(
             "gest.action.send",
@@ -1008,6 +1011,20 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
         (Some(Phase::Deed(st)), Action::Kind(k)) if st.deed == Deed::Confiscate => {
             tf("gest.action.place_cart", &[("cart", &cart_name(*k))])
         }
+        (Some(Phase::Deed(st)), Action::Robin(sp)) if st.deed == Deed::Turncoat => tf(
+            "gest.action.robin_as_recruit",
+            &[("space", &space_name(*sp))],
+        ),
+        (
+            Some(Phase::Plot(sherwood_gest::PlotState {
+                step: PlotStep::Rob(RobStep::MillersSon(_)),
+                ..
+            })),
+            Action::Robin(sp),
+        ) => tf(
+            "gest.action.robin_as_recruit",
+            &[("space", &space_name(*sp))],
+        ),
         (Some(Phase::Deed(st)), Action::Pick(sp, p)) if st.deed == Deed::Inspire => tf(
             "gest.action.inspire",
             &[("piece", &piece_one(*p)), ("space", &space_name(*sp))],
@@ -1042,6 +1059,10 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
                 tf("gest.action.move_face_down", &[("space", &space_name(*sp))])
             }
             (SWIFT_CARRIAGES, Action::Count(n)) => tn("gest.action.cart_spaces", (*n).into(), &[]),
+            (CORRUPTION | NOTTINGHAM_FAIR, Action::Robin(sp)) => tf(
+                "gest.action.robin_as_recruit",
+                &[("space", &space_name(*sp))],
+            ),
             (ROYAL_PARDON, Action::Count(n)) => {
                 tf("gest.action.release", &[("men", &merry_men(*n))])
             }
@@ -1391,6 +1412,8 @@ pub fn entry_text(entry: &Entry) -> String {
         }
         Event::RobinIs { at } => tf("gest.log.robin_is", &[("space", &space_name(*at))]),
         Event::SwapDecided => t("gest.log.swap_decided").to_string(),
+        Event::RobinOffMap => t("gest.log.robin_off_map").to_string(),
+        Event::NoEffect => t("gest.log.no_effect").to_string(),
         Event::Inspection { phase } => match phase.as_str() {
             "unrest" => t("gest.log.inspection.unrest"),
             "mischief" => t("gest.log.inspection.mischief"),

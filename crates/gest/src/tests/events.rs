@@ -941,3 +941,79 @@ fn card_10_tax_collectors_light_played_by_the_sheriff_moves_hidden_men_blindly()
         "Robin Hood moved {moved} times in 40"
     );
 }
+
+/// "Reveal Robin Hood to …" (#5, #9, #17, #21 light): the reveal is the
+/// price, so Robin Hood must be Hidden; a Revealed Robin Hood, or one off the
+/// map, cannot pay it.
+#[test]
+fn card_05_09_17_21_reveal_robin_hood_to_needs_him_hidden() {
+    for card in [LITTLE_JOHN, SOCIAL_BANDIT, THE_RED_CAP, ROBINS_HORN] {
+        let mut g = at(card);
+        g.put_robin(Robin::Map {
+            at: Sp::Bingham,
+            hidden: false,
+        });
+        assert!(!g.event_playable(card, Side::Light, ROBIN), "card {card}");
+        let mut g = at(card);
+        g.put_robin(Robin::Available);
+        assert!(!g.event_playable(card, Side::Light, ROBIN), "card {card}");
+        let mut g = at(card);
+        hidden_robin(&mut g, Sp::Bingham);
+        assert!(g.event_playable(card, Side::Light, ROBIN), "card {card}");
+    }
+}
+
+/// Social Bandit's light side pays its 2 Shillings only with its Camp:
+/// Robin Hood must be Hidden in a Parish where a Camp can be placed.
+#[test]
+fn card_09_social_bandit_light_pays_only_when_its_camp_is_placed() {
+    let playable = |setup: &dyn Fn(&mut Gest)| {
+        let mut g = at(SOCIAL_BANDIT);
+        setup(&mut g);
+        g.event_playable(SOCIAL_BANDIT, Side::Light, ROBIN)
+    };
+    assert!(!playable(&|g| hidden_robin(g, Sp::ShireWood)), "a Forest");
+    assert!(!playable(&|g| {
+        hidden_robin(g, Sp::Bingham);
+        g.put_camps(Sp::Bingham, 1);
+    }));
+    assert!(!playable(&|g| {
+        hidden_robin(g, Sp::Bingham);
+        let camps = g.avail.camps;
+        g.put_camps(Sp::Remston, camps);
+    }));
+    assert!(playable(&|g| hidden_robin(g, Sp::Bingham)));
+}
+
+/// Where the condition is Robin Hood's secret, the Sheriff's legal list does
+/// not give it away: he is offered Social Bandit's light side whether Robin
+/// Hood hides in a Forest or in a Parish, and if it cannot be carried out,
+/// nothing happens and no Shilling is paid.
+#[test]
+fn card_09_social_bandit_light_the_sheriffs_list_keeps_robin_hoods_secret() {
+    let table = |robin_at: Sp| {
+        // One Hidden piece in each space; Robin Hood is one of them.
+        let mut g = at_sheriff(SOCIAL_BANDIT);
+        for s in [Sp::ShireWood, Sp::Bingham] {
+            if s != robin_at {
+                g.put_men(s, 1, 0);
+            }
+        }
+        hidden_robin(&mut g, robin_at);
+        g
+    };
+    let (forest, parish) = (table(Sp::ShireWood), table(Sp::Bingham));
+    assert_eq!(
+        serde_json::to_string(&forest.view(Viewer::Seat(SHERIFF))).unwrap(),
+        serde_json::to_string(&parish.view(Viewer::Seat(SHERIFF))).unwrap()
+    );
+    let mut g = forest;
+    play(&mut g, &["event", "light"]);
+    assert!(g.robin_hidden());
+    assert_eq!((g.shillings(SHERIFF), g.favour()), (10, 1));
+    assert!(public_log(&g).contains("no_effect"));
+    let mut g = parish;
+    play(&mut g, &["event", "light"]);
+    assert_eq!(g.space(Sp::Bingham).camps, 1);
+    assert_eq!(g.shillings(SHERIFF), 12);
+}
