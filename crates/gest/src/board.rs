@@ -154,7 +154,7 @@ impl Gest {
     }
 
     /// Adjacency for Merry Men and Henchmen. `robin_player`: for a move or a
-    /// choice the Robin Hood player makes, which also uses *The Great Oak*'s
+    /// choice the Robin Hood player makes, which also uses *Major Oak*'s
     /// borders (rule 1.3.4: "solo per il giocatore Robin Hood", for every
     /// Merry Man he moves, Robin Hood or not; never for the Sheriff's pieces).
     pub fn adjacent(&self, a: Sp, b: Sp, robin_player: bool) -> bool {

@@ -101,7 +101,7 @@ impl Gest {
         }
     }
 
-    /// Inspire with any Merry Man (*Lady Marian*): a Hidden one in a
+    /// Inspire with any Merry Man (*Maid Marian*): a Hidden one in a
     /// Submissive or Revolting Parish, named as its owner knows it.
     fn inspire_any(&self) -> Vec<Action> {
         let mut out = Vec::new();
@@ -337,7 +337,7 @@ impl Gest {
                 return self.finish_deed(st);
             }
             (DeedStep::Pick, &Action::Pick(p, piece)) => {
-                // Inspire with any Merry Man (Lady Marian).
+                // Inspire with any Merry Man (Maid Marian).
                 if piece == Piece::Robin {
                     self.reveal_robin(rule);
                 } else {

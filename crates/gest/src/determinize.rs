@@ -185,7 +185,7 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                 ..
             } => {
                 // Moves that hide Revealed pieces are logged as Hidden, and so
-                // is *Lady Marian*'s move of a whole space (Revealed stay so).
+                // is *Maid Marian*'s move of a whole space (Revealed stay so).
                 if (hidden | seen_on_map) & bit(from) != 0 {
                     hidden |= bit(to);
                 }

@@ -109,12 +109,12 @@ impl Gest {
             // Robin Hood is a Merry Man (rule 6.2): he counts among the prisoners.
             (ROYAL_PARDON, Light) => self.prisoners() >= 2,
             (ROYAL_PARDON, Dark) => self.prisoners() >= 1,
-            (THE_GREAT_OAK, Light) => !self.great_oak && self.avail.camps > 0,
-            (THE_GREAT_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
+            (MAJOR_OAK, Light) => !self.great_oak && self.avail.camps > 0,
+            (MAJOR_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
             (ROBINS_HORN, Light) => robin_hidden,
             (ROBINS_HORN, Dark) => !self.victims.is_empty() && self.avail.henchmen > 0,
-            (SWIFT_CARRIAGES, Light) => true,
-            (SWIFT_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
+            (FAST_CARRIAGES, Light) => true,
+            (FAST_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (FRIAR_TUCK, Light) => {
                 self.shillings(ROBIN) >= 1
                     && any_parish(&|p| {
@@ -124,8 +124,8 @@ impl Gest {
             (FRIAR_TUCK, Dark) => {
                 any_space(&|s| self.hidden_at(s) > 0 && self.space(s).henchmen > 0)
             }
-            (LADY_MARIAN, Light) => true,
-            (LADY_MARIAN, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
+            (MAID_MARIAN, Light) => true,
+            (MAID_MARIAN, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (WEAPONS_OF_THE_WEAK, Light) => {
                 any_parish(&|p| self.status(p) == Some(Status::Submissive))
             }
@@ -185,8 +185,8 @@ impl Gest {
         use Side::*;
         match (es.card, es.side, es.step) {
             // ---- Fortune Events ----
-            (MARKET_DAY, _, 0) => self.ask_as(es, SHERIFF),
-            (MARKET_DAY, _, 1) => self.ask_as(es, ROBIN),
+            (DAY_OF_MARKET, _, 0) => self.ask_as(es, SHERIFF),
+            (DAY_OF_MARKET, _, 1) => self.ask_as(es, ROBIN),
             (QUEEN_ELEANOR, _, 0) => {
                 if self.travellers.contains(&Traveller::NobleKnight) {
                     self.ask_as(es, SHERIFF)
@@ -281,7 +281,7 @@ impl Gest {
             | (GREAT_ESCAPE, Dark, 0)
             | (AMBUSH, Dark, 0)
             | (WILL_SCARLET, Light, 0)
-            | (THE_GREAT_OAK, Dark, 0)
+            | (MAJOR_OAK, Dark, 0)
             | (FRIAR_TUCK, Dark, 0)
             | (WEAPONS_OF_THE_WEAK, _, 0)
             | (CORRUPTION, _, 0)
@@ -291,7 +291,7 @@ impl Gest {
             | (BOATS_AND_BRIDGES, _, 0)
             | (WILL_STUTELY, _, 0)
             | (NOTTINGHAM_FAIR, _, 0)
-            | (LADY_MARIAN, Dark, 0)
+            | (MAID_MARIAN, Dark, 0)
             | (TAX_COLLECTORS, Light, 0)
             | (AMBUSH, Light, 0) => {
                 if self.event_choices(&es).is_empty() {
@@ -382,7 +382,7 @@ impl Gest {
                 self.tasks.push(Task::Plot(patrol));
                 false
             }
-            (THE_GREAT_OAK, Light, _) => {
+            (MAJOR_OAK, Light, _) => {
                 self.great_oak = true;
                 self.note(rule, Event::GreatOak);
                 self.place_camp(Sp::OllertonHill, rule);
@@ -406,7 +406,7 @@ impl Gest {
                     ..es
                 })
             }
-            (SWIFT_CARRIAGES, Light, _) => {
+            (FAST_CARRIAGES, Light, _) => {
                 let mut sneak = PlotCtx::new(ROBIN, 1);
                 sneak.plots = vec![Plot::Sneak];
                 sneak.optional = true;
@@ -418,8 +418,8 @@ impl Gest {
                 self.tasks.push(Task::Plot(sneak));
                 false
             }
-            (SWIFT_CARRIAGES, Dark, _) => self.ask(es),
-            (LADY_MARIAN, Light, _) => {
+            (FAST_CARRIAGES, Dark, _) => self.ask(es),
+            (MAID_MARIAN, Light, _) => {
                 self.tasks.push(Task::Deeds(DeedCtx {
                     deeds: vec![Deed::Swashbuckle, Deed::Inspire],
                     any_man: true,
@@ -532,13 +532,13 @@ impl Gest {
                 .collect()
         };
         match (es.card, es.side, es.step) {
-            (MARKET_DAY, _, 0) => {
+            (DAY_OF_MARKET, _, 0) => {
                 if (es.count as usize) < self.submissive_parishes() {
                     out.extend(spaces(&|s| self.space(s).henchmen > 0));
                 }
                 out.push(Action::Done);
             }
-            (MARKET_DAY, _, 1) => {
+            (DAY_OF_MARKET, _, 1) => {
                 self.pick_men(&|_| true, true, out);
                 out.push(Action::Done);
             }
@@ -752,7 +752,7 @@ impl Gest {
                 }
                 out.extend((0..=self.prison).map(Action::Count));
             }
-            (THE_GREAT_OAK, Dark, 0) => out.extend(
+            (MAJOR_OAK, Dark, 0) => out.extend(
                 FORESTS
                     .iter()
                     .filter(|&&f| self.space(f).camps > 0)
@@ -764,7 +764,7 @@ impl Gest {
                 }
                 out.push(Action::Done);
             }
-            (SWIFT_CARRIAGES, Dark, 0) if es.seat == ROBIN => {
+            (FAST_CARRIAGES, Dark, 0) if es.seat == ROBIN => {
                 // Robin Hood picks a face-down Carriage by its space only
                 // (its kind drawn blindly), a face-up one by its kind; no
                 // escort, which is the Sheriff's to give (rule 2.3).
@@ -785,19 +785,19 @@ impl Gest {
                     }
                 }
             }
-            (SWIFT_CARRIAGES, Dark, 2) => {
+            (FAST_CARRIAGES, Dark, 2) => {
                 let at = es.space.expect("the Carriage's space");
                 out.push(Action::Count(1));
                 if at.road_next().is_some_and(|n| n != Sp::Nottingham) {
                     out.push(Action::Count(2));
                 }
             }
-            (SWIFT_CARRIAGES, Dark, 0) => {
+            (FAST_CARRIAGES, Dark, 0) => {
                 let mut carts = Vec::new();
                 self.cart_choices(&mut carts);
                 out.extend(carts);
             }
-            (SWIFT_CARRIAGES, Dark, 1) => {
+            (FAST_CARRIAGES, Dark, 1) => {
                 let at = es.space.expect("the Carriage's space");
                 let kind = CartKind::ALL[es.count as usize % 3];
                 let revealed = es.count >= 3;
@@ -822,7 +822,7 @@ impl Gest {
             (FRIAR_TUCK, Dark, 0) => out.extend(spaces(&|s| {
                 self.hidden_at(s) > 0 && self.space(s).henchmen > 0
             })),
-            (LADY_MARIAN, Dark, 0) => {
+            (MAID_MARIAN, Dark, 0) => {
                 for s in Gest::playable_spaces() {
                     let c = self.space(s).carts;
                     for k in CartKind::ALL {
@@ -844,8 +844,8 @@ impl Gest {
                     }
                 }
             }
-            (LADY_MARIAN, Dark, 1) => out.extend(parishes(&|_| true)),
-            (LADY_MARIAN, Dark, 2) => {
+            (MAID_MARIAN, Dark, 1) => out.extend(parishes(&|_| true)),
+            (MAID_MARIAN, Dark, 2) => {
                 let at = es.space.expect("the Parish");
                 out.extend(
                     self.neighbours(at, es.seat == ROBIN)
@@ -1063,7 +1063,7 @@ impl Gest {
         unreachable!("a face-down Carriage is there")
     }
 
-    /// Carriages that can be picked (by kind and face) for *Swift Carriages*.
+    /// Carriages that can be picked (by kind and face) for *Fast Carriages*.
     fn cart_choices(&self, out: &mut Vec<Action>) {
         self.cart_moves_for_event(out);
     }
@@ -1138,14 +1138,14 @@ impl Gest {
         use Side::*;
         let next = |es: &EventState, step: u8| EventState { step, ..es.clone() };
         match (es.card, es.side, es.step, action) {
-            (MARKET_DAY, _, 0, &Action::Space(s)) => {
+            (DAY_OF_MARKET, _, 0, &Action::Space(s)) => {
                 self.remove_henchmen(s, 1, Dest::Available, rule);
                 self.gain(SHERIFF, 1, rule);
                 es.count += 1;
                 return self.event_continue(es);
             }
-            (MARKET_DAY, _, 0, Action::Done) => return self.event_continue(next(&es, 1)),
-            (MARKET_DAY, _, 1, &Action::Pick(s, p)) => {
+            (DAY_OF_MARKET, _, 0, Action::Done) => return self.event_continue(next(&es, 1)),
+            (DAY_OF_MARKET, _, 1, &Action::Pick(s, p)) => {
                 self.remove_man(s, p, false, rule);
                 // Half the Shillings the Sheriff just took, rounded down.
                 self.gain(ROBIN, i32::from(es.count / 2), rule);
@@ -1226,7 +1226,7 @@ impl Gest {
                 self.note(rule, Event::SwapDecided);
                 self.note_for(ROBIN, rule, Event::RobinIs { at: s });
             }
-            (TEMPORARY_TRUCE, _, 2, Action::Done) | (MARKET_DAY, _, 1, Action::Done) => {}
+            (TEMPORARY_TRUCE, _, 2, Action::Done) | (DAY_OF_MARKET, _, 1, Action::Done) => {}
             (GUY_OF_GISBORNE, Light, 0, Action::Done) => {
                 self.note(rule, Event::SwapDecided);
             }
@@ -1464,7 +1464,7 @@ impl Gest {
                 // One step toward Order for every 2 released, Robin Hood counted.
                 self.shift(((n + es.count) / 2) as i8, rule);
             }
-            (THE_GREAT_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
+            (MAJOR_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
             (ROBINS_HORN, Dark, 1, &Action::Space(p)) => {
                 self.place_henchmen(p, 1, rule);
                 if !es.moves.iter().any(|m| m.1 == p) {
@@ -1487,7 +1487,7 @@ impl Gest {
                 }
             }
             (
-                SWIFT_CARRIAGES,
+                FAST_CARRIAGES,
                 Dark,
                 0,
                 &Action::Cart {
@@ -1502,7 +1502,7 @@ impl Gest {
                 return self.event_continue(next(&es, 2));
             }
             (
-                SWIFT_CARRIAGES,
+                FAST_CARRIAGES,
                 Dark,
                 _,
                 &Action::Cart {
@@ -1539,13 +1539,13 @@ impl Gest {
                     }
                 }
             }
-            (SWIFT_CARRIAGES, Dark, 1, Action::Done) => {}
-            (SWIFT_CARRIAGES, Dark, 0, &Action::Space(s)) => {
+            (FAST_CARRIAGES, Dark, 1, Action::Done) => {}
+            (FAST_CARRIAGES, Dark, 0, &Action::Space(s)) => {
                 es.space = Some(s);
                 es.count = 6; // face down: its kind is drawn when it moves
                 return self.event_continue(next(&es, 2));
             }
-            (SWIFT_CARRIAGES, Dark, 2, &Action::Count(n)) => {
+            (FAST_CARRIAGES, Dark, 2, &Action::Count(n)) => {
                 let mut at = es.space.expect("the Carriage's space");
                 let (kind, revealed) = if es.count >= 6 {
                     (self.blind_cart(at), false)
@@ -1574,7 +1574,7 @@ impl Gest {
                 }
             }
             (FRIAR_TUCK, Dark, 0, &Action::Space(s)) => self.reveal_all(s, rule),
-            (LADY_MARIAN, Dark, 0, a) => {
+            (MAID_MARIAN, Dark, 0, a) => {
                 let (s, kind, revealed) = match *a {
                     Action::Cart {
                         from,
@@ -1584,7 +1584,7 @@ impl Gest {
                     } => (from, kind, revealed),
                     // Robin Hood's seat picks a face-down Carriage blindly.
                     Action::Space(s) => (s, self.blind_cart(s), false),
-                    _ => unreachable!("{a} in Lady Marian"),
+                    _ => unreachable!("{a} in Maid Marian"),
                 };
                 *self.sp(s).carts.count_mut(kind, revealed) -= 1;
                 self.used_carts[kind.index()] += 1;
@@ -1598,14 +1598,14 @@ impl Gest {
                 );
                 return self.event_continue(next(&es, 1));
             }
-            (LADY_MARIAN, Dark, 1, &Action::Space(p)) => {
+            (MAID_MARIAN, Dark, 1, &Action::Space(p)) => {
                 self.change_status(p, Status::Submissive, rule);
                 if self.men_at(p) > 0 {
                     es.space = Some(p);
                     return self.event_continue(next(&es, 2));
                 }
             }
-            (LADY_MARIAN, Dark, 2, &Action::Space(to)) => {
+            (MAID_MARIAN, Dark, 2, &Action::Space(to)) => {
                 let from = es.space.expect("the Parish");
                 let (h, r) = (self.space(from).hidden, self.space(from).revealed);
                 self.sp(from).hidden = 0;

@@ -266,7 +266,7 @@ pub struct PlotCtx {
     pub only: Vec<Sp>,
     /// Hire only in Revolting Parishes (*Warden of the Forest*).
     pub revolting_only: bool,
-    /// Added to every Rob die (*Swift Carriages*).
+    /// Added to every Rob die (*Fast Carriages*).
     pub bonus: i8,
     /// Patrol reveals every Merry Man where a Henchman is (*Allan-a-Dale*).
     pub reveal_all: bool,
@@ -417,7 +417,7 @@ pub struct DeedCtx {
     pub donate_cost: i32,
     /// Donate even where Henchmen outnumber the Merry Men (*Friar Tuck*).
     pub donate_anywhere: bool,
-    /// Swashbuckle / Inspire with any Merry Man (*Lady Marian*).
+    /// Swashbuckle / Inspire with any Merry Man (*Maid Marian*).
     pub any_man: bool,
 }
 
@@ -429,7 +429,7 @@ pub enum DeedStep {
     Ride(Sp),
     /// Confiscate: choose the kind of Carriage for this Parish.
     Confiscate(Sp),
-    /// Swashbuckle led by any Merry Man (*Lady Marian*): up to two pieces
+    /// Swashbuckle led by any Merry Man (*Maid Marian*): up to two pieces
     /// from this space, moved together at Done.
     SwashAny {
         from: Sp,

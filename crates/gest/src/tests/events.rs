@@ -40,8 +40,8 @@ fn fortune(card: Card) -> Gest {
 }
 
 #[test]
-fn card_01_market_day_sells_henchmen_then_a_merry_man() {
-    let mut g = fortune(MARKET_DAY);
+fn card_01_day_of_market_sells_henchmen_then_a_merry_man() {
+    let mut g = fortune(DAY_OF_MARKET);
     g.put_henchmen(Sp::Blyth, 2).put_men(Sp::ShireWood, 1, 0);
     g.next();
     play(
@@ -506,8 +506,8 @@ fn card_19_royal_pardon_counts_robin_hood_among_the_prisoners() {
 }
 
 #[test]
-fn card_20_the_great_oak_light_camp_on_ollerton_hill() {
-    let mut g = at(THE_GREAT_OAK);
+fn card_20_major_oak_light_camp_on_ollerton_hill() {
+    let mut g = at(MAJOR_OAK);
     play(&mut g, &["event", "light"]);
     assert_eq!(g.space(Sp::OllertonHill).camps, 1);
     assert!(g.great_oak());
@@ -516,14 +516,14 @@ fn card_20_the_great_oak_light_camp_on_ollerton_hill() {
     assert!(!g.adjacent(Sp::Blyth, Sp::SouthwellForest, false));
 }
 
-/// Rule 1.3.4: once The Great Oak stands, Shire Wood–Tuxford and Southwell
+/// Rule 1.3.4: once Major Oak stands, Shire Wood–Tuxford and Southwell
 /// Forest–Blyth are adjacent "solo per il giocatore Robin Hood": for every
 /// Merry Man he moves (Sneak, a Swashbuckle companion, an Event's moves), and
 /// never for the Sheriff's Henchmen.
 #[test]
-fn card_20_the_great_oak_borders_serve_every_merry_man_never_henchmen() {
+fn card_20_major_oak_borders_serve_every_merry_man_never_henchmen() {
     let oak = |seat| {
-        let mut g = at(THE_GREAT_OAK);
+        let mut g = at(MAJOR_OAK);
         g.great_oak = true;
         g.eligible = [seat, 1 - seat];
         g.set_phase(Phase::Eligible { seat }, vec![Task::Second]);
@@ -566,8 +566,8 @@ fn card_20_the_great_oak_borders_serve_every_merry_man_never_henchmen() {
 }
 
 #[test]
-fn card_20_the_great_oak_dark_destroys_a_forest_camp() {
-    let mut g = at(THE_GREAT_OAK);
+fn card_20_major_oak_dark_destroys_a_forest_camp() {
+    let mut g = at(MAJOR_OAK);
     g.put_camps(Sp::SouthwellForest, 1);
     play(&mut g, &["event", "dark", "space southwell_forest"]);
     assert_eq!(g.space(Sp::SouthwellForest).camps, 0);
@@ -606,8 +606,8 @@ fn card_21_robins_horn_dark_places_henchmen_then_captures() {
 }
 
 #[test]
-fn card_22_swift_carriages_light_sneak_then_rob_with_a_bonus() {
-    let mut g = at(SWIFT_CARRIAGES);
+fn card_22_fast_carriages_light_sneak_then_rob_with_a_bonus() {
+    let mut g = at(FAST_CARRIAGES);
     g.put_men(Sp::ShireWood, 1, 0);
     play(&mut g, &["event", "light"]);
     assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.plots == [Plot::Sneak]));
@@ -618,8 +618,8 @@ fn card_22_swift_carriages_light_sneak_then_rob_with_a_bonus() {
 }
 
 #[test]
-fn card_22_swift_carriages_dark_rushes_a_carriage_two_spaces() {
-    let mut g = at_sheriff(SWIFT_CARRIAGES);
+fn card_22_fast_carriages_dark_rushes_a_carriage_two_spaces() {
+    let mut g = at_sheriff(FAST_CARRIAGES);
     g.put_cart(Sp::Bingham, CartKind::Tallage, false);
     play(
         &mut g,
@@ -637,8 +637,8 @@ fn card_22_swift_carriages_dark_rushes_a_carriage_two_spaces() {
 /// choices; he picks a face-down Carriage by its space (he cannot tell its
 /// kind) and gives it no escort, and his view never learns the kind.
 #[test]
-fn card_22_swift_carriages_dark_played_by_robin_hood_picks_blindly() {
-    let mut g = at(SWIFT_CARRIAGES);
+fn card_22_fast_carriages_dark_played_by_robin_hood_picks_blindly() {
+    let mut g = at(FAST_CARRIAGES);
     g.put_cart(Sp::Bingham, CartKind::Tallage, false)
         .put_cart(Sp::Bingham, CartKind::Trap, false)
         .put_henchmen(Sp::Bingham, 1);
@@ -689,8 +689,8 @@ fn card_23_friar_tuck_dark_reveals_where_a_henchman_is() {
 }
 
 #[test]
-fn card_24_lady_marian_light_plot_then_a_deed_by_any_merry_man() {
-    let mut g = at(LADY_MARIAN);
+fn card_24_maid_marian_light_plot_then_a_deed_by_any_merry_man() {
+    let mut g = at(MAID_MARIAN);
     hidden_robin(&mut g, Sp::ShireWood);
     g.put_men(Sp::Blyth, 1, 0).put_men(Sp::Tuxford, 1, 1);
     play(
@@ -707,7 +707,7 @@ fn card_24_lady_marian_light_plot_then_a_deed_by_any_merry_man() {
     play(&mut g, &["deed inspire", "pick blyth hidden"]);
     assert!(g.is_revolting(Sp::Blyth));
     assert!(g.robin_hidden());
-    let mut g = at(LADY_MARIAN);
+    let mut g = at(MAID_MARIAN);
     g.put_men(Sp::Tuxford, 1, 1);
     play(
         &mut g,
@@ -728,8 +728,8 @@ fn card_24_lady_marian_light_plot_then_a_deed_by_any_merry_man() {
 }
 
 #[test]
-fn card_24_lady_marian_dark_trades_a_carriage_for_submission() {
-    let mut g = at_sheriff(LADY_MARIAN);
+fn card_24_maid_marian_dark_trades_a_carriage_for_submission() {
+    let mut g = at_sheriff(MAID_MARIAN);
     g.put_cart(Sp::Blyth, CartKind::Trap, false)
         .set_status(Sp::Newark, Status::Revolting)
         .put_men(Sp::Newark, 1, 1);
