@@ -342,7 +342,7 @@ impl Gest {
                         self.place_camp(at, rule);
                         self.gain(es.player, 2, rule);
                     }
-                    Robin::Available => self.robin_off_map(rule),
+                    Robin::Available if self.robin_in_doubt() => self.robin_off_map(rule),
                     _ => self.note(rule, Event::NoEffect),
                 }
                 false
@@ -363,8 +363,11 @@ impl Gest {
                 self.tasks.push(Task::Plot(patrol));
                 false
             }
-            (THE_RED_CAP, Light, 0) if self.pay_robin_reveal(rule).is_none() => false,
             (THE_RED_CAP, _, 0) => {
+                // Light: "Reveal Robin Hood to …", the reveal is the price.
+                if es.side == Light && self.pay_robin_reveal(rule).is_none() {
+                    return false;
+                }
                 self.reveal_robin(rule);
                 if self.event_choices(&es).is_empty() {
                     if es.side == Light {
