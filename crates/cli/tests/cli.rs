@@ -499,3 +499,31 @@ fn bench_reports_playouts() {
     assert!(fails(&["bench", "chess"]).contains("unknown game 'chess'"));
     assert!(fails(&["bench", "locksley", "--seconds", "soon"]).contains("--seconds takes a number"));
 }
+
+/// A Gest game shows the card in play by number and published English title,
+/// and where Robin Hood is as far as the viewer may know.
+#[test]
+fn gest_show_names_the_card_by_its_published_title() {
+    let json = ok(&["new", "gest", "--seed", "7"]);
+    let file = write("gest_show", "game.json", &json);
+    let next = ok(&[
+        "apply",
+        &file,
+        "robin shire_wood",
+        "man shire_wood",
+        "man remston",
+        "man southwell_forest",
+    ]);
+    let file = write("gest_show", "next.json", &next);
+    let shown = ok(&["show", &file]);
+    let save = save_of(&next);
+    let g = Match::<sherwood_gest::Gest>::load(&save).unwrap();
+    let card = g.game().card().expect("a card is drawn");
+    assert!(
+        shown.contains(&format!(
+            "card: #{card} {}\n",
+            sherwood_gest::cards::title(card)
+        )),
+        "{shown}"
+    );
+}

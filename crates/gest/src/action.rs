@@ -20,6 +20,10 @@ pub enum RecruitOpt {
     Camp(Piece),
     /// Where a Camp is: flip all Merry Men there to Hidden.
     Hide,
+    /// Place Robin Hood from Available (Hidden, like any recruit).
+    Robin,
+    /// Where a Camp is: place Robin Hood and one Merry Man.
+    TwoRobin,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -107,6 +111,8 @@ impl fmt::Display for Action {
                 RecruitOpt::Two => f.write_str("recruit two"),
                 RecruitOpt::Camp(p) => write!(f, "recruit camp {p}"),
                 RecruitOpt::Hide => f.write_str("recruit hide"),
+                RecruitOpt::Robin => f.write_str("recruit robin"),
+                RecruitOpt::TwoRobin => f.write_str("recruit two robin"),
             },
             Action::Send(p, to) => write!(f, "send {p} {to}"),
             Action::Move(p, from, to) => write!(f, "move {p} {from} {to}"),
@@ -200,6 +206,8 @@ fn parse(w: &[&str]) -> Option<Action> {
             (Some("man"), 2) => Action::Recruit(RecruitOpt::Man),
             (Some("two"), 2) => Action::Recruit(RecruitOpt::Two),
             (Some("hide"), 2) => Action::Recruit(RecruitOpt::Hide),
+            (Some("robin"), 2) => Action::Recruit(RecruitOpt::Robin),
+            (Some("two"), 3) if w[2] == "robin" => Action::Recruit(RecruitOpt::TwoRobin),
             (Some("camp"), 3) => Action::Recruit(RecruitOpt::Camp(piece(2)?)),
             _ => return None,
         },
@@ -261,6 +269,8 @@ mod tests {
             Action::Plot(Plot::Sneak),
             Action::Deed(Deed::Disperse),
             Action::Recruit(RecruitOpt::Camp(Piece::Revealed)),
+            Action::Recruit(RecruitOpt::Robin),
+            Action::Recruit(RecruitOpt::TwoRobin),
             Action::Send(Piece::Robin, Sp::Tuxford),
             Action::Move(Piece::Henchman, Sp::Nottingham, Sp::Mansfield),
             Action::Target(RobTarget::RevealedCart(CartKind::Tallage)),

@@ -52,6 +52,30 @@ impl Gest {
         self.robin_at() == Some(s)
     }
 
+    /// Cylinders in Robin Hood's Available box, Robin Hood included.
+    pub(crate) fn available_cylinders(&self) -> u8 {
+        self.avail.merry_men + u8::from(self.robin == Robin::Available)
+    }
+
+    /// Whether the Sheriff cannot tell if Robin Hood is in Available or
+    /// Hidden on the map: Merry Men left Available while he was there, any of
+    /// them may have been he, and the box is not empty (rules 1.5.2, 3.2.1).
+    /// A public fact: only Robin Hood's seat knows which it is.
+    pub fn robin_in_doubt(&self) -> bool {
+        self.robin_doubt
+            && self.available_cylinders() > 0
+            && matches!(
+                self.robin,
+                Robin::Available | Robin::Map { hidden: true, .. }
+            )
+    }
+
+    /// Robin Hood is out of the Sheriff's sight: Hidden on the map, or
+    /// perhaps still in Available.
+    pub fn robin_unseen(&self) -> bool {
+        self.robin_hidden() || self.robin_in_doubt()
+    }
+
     /// Hidden Merry Men here, Robin Hood included.
     pub fn hidden_at(&self, s: Sp) -> u8 {
         self.space(s).hidden
@@ -79,6 +103,11 @@ impl Gest {
     /// All Merry Men here, Robin Hood included.
     pub fn men_at(&self, s: Sp) -> u8 {
         self.space(s).hidden + self.space(s).revealed + u8::from(self.robin_in(s))
+    }
+
+    /// Merry Men in Prison, Robin Hood included (rule 1.5.4).
+    pub fn prisoners(&self) -> u8 {
+        self.prison + u8::from(self.robin == Robin::Prison)
     }
 
     pub fn shillings(&self, seat: Seat) -> i32 {
@@ -124,14 +153,16 @@ impl Gest {
         PARISHES.iter().filter(|&&p| self.is_revolting(p)).count()
     }
 
-    /// Adjacency for Merry Men and Henchmen (`robin`: for Robin Hood himself,
-    /// who also uses *The Great Oak*).
-    pub fn adjacent(&self, a: Sp, b: Sp, robin: bool) -> bool {
-        map::adjacent(a, b, self.bridge, robin && self.great_oak)
+    /// Adjacency for Merry Men and Henchmen. `robin_player`: for a move or a
+    /// choice the Robin Hood player makes, which also uses *Major Oak*'s
+    /// borders (rule 1.3.4: "solo per il giocatore Robin Hood", for every
+    /// Merry Man he moves, Robin Hood or not; never for the Sheriff's pieces).
+    pub fn adjacent(&self, a: Sp, b: Sp, robin_player: bool) -> bool {
+        map::adjacent(a, b, self.bridge, robin_player && self.great_oak)
     }
 
-    pub(crate) fn neighbours(&self, a: Sp, robin: bool) -> Vec<Sp> {
-        map::neighbours(a, self.bridge, robin && self.great_oak).collect()
+    pub(crate) fn neighbours(&self, a: Sp, robin_player: bool) -> Vec<Sp> {
+        map::neighbours(a, self.bridge, robin_player && self.great_oak).collect()
     }
 
     /// Spaces pieces may stand in (never Ollerton Hill).
@@ -185,22 +216,59 @@ impl Gest {
         self.note(rule, Event::Favour { steps, now });
     }
 
-    /// Places up to `n` Hidden Merry Men from Available.
+    /// Places up to `n` Hidden Merry Men from Available, none of them Robin
+    /// Hood.
     pub(crate) fn place_men(&mut self, s: Sp, n: u8, rule: &str) -> u8 {
-        let n = n.min(self.avail.merry_men);
-        if n > 0 {
-            self.avail.merry_men -= n;
-            self.sp(s).hidden += n;
-            self.note(
-                rule,
-                Event::Placed {
-                    piece: Piece::Hidden,
-                    at: s,
-                    n,
-                },
-            );
+        self.place_men_with(s, n, false, rule)
+    }
+
+    /// Places up to `n` Hidden Merry Men from Available, Robin Hood one of
+    /// them if `robin` (he must be in Available). New Merry Men are always
+    /// Hidden (rule 1.5.1), and the Sheriff sees only Hidden Merry Men
+    /// arrive: while Robin Hood was in Available, he cannot tell whether
+    /// Robin Hood was among them (rule 1.5.2).
+    pub(crate) fn place_men_with(&mut self, s: Sp, n: u8, robin: bool, rule: &str) -> u8 {
+        let robin = robin && n > 0 && self.robin == Robin::Available;
+        let men = (n - u8::from(robin)).min(self.avail.merry_men);
+        let placed = men + u8::from(robin);
+        if placed == 0 {
+            return 0;
         }
-        n
+        if self.robin == Robin::Available {
+            self.robin_doubt = true;
+        }
+        self.avail.merry_men -= men;
+        self.sp(s).hidden += men;
+        if robin {
+            self.robin = Robin::Map {
+                at: s,
+                hidden: true,
+            };
+        }
+        self.note(
+            rule,
+            Event::Placed {
+                piece: Piece::Hidden,
+                at: s,
+                n: placed,
+            },
+        );
+        if robin {
+            self.note_for(ROBIN, rule, Event::RobinIs { at: s });
+        }
+        placed
+    }
+
+    /// Places up to `n` Merry Men picked blindly from Available by the
+    /// Sheriff (playing an Event of Robin Hood's): Robin Hood is among them
+    /// as a blind pick of the box's cylinders would have it.
+    pub(crate) fn place_men_blind(&mut self, s: Sp, n: u8, rule: &str) -> u8 {
+        let cylinders = self.available_cylinders();
+        let n = n.min(cylinders);
+        let robin = self.robin == Robin::Available
+            && n > 0
+            && self.rng.below(usize::from(cylinders)) < usize::from(n);
+        self.place_men_with(s, n, robin, rule)
     }
 
     pub(crate) fn place_henchmen(&mut self, s: Sp, n: u8, rule: &str) -> u8 {
@@ -307,18 +375,33 @@ impl Gest {
         n
     }
 
-    /// Reveals Robin Hood where he stands (if Hidden).
+    /// Reveals Robin Hood where he stands (if Hidden). If the Sheriff could
+    /// not tell whether he was on the map and he is in Available, that is
+    /// now said aloud.
     pub(crate) fn reveal_robin(&mut self, rule: &str) {
-        if let Robin::Map { at, hidden: true } = self.robin {
-            self.robin = Robin::Map { at, hidden: false };
-            self.note(
-                rule,
-                Event::Revealed {
-                    at,
-                    n: 1,
-                    robin: true,
-                },
-            );
+        match self.robin {
+            Robin::Map { at, hidden: true } => {
+                self.robin = Robin::Map { at, hidden: false };
+                self.robin_doubt = false;
+                self.note(
+                    rule,
+                    Event::Revealed {
+                        at,
+                        n: 1,
+                        robin: true,
+                    },
+                );
+            }
+            Robin::Available => self.robin_off_map(rule),
+            _ => {}
+        }
+    }
+
+    /// Robin Hood, in Available, is shown not to be on the map.
+    pub(crate) fn robin_off_map(&mut self, rule: &str) {
+        if self.robin == Robin::Available && self.robin_in_doubt() {
+            self.robin_doubt = false;
+            self.note(rule, Event::RobinOffMap);
         }
     }
 
@@ -418,8 +501,25 @@ impl Gest {
 
     /// Removes one Merry Man of this kind from here to Available (Robin
     /// Hood too); a blind pick among Hidden ones when `piece` is Hidden and
-    /// `blind` is set.
+    /// `blind` is set. A Hidden Robin Hood his own player returns is seen
+    /// as a Hidden Merry Man returning (and the Sheriff can no longer tell
+    /// whether he is in Available); one the Sheriff's blind pick removes is
+    /// seen for what he is.
     pub(crate) fn remove_man(&mut self, s: Sp, piece: Piece, blind: bool, rule: &str) {
+        if piece == Piece::Robin && !blind && self.robin_hidden() {
+            self.robin = Robin::Available;
+            self.robin_doubt = true;
+            self.note(
+                rule,
+                Event::Removed {
+                    piece: Piece::Hidden,
+                    at: Some(s),
+                    n: 1,
+                    to: Dest::Available,
+                },
+            );
+            return;
+        }
         let mut piece = piece;
         if piece == Piece::Hidden && blind {
             let hidden = self.hidden_at(s) as usize;
@@ -434,7 +534,10 @@ impl Gest {
             }
         }
         match piece {
-            Piece::Robin => self.robin = Robin::Available,
+            Piece::Robin => {
+                self.robin = Robin::Available;
+                self.robin_doubt = false;
+            }
             Piece::Hidden => {
                 self.sp(s).hidden -= 1;
                 self.avail.merry_men += 1;

@@ -6,7 +6,7 @@ use std::fmt;
 /// An Event card, by its printed number 1–32.
 pub type Card = u8;
 
-pub const MARKET_DAY: Card = 1;
+pub const DAY_OF_MARKET: Card = 1;
 pub const BISHOP_OF_HEREFORD: Card = 2;
 pub const QUEEN_ELEANOR: Card = 3;
 pub const GUY_OF_GISBORNE: Card = 4;
@@ -25,11 +25,11 @@ pub const HEAVY_RAIN: Card = 16;
 pub const THE_RED_CAP: Card = 17;
 pub const ALLAN_A_DALE: Card = 18;
 pub const ROYAL_PARDON: Card = 19;
-pub const THE_GREAT_OAK: Card = 20;
+pub const MAJOR_OAK: Card = 20;
 pub const ROBINS_HORN: Card = 21;
-pub const SWIFT_CARRIAGES: Card = 22;
+pub const FAST_CARRIAGES: Card = 22;
 pub const FRIAR_TUCK: Card = 23;
-pub const LADY_MARIAN: Card = 24;
+pub const MAID_MARIAN: Card = 24;
 pub const WEAPONS_OF_THE_WEAK: Card = 25;
 pub const CORRUPTION: Card = 26;
 pub const WILL_STUTELY: Card = 27;
@@ -41,7 +41,7 @@ pub const KING_RICHARDS_RETURN: Card = 32;
 
 /// The Fortune Events (rule 2.4).
 pub const FORTUNE: [Card; 5] = [
-    MARKET_DAY,
+    DAY_OF_MARKET,
     QUEEN_ELEANOR,
     WARDEN_OF_THE_FOREST,
     TEMPORARY_TRUCE,
@@ -75,17 +75,17 @@ pub fn regular_cards() -> Vec<Card> {
 pub fn carriage_moves(card: Card) -> u8 {
     match card {
         QUEEN_ELEANOR | WARDEN_OF_THE_FOREST | TEMPORARY_TRUCE | HEAVY_RAIN => 0,
-        MARKET_DAY | BISHOP_OF_HEREFORD | YEOMEN_REVOLT | SOCIAL_BANDIT | WILL_SCARLET
-        | ALLAN_A_DALE | ROYAL_PARDON | THE_GREAT_OAK | ROBINS_HORN | SWIFT_CARRIAGES
-        | CORRUPTION => 2,
+        DAY_OF_MARKET | BISHOP_OF_HEREFORD | YEOMEN_REVOLT | SOCIAL_BANDIT | WILL_SCARLET
+        | ALLAN_A_DALE | ROYAL_PARDON | MAJOR_OAK | ROBINS_HORN | CORRUPTION => 2,
         _ => 1,
     }
 }
 
-/// English title, used as the translation key's fallback.
+/// English title: the published one (e.g. *Major Oak*, not a translation
+/// of the Italian *La Grande Quercia*), used as the translation key's fallback.
 pub fn title(card: Card) -> &'static str {
     const TITLES: [&str; 32] = [
-        "Market Day",
+        "Day of Market",
         "Bishop of Hereford",
         "Queen Eleanor",
         "Guy of Gisborne",
@@ -95,7 +95,7 @@ pub fn title(card: Card) -> &'static str {
         "Warden of the Forest",
         "Social Bandit",
         "Tax Collectors",
-        "The Great Escape",
+        "Great Escape",
         "Boats & Bridges",
         "Ambush",
         "Temporary Truce",
@@ -104,11 +104,11 @@ pub fn title(card: Card) -> &'static str {
         "The Red Cap",
         "Allan-a-Dale",
         "Royal Pardon",
-        "The Great Oak",
+        "Major Oak",
         "Robin's Horn",
-        "Swift Carriages",
+        "Fast Carriages",
         "Friar Tuck",
-        "Lady Marian",
+        "Maid Marian",
         "Weapons of the Weak",
         "Corruption",
         "Will Stutely",
@@ -196,5 +196,57 @@ impl Traveller {
     /// Guy of Gisborne has a single option (treated as the light one).
     pub fn has_two_options(self) -> bool {
         self != Traveller::GuyOfGisborne
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Carriage figure in each card's corner, as the Italian rulebook
+    /// prints it (its card list, and rules 2.4 and 2.5). Its transcription
+    /// lost the figure of #5, #6, #7, #25, #26, #27, #28 and #29: for those
+    /// the table keeps the published cards' figures as the other public
+    /// implementation of the game reads them (gest.md).
+    #[test]
+    fn rule_2_3_every_cards_carriage_number_matches_the_rulebook() {
+        const PRINTED: [(Card, u8); 32] = [
+            (DAY_OF_MARKET, 2), // and rule 2.4: "two Carriages"
+            (BISHOP_OF_HEREFORD, 2),
+            (QUEEN_ELEANOR, 0),
+            (GUY_OF_GISBORNE, 1),
+            (LITTLE_JOHN, 1),          // figure lost in the transcription
+            (PRIORESS_OF_KIRKLEES, 1), // figure lost
+            (YEOMEN_REVOLT, 2),        // figure lost
+            (WARDEN_OF_THE_FOREST, 0), // rule 2.4: no other Fortune Event moves any
+            (SOCIAL_BANDIT, 2),
+            (TAX_COLLECTORS, 1),
+            (GREAT_ESCAPE, 1),
+            (BOATS_AND_BRIDGES, 1),
+            (AMBUSH, 1),
+            (TEMPORARY_TRUCE, 0),
+            (WILL_SCARLET, 2),
+            (HEAVY_RAIN, 0),
+            (THE_RED_CAP, 1),
+            (ALLAN_A_DALE, 2),
+            (ROYAL_PARDON, 2),
+            (MAJOR_OAK, 2),
+            (ROBINS_HORN, 2),
+            (FAST_CARRIAGES, 1),
+            (FRIAR_TUCK, 1),
+            (MAID_MARIAN, 1),
+            (WEAPONS_OF_THE_WEAK, 1), // figure lost
+            (CORRUPTION, 2),          // figure lost
+            (WILL_STUTELY, 1),        // figure lost
+            (NOTTINGHAM_FAIR, 1),     // figure lost
+            (TALE_OF_TWO_LOVERS, 1),  // figure lost
+            (ROYAL_INSPECTION_A, 1),  // rule 2.5: "move a Carriage"
+            (ROYAL_INSPECTION_B, 1),
+            (KING_RICHARDS_RETURN, 1),
+        ];
+        for (i, (card, moves)) in PRINTED.into_iter().enumerate() {
+            assert_eq!(usize::from(card), i + 1);
+            assert_eq!(carriage_moves(card), moves, "card #{card} {}", title(card));
+        }
     }
 }

@@ -1,7 +1,7 @@
 //! A Gest of Robin Hood on the command line: a readable position (the game
 //! has no options).
 
-use crate::{Gest, Options, Robin, Status, View};
+use crate::{cards, Gest, Options, Robin, Status, View};
 use sherwood_engine::CommandLine;
 use std::fmt::Write;
 
@@ -52,7 +52,10 @@ fn render(v: &View, legal: &[String]) -> String {
     let _ = writeln!(
         s,
         "card: {}",
-        v.card.map_or("none yet".to_string(), |c| format!("#{c}"))
+        v.card.map_or("none yet".to_string(), |c| format!(
+            "#{c} {}",
+            cards::title(c)
+        ))
     );
     for sp in &v.spaces {
         let mut pieces = Vec::new();
@@ -90,6 +93,18 @@ fn render(v: &View, legal: &[String]) -> String {
         "robin: {} shillings, available {} merry men {} camps, prison {}",
         v.shillings[0], v.available_merry_men, v.available_camps, v.prison
     );
+    let whereabouts = match v.robin {
+        Some(Robin::Available) => "robin hood is available",
+        Some(Robin::Prison) => "robin hood is in prison",
+        Some(Robin::Map { .. }) => "",
+        None if v.robin_in_doubt => {
+            "robin hood may be among the available merry men, or hidden on the map"
+        }
+        None => "robin hood is hidden on the map",
+    };
+    if !whereabouts.is_empty() {
+        let _ = writeln!(s, "{whereabouts}");
+    }
     let _ = writeln!(
         s,
         "sheriff: {} shillings, available {} henchmen {} carriages, used {:?}",

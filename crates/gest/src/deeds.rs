@@ -101,7 +101,7 @@ impl Gest {
         }
     }
 
-    /// Inspire with any Merry Man (*Lady Marian*): a Hidden one in a
+    /// Inspire with any Merry Man (*Maid Marian*): a Hidden one in a
     /// Submissive or Revolting Parish, named as its owner knows it.
     fn inspire_any(&self) -> Vec<Action> {
         let mut out = Vec::new();
@@ -165,11 +165,12 @@ impl Gest {
                 if st.deed == Deed::Swashbuckle {
                     return self.swash_legal(out);
                 }
-                out.extend(
-                    self.deed_spaces(&st.ctx, st.deed, &st.spaces)
-                        .into_iter()
-                        .map(Action::Space),
-                );
+                let spaces = self.deed_spaces(&st.ctx, st.deed, &st.spaces);
+                out.extend(spaces.iter().map(|&s| Action::Space(s)));
+                // Turncoat's new Merry Man may be Robin Hood, from Available.
+                if st.deed == Deed::Turncoat && self.robin == Robin::Available {
+                    out.extend(spaces.iter().map(|&s| Action::Robin(s)));
+                }
                 if !st.spaces.is_empty() {
                     out.push(Action::Done);
                 }
@@ -190,7 +191,7 @@ impl Gest {
                         pieces.push(Piece::Robin);
                     }
                     for p in pieces {
-                        for to in self.neighbours(from, p == Piece::Robin) {
+                        for to in self.neighbours(from, true) {
                             out.push(Action::Send(p, to));
                         }
                     }
@@ -255,7 +256,7 @@ impl Gest {
                         other: None,
                     });
                     for &p in &others {
-                        for o in self.neighbours(at, false) {
+                        for o in self.neighbours(at, true) {
                             out.push(Action::Swash {
                                 robin: r,
                                 other: Some((p, o)),
@@ -272,6 +273,20 @@ impl Gest {
         let rule = deed_rule(st.deed);
         match (st.step.clone(), action) {
             (DeedStep::Pick, Action::Done) => return self.finish_deed(st),
+            (DeedStep::Pick, &Action::Robin(s)) if st.deed == Deed::Turncoat => {
+                st.spaces.push(s);
+                self.note(
+                    rule,
+                    Event::DeedSpace {
+                        deed: st.deed,
+                        at: s,
+                    },
+                );
+                self.pay(ROBIN, 1, rule);
+                self.remove_henchmen(s, 1, crate::log::Dest::Available, rule);
+                self.place_men_with(s, 1, true, rule);
+                return self.finish_deed(st);
+            }
             (DeedStep::Pick, &Action::Robin(at)) => {
                 self.robin = Robin::Map { at, hidden: false };
                 self.note(
@@ -322,7 +337,7 @@ impl Gest {
                 return self.finish_deed(st);
             }
             (DeedStep::Pick, &Action::Pick(p, piece)) => {
-                // Inspire with any Merry Man (Lady Marian).
+                // Inspire with any Merry Man (Maid Marian).
                 if piece == Piece::Robin {
                     self.reveal_robin(rule);
                 } else {

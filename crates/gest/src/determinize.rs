@@ -4,7 +4,9 @@
 //!
 //! - **Robin Hood while Hidden** (the Sheriff's view): one of the Hidden
 //!   Merry Men, uniformly, among the spaces the public log leaves possible
-//!   ([`robin_candidates`]: where he could have gone since he was last seen).
+//!   ([`robin_candidates`]: where he could have gone since he was last seen),
+//!   or, while the view says he may still be in Available
+//!   (`robin_in_doubt`), one of the cylinders in that box as well.
 //! - **Face-down Carriage kinds** (Robin Hood's view): the kinds not Used nor
 //!   face up, dealt at random to the face-down Carriages on the map and the
 //!   Available box.
@@ -59,6 +61,9 @@ impl Determinize for Gest {
                 sp.revealed -= 1;
             }
         }
+        // Counted among the Available Merry Men when the view did not say
+        // where he is.
+        let robin_in_box = view.robin.is_none() && robin == Robin::Available;
 
         // Face-down Carriages.
         let avail_carts = match view.available_cart_kinds {
@@ -87,15 +92,16 @@ impl Determinize for Gest {
             spaces,
             robin,
             avail: Available {
-                merry_men: view.available_merry_men,
+                merry_men: view.available_merry_men - u8::from(robin_in_box),
                 camps: view.available_camps,
                 henchmen: view.available_henchmen,
                 carts: avail_carts,
             },
             prison: view.prison,
             used_carts: view.used_carts,
-            gone_merry_men: MERRY_MEN
-                .saturating_sub(map_men + view.prison + view.available_merry_men),
+            gone_merry_men: MERRY_MEN.saturating_sub(
+                map_men + view.prison + view.available_merry_men - u8::from(robin_in_box),
+            ),
             gone_henchmen: HENCHMEN.saturating_sub(map_henchmen + view.available_henchmen),
             shillings: view.shillings,
             favour,
@@ -108,6 +114,7 @@ impl Determinize for Gest {
             travellers_out: view.travellers_out.clone(),
             bridge: view.bridge,
             great_oak: view.great_oak,
+            robin_doubt: view.robin_in_doubt,
             eligible: view.eligible,
             boxes: view.boxes,
             ballad: view.ballad,
@@ -178,7 +185,7 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                 ..
             } => {
                 // Moves that hide Revealed pieces are logged as Hidden, and so
-                // is *Lady Marian*'s move of a whole space (Revealed stay so).
+                // is *Maid Marian*'s move of a whole space (Revealed stay so).
                 if (hidden | seen_on_map) & bit(from) != 0 {
                     hidden |= bit(to);
                 }
@@ -195,11 +202,29 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                 piece: Piece::Hidden,
                 at,
                 ..
-            } if off_map && (entry.rule == "2.1" || entry.rule == "6.4") => {
-                // His own placement at setup and at Redeployment; Merry Men
-                // placed otherwise are never he.
-                off_map = false;
-                hidden = bit(at);
+            } if off_map => {
+                if entry.rule == "2.1" || entry.rule == "6.4" {
+                    // His own placement at setup and at Redeployment.
+                    off_map = false;
+                    hidden = bit(at);
+                } else {
+                    // Any Merry Man placed from Available may be he (rule 3.2.1).
+                    hidden |= bit(at);
+                }
+            }
+            Event::Removed {
+                piece: Piece::Hidden,
+                to: Dest::Available,
+                at: Some(at),
+                ..
+            } if (hidden | seen_on_map) & bit(at) != 0 => {
+                // His own player may have returned him to Available.
+                off_map = true;
+            }
+            Event::RobinOffMap => {
+                seen_on_map = 0;
+                off_map = true;
+                hidden = 0;
             }
             Event::SwapDecided => hidden = ALL_SPACES,
             _ => {}
@@ -208,7 +233,8 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
     hidden
 }
 
-/// Robin Hood among the Hidden Merry Men the viewer cannot tell apart.
+/// Robin Hood among the Hidden Merry Men the viewer cannot tell apart (and
+/// the cylinders in Available, while he may be there).
 fn sample_robin(view: &View, rng: &mut Rng) -> Robin {
     let hidden = |s: Sp| usize::from(view.spaces[s.index()].hidden);
     let candidates = robin_candidates(view);
@@ -219,9 +245,18 @@ fn sample_robin(view: &View, rng: &mut Rng) -> Robin {
     if pool.is_empty() {
         pool = SPACES.into_iter().filter(|&s| hidden(s) > 0).collect();
     }
-    let total: usize = pool.iter().map(|&s| hidden(s)).sum();
+    let in_box = if view.robin_in_doubt {
+        usize::from(view.available_merry_men)
+    } else {
+        0
+    };
+    let total: usize = pool.iter().map(|&s| hidden(s)).sum::<usize>() + in_box;
     assert!(total > 0, "Robin Hood is Hidden, so some Merry Man is");
     let mut pick = rng.below(total);
+    if pick < in_box {
+        return Robin::Available;
+    }
+    pick -= in_box;
     for s in pool {
         if pick < hidden(s) {
             return Robin::Map {

@@ -3,9 +3,17 @@
 //!
 //! Each card is a small script: `event_resume` runs automatic steps and stops
 //! at a decision, `event_legal` lists that decision's actions, and
-//! `event_apply` carries one out and resumes. Effects that belong to a
-//! faction (a Sheriff's Patrol, Robin Hood's secret swap) are chosen by that
-//! faction's seat whoever played the card.
+//! `event_apply` carries one out and resumes.
+//!
+//! Who decides (rules 2.3, 5.1.1): the player who implements the Event makes
+//! its choices and pays or gains its Shillings. Where that player must pick
+//! among the other player's Hidden pieces, he picks by space and the piece is
+//! drawn blindly (a Hidden Merry Man may be Robin Hood; a face-down Carriage
+//! may be any kind). One choice is handed to the other player, because it is
+//! a pick among his Hidden pieces that cannot be made blindly: *Guy of
+//! Gisborne*'s swap of Robin Hood. Plots and Deeds an Event grants (a free
+//! Patrol, Sneak, Rob, Donate, the Confiscate of *Tax Collectors*) are
+//! carried out by the faction that owns them.
 
 use crate::action::Action;
 use crate::cards::{self, Card, CardKind, Side, Traveller};
@@ -16,22 +24,32 @@ use sherwood_engine::Seat;
 
 use cards::*;
 
-/// Who makes the choices about pieces in an Event side: Robin Hood for the
-/// unshaded side, the Sheriff for the shaded one, whoever played the card (so
-/// nobody is asked to choose blindly among pieces only the other seat can tell
-/// apart). Shillings the text gives "you" go to the seat that played it.
-pub fn faction(side: Side) -> Seat {
-    match side {
-        Side::Light => ROBIN,
-        Side::Dark => SHERIFF,
-    }
-}
-
 impl Gest {
-    /// Whether `seat` may choose this side of the card now. Conditions use
-    /// only public facts (never where a Hidden Robin Hood is).
+    /// Whether Robin Hood may be Hidden on the map in a space passing `f`, as
+    /// `seat` knows it: the truth for Robin Hood's seat; for the Sheriff,
+    /// whenever Robin Hood is out of sight and some space passing `f` holds
+    /// a Hidden Merry Man (he might be that one).
+    fn robin_may_hide_in(&self, seat: Seat, f: &dyn Fn(Sp) -> bool) -> bool {
+        if seat == ROBIN {
+            matches!(self.robin, Robin::Map { at, hidden: true } if f(at))
+        } else {
+            self.robin_unseen() && Gest::playable_spaces().any(|s| self.hidden_at(s) > 0 && f(s))
+        }
+    }
+
+    /// Whether Robin Hood may be on the map, as `seat` knows it.
+    fn robin_may_be_on_map(&self, seat: Seat) -> bool {
+        self.robin_at().is_some() || (seat == SHERIFF && self.robin_in_doubt())
+    }
+
+    /// Whether `seat` may choose this side of the card now. For the Sheriff
+    /// the conditions use only what he may know: where Robin Hood's presence
+    /// is a secret, a side is offered if it may have an effect, and if it
+    /// turns out to have none nothing happens (the log says why).
     pub(crate) fn event_playable(&self, card: Card, side: Side, seat: Seat) -> bool {
-        let robin_on_map = self.robin_at().is_some();
+        let robin_on_map = self.robin_may_be_on_map(seat);
+        // "Reveal Robin Hood to …": the reveal is the price, so he must be Hidden.
+        let robin_hidden = self.robin_may_hide_in(seat, &|_| true);
         // Shillings "you" pay come from the seat playing the card; Donate
         // (Friar Tuck) is Robin Hood's own Deed.
         let cash = self.shillings(seat);
@@ -43,17 +61,29 @@ impl Gest {
                 self.travellers_out.contains(&Traveller::BishopOfHereford)
             }
             (BISHOP_OF_HEREFORD, Dark) => true,
+            // Another Merry Man on the map to swap with.
             (GUY_OF_GISBORNE, Light) => {
-                self.robin_hidden()
-                    || any_space(&|s| self.space(s).hidden + self.space(s).revealed > 0)
+                let on_map: u8 = Gest::playable_spaces().map(|s| self.men_at(s)).sum();
+                let robin_known_on_map = if seat == ROBIN {
+                    self.robin_at().is_some()
+                } else {
+                    self.robin_at().is_some() && !self.robin_in_doubt()
+                };
+                on_map > u8::from(robin_known_on_map)
             }
             (GUY_OF_GISBORNE, Dark) => self.travellers_out.contains(&Traveller::GuyOfGisborne),
-            (LITTLE_JOHN, Light) => robin_on_map,
+            (LITTLE_JOHN, Light) => robin_hidden,
             (LITTLE_JOHN, Dark) => any_parish(&|p| self.is_revolting(p) && self.revealed_at(p) > 0),
             (PRIORESS_OF_KIRKLEES, Light) => true,
             (PRIORESS_OF_KIRKLEES, Dark) => robin_on_map,
             (YEOMEN_REVOLT, _) => true,
-            (SOCIAL_BANDIT, _) => robin_on_map,
+            // Its 2 Shillings come with the Camp: Robin Hood Hidden in a
+            // Parish where a Camp can be placed.
+            (SOCIAL_BANDIT, Light) => {
+                self.avail.camps > 0
+                    && self.robin_may_hide_in(seat, &|s| s.is_parish() && self.space(s).camps == 0)
+            }
+            (SOCIAL_BANDIT, Dark) => robin_on_map,
             (TAX_COLLECTORS, Light) => self
                 .neighbours(Sp::Nottingham, true)
                 .into_iter()
@@ -72,16 +102,19 @@ impl Gest {
             (AMBUSH, Dark) => FORESTS.iter().any(|&f| self.men_at(f) > 0),
             (WILL_SCARLET, Light) => self.avail.camps > 0,
             (WILL_SCARLET, Dark) => true,
-            (THE_RED_CAP, _) => robin_on_map,
+            (THE_RED_CAP, Light) => robin_hidden,
+            (THE_RED_CAP, Dark) => robin_on_map,
             (ALLAN_A_DALE, Light) => any_space(&|s| self.hidden_at(s) > 0),
             (ALLAN_A_DALE, Dark) => true,
-            (ROYAL_PARDON, _) => self.prison > 0,
-            (THE_GREAT_OAK, Light) => !self.great_oak && self.avail.camps > 0,
-            (THE_GREAT_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
-            (ROBINS_HORN, Light) => robin_on_map,
+            // Robin Hood is a Merry Man (rule 6.2): he counts among the prisoners.
+            (ROYAL_PARDON, Light) => self.prisoners() >= 2,
+            (ROYAL_PARDON, Dark) => self.prisoners() >= 1,
+            (MAJOR_OAK, Light) => !self.great_oak && self.avail.camps > 0,
+            (MAJOR_OAK, Dark) => FORESTS.iter().any(|&f| self.space(f).camps > 0),
+            (ROBINS_HORN, Light) => robin_hidden,
             (ROBINS_HORN, Dark) => !self.victims.is_empty() && self.avail.henchmen > 0,
-            (SWIFT_CARRIAGES, Light) => true,
-            (SWIFT_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
+            (FAST_CARRIAGES, Light) => true,
+            (FAST_CARRIAGES, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (FRIAR_TUCK, Light) => {
                 self.shillings(ROBIN) >= 1
                     && any_parish(&|p| {
@@ -91,8 +124,8 @@ impl Gest {
             (FRIAR_TUCK, Dark) => {
                 any_space(&|s| self.hidden_at(s) > 0 && self.space(s).henchmen > 0)
             }
-            (LADY_MARIAN, Light) => true,
-            (LADY_MARIAN, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
+            (MAID_MARIAN, Light) => true,
+            (MAID_MARIAN, Dark) => any_space(&|s| self.space(s).carts.total() > 0),
             (WEAPONS_OF_THE_WEAK, Light) => {
                 any_parish(&|p| self.status(p) == Some(Status::Submissive))
             }
@@ -100,7 +133,7 @@ impl Gest {
             (CORRUPTION, Light) => cash >= 1 && any_space(&|s| self.space(s).henchmen > 0),
             (CORRUPTION, Dark) => cash >= 2 && any_space(&|s| self.men_at(s) > 0),
             (WILL_STUTELY, Light) => any_parish(&|p| {
-                self.neighbours(p, true)
+                self.neighbours(p, seat == ROBIN)
                     .into_iter()
                     .any(|n| self.hidden_at(n) > 0)
             }),
@@ -110,17 +143,20 @@ impl Gest {
                 .neighbours(Sp::Nottingham, false)
                 .into_iter()
                 .any(|n| self.men_at(n) > 0),
-            (TALE_OF_TWO_LOVERS, Light) => cash >= 1 && any_space(&|s| self.men_at(s) > 0),
+            // Never Robin Hood; the Sheriff can name only a Revealed Merry Man.
+            (TALE_OF_TWO_LOVERS, Light) => {
+                cash >= 1
+                    && any_space(&|s| {
+                        self.space(s).revealed > 0 || (seat == ROBIN && self.space(s).hidden > 0)
+                    })
+            }
             (TALE_OF_TWO_LOVERS, Dark) => true,
             _ => false,
         }
     }
 
     pub(crate) fn start_event(&mut self, card: Card, side: Side, player: Seat) {
-        self.event_continue(EventState {
-            player,
-            ..EventState::new(card, side, faction(side))
-        });
+        self.event_continue(EventState::new(card, side, player));
     }
 
     fn event_continue(&mut self, es: EventState) {
@@ -149,8 +185,8 @@ impl Gest {
         use Side::*;
         match (es.card, es.side, es.step) {
             // ---- Fortune Events ----
-            (MARKET_DAY, _, 0) => self.ask_as(es, SHERIFF),
-            (MARKET_DAY, _, 1) => self.ask_as(es, ROBIN),
+            (DAY_OF_MARKET, _, 0) => self.ask_as(es, SHERIFF),
+            (DAY_OF_MARKET, _, 1) => self.ask_as(es, ROBIN),
             (QUEEN_ELEANOR, _, 0) => {
                 if self.travellers.contains(&Traveller::NobleKnight) {
                     self.ask_as(es, SHERIFF)
@@ -232,10 +268,10 @@ impl Gest {
                 false
             }
             (LITTLE_JOHN, Light, _) => {
-                self.reveal_robin(rule);
-                if let Some(at) = self.robin_at() {
-                    self.place_men(at, 1, rule);
-                }
+                let Some(at) = self.pay_robin_reveal(rule) else {
+                    return false;
+                };
+                self.place_men(at, 1, rule);
                 self.gain(es.player, 2, rule);
                 false
             }
@@ -245,7 +281,7 @@ impl Gest {
             | (GREAT_ESCAPE, Dark, 0)
             | (AMBUSH, Dark, 0)
             | (WILL_SCARLET, Light, 0)
-            | (THE_GREAT_OAK, Dark, 0)
+            | (MAJOR_OAK, Dark, 0)
             | (FRIAR_TUCK, Dark, 0)
             | (WEAPONS_OF_THE_WEAK, _, 0)
             | (CORRUPTION, _, 0)
@@ -255,8 +291,8 @@ impl Gest {
             | (BOATS_AND_BRIDGES, _, 0)
             | (WILL_STUTELY, _, 0)
             | (NOTTINGHAM_FAIR, _, 0)
-            | (LADY_MARIAN, Dark, 0)
-            | (TAX_COLLECTORS, _, 0)
+            | (MAID_MARIAN, Dark, 0)
+            | (TAX_COLLECTORS, Light, 0)
             | (AMBUSH, Light, 0) => {
                 if self.event_choices(&es).is_empty() {
                     self.event_fallback(&es, rule);
@@ -279,6 +315,17 @@ impl Gest {
                 }
                 false
             }
+            // The Confiscate it grants is the Sheriff's Deed (rule 3.1.2).
+            (TAX_COLLECTORS, Dark, 0) => {
+                let es = EventState {
+                    seat: SHERIFF,
+                    ..es
+                };
+                if self.event_choices(&es).is_empty() {
+                    return false;
+                }
+                self.ask(es)
+            }
             (YEOMEN_REVOLT, Dark, _) => {
                 if self.submissive_parishes() > self.revolting_parishes() {
                     self.shift(1, rule);
@@ -286,13 +333,18 @@ impl Gest {
                 false
             }
             (SOCIAL_BANDIT, Light, _) => {
-                self.reveal_robin(rule);
-                if let Some(at) = self.robin_at() {
-                    if at.is_parish() && self.space(at).camps == 0 {
+                let camp_here = |g: &Gest, at: Sp| {
+                    at.is_parish() && g.space(at).camps == 0 && g.avail.camps > 0
+                };
+                match self.robin {
+                    Robin::Map { at, hidden: true } if camp_here(self, at) => {
+                        self.reveal_robin(rule);
                         self.place_camp(at, rule);
+                        self.gain(es.player, 2, rule);
                     }
+                    Robin::Available if self.robin_in_doubt() => self.robin_off_map(rule),
+                    _ => self.note(rule, Event::NoEffect),
                 }
-                self.gain(es.player, 2, rule);
                 false
             }
             (SOCIAL_BANDIT, Dark, _) => {
@@ -302,7 +354,7 @@ impl Gest {
                 }
                 false
             }
-            (GREAT_ESCAPE, Light, 0) => self.ask_as(es, ROBIN),
+            (GREAT_ESCAPE, Light, 0) => self.ask(es),
             (WILL_SCARLET, Dark, _) => {
                 self.reveal_robin(rule);
                 let mut patrol = PlotCtx::new(SHERIFF, 1);
@@ -312,6 +364,10 @@ impl Gest {
                 false
             }
             (THE_RED_CAP, _, 0) => {
+                // Light: "Reveal Robin Hood to …", the reveal is the price.
+                if es.side == Light && self.pay_robin_reveal(rule).is_none() {
+                    return false;
+                }
                 self.reveal_robin(rule);
                 if self.event_choices(&es).is_empty() {
                     if es.side == Light {
@@ -329,34 +385,31 @@ impl Gest {
                 self.tasks.push(Task::Plot(patrol));
                 false
             }
-            (THE_GREAT_OAK, Light, _) => {
+            (MAJOR_OAK, Light, _) => {
                 self.great_oak = true;
                 self.note(rule, Event::GreatOak);
                 self.place_camp(Sp::OllertonHill, rule);
                 false
             }
-            (ROBINS_HORN, Light, 0) => {
-                self.reveal_robin(rule);
-                self.ask_as(
-                    EventState {
-                        space: self.robin_at(),
-                        ..es
-                    },
-                    ROBIN,
-                )
+            (ROBINS_HORN, Light, 0) if es.space.is_none() => {
+                let Some(at) = self.pay_robin_reveal(rule) else {
+                    return false;
+                };
+                self.ask(EventState {
+                    space: Some(at),
+                    ..es
+                })
             }
+            (ROBINS_HORN, Light, 0) => self.ask(es),
             (ROBINS_HORN, Dark, 0) => {
                 let n = self.victims.len().div_ceil(2) as u8;
-                self.ask_as(
-                    EventState {
-                        count: n,
-                        step: 1,
-                        ..es
-                    },
-                    SHERIFF,
-                )
+                self.ask(EventState {
+                    count: n,
+                    step: 1,
+                    ..es
+                })
             }
-            (SWIFT_CARRIAGES, Light, _) => {
+            (FAST_CARRIAGES, Light, _) => {
                 let mut sneak = PlotCtx::new(ROBIN, 1);
                 sneak.plots = vec![Plot::Sneak];
                 sneak.optional = true;
@@ -368,9 +421,8 @@ impl Gest {
                 self.tasks.push(Task::Plot(sneak));
                 false
             }
-            (SWIFT_CARRIAGES, Dark, 0) => self.ask_as(es, SHERIFF),
-            (SWIFT_CARRIAGES, Dark, 1) => self.ask_as(es, SHERIFF),
-            (LADY_MARIAN, Light, _) => {
+            (FAST_CARRIAGES, Dark, _) => self.ask(es),
+            (MAID_MARIAN, Light, _) => {
                 self.tasks.push(Task::Deeds(DeedCtx {
                     deeds: vec![Deed::Swashbuckle, Deed::Inspire],
                     any_man: true,
@@ -391,6 +443,26 @@ impl Gest {
             }
             (_, _, step) if step > 0 => self.ask(es),
             _ => false,
+        }
+    }
+
+    /// "Reveal Robin Hood to …": reveals him and returns his space, or, if he
+    /// is not Hidden on the map (only the Sheriff, who cannot see him, may
+    /// have played it so), says so and returns `None`: nothing else happens.
+    fn pay_robin_reveal(&mut self, rule: &str) -> Option<Sp> {
+        match self.robin {
+            Robin::Map { at, hidden: true } => {
+                self.reveal_robin(rule);
+                Some(at)
+            }
+            Robin::Available if self.robin_in_doubt() => {
+                self.robin_off_map(rule);
+                None
+            }
+            _ => {
+                self.note(rule, Event::NoEffect);
+                None
+            }
         }
     }
 
@@ -463,13 +535,13 @@ impl Gest {
                 .collect()
         };
         match (es.card, es.side, es.step) {
-            (MARKET_DAY, _, 0) => {
+            (DAY_OF_MARKET, _, 0) => {
                 if (es.count as usize) < self.submissive_parishes() {
                     out.extend(spaces(&|s| self.space(s).henchmen > 0));
                 }
                 out.push(Action::Done);
             }
-            (MARKET_DAY, _, 1) => {
+            (DAY_OF_MARKET, _, 1) => {
                 self.pick_men(&|_| true, true, out);
                 out.push(Action::Done);
             }
@@ -575,13 +647,13 @@ impl Gest {
                 let from = es.space.expect("origin");
                 let pending = |p: Piece| es.moves.iter().filter(|m| m.0 == p).count() as u8;
                 let mut pieces = Vec::new();
-                if self.space(from).hidden > pending(Piece::Hidden) {
+                if self.hidden_for(es.seat, from) > pending(Piece::Hidden) {
                     pieces.push(Piece::Hidden);
                 }
                 if self.space(from).revealed > pending(Piece::Revealed) {
                     pieces.push(Piece::Revealed);
                 }
-                if self.robin_in(from) && pending(Piece::Robin) == 0 {
+                if self.robin_named_in(es.seat, from) && pending(Piece::Robin) == 0 {
                     pieces.push(Piece::Robin);
                 }
                 let dest = es.moves.first().map(|m| m.1);
@@ -626,7 +698,7 @@ impl Gest {
             (WILL_SCARLET, Light, 0) => out.extend(FORESTS.map(Action::Space)),
             (THE_RED_CAP, Light, 0) => {
                 if let Some(at) = self.robin_at() {
-                    for n in self.neighbours(at, true) {
+                    for n in self.neighbours(at, es.seat == ROBIN) {
                         if self.status(n) == Some(Status::Submissive) {
                             out.push(Action::Space(n));
                         }
@@ -646,6 +718,13 @@ impl Gest {
                 }
             }
             (ALLAN_A_DALE, Light, 0) => out.extend(spaces(&|s| self.hidden_at(s) > 0)),
+            (ALLAN_A_DALE, Light, 1) if es.seat == SHERIFF => {
+                // The Sheriff reveals blindly: Robin Hood may be among them.
+                let at = es.space.expect("space");
+                out.extend(
+                    (1..=self.hidden_at(at)).map(|men| Action::Reveal { men, robin: false }),
+                );
+            }
             (ALLAN_A_DALE, Light, 1) => {
                 let at = es.space.expect("space");
                 for robin in [false, true] {
@@ -659,13 +738,24 @@ impl Gest {
                     }
                 }
             }
-            (ROYAL_PARDON, Light, 0) => out.extend(
-                self.neighbours(Sp::Nottingham, false)
-                    .into_iter()
-                    .map(Action::Space),
-            ),
-            (ROYAL_PARDON, Dark, 0) => out.extend((0..=self.prison).map(Action::Count)),
-            (THE_GREAT_OAK, Dark, 0) => out.extend(
+            (ROYAL_PARDON, Light, 0) => {
+                // Half the prisoners, Robin Hood counted: `space` frees that
+                // many other Merry Men, `robin` Robin Hood and the rest.
+                let near = self.neighbours(Sp::Nottingham, false);
+                if self.prisoners() / 2 <= self.prison {
+                    out.extend(near.iter().map(|&s| Action::Space(s)));
+                }
+                if self.robin == Robin::Prison {
+                    out.extend(near.iter().map(|&s| Action::Robin(s)));
+                }
+            }
+            (ROYAL_PARDON, Dark, 0 | 1) => {
+                if es.step == 0 && self.robin == Robin::Prison {
+                    out.push(Action::Remove(Piece::Robin));
+                }
+                out.extend((0..=self.prison).map(Action::Count));
+            }
+            (MAJOR_OAK, Dark, 0) => out.extend(
                 FORESTS
                     .iter()
                     .filter(|&&f| self.space(f).camps > 0)
@@ -677,12 +767,40 @@ impl Gest {
                 }
                 out.push(Action::Done);
             }
-            (SWIFT_CARRIAGES, Dark, 0) => {
+            (FAST_CARRIAGES, Dark, 0) if es.seat == ROBIN => {
+                // Robin Hood picks a face-down Carriage by its space only
+                // (its kind drawn blindly), a face-up one by its kind; no
+                // escort, which is the Sheriff's to give (rule 2.3).
+                for s in Gest::playable_spaces() {
+                    let c = self.space(s).carts;
+                    if c.hidden_total() > 0 {
+                        out.push(Action::Space(s));
+                    }
+                    for kind in CartKind::ALL {
+                        if c.count(kind, true) > 0 {
+                            out.push(Action::Cart {
+                                from: s,
+                                kind,
+                                revealed: true,
+                                escort: false,
+                            });
+                        }
+                    }
+                }
+            }
+            (FAST_CARRIAGES, Dark, 2) => {
+                let at = es.space.expect("the Carriage's space");
+                out.push(Action::Count(1));
+                if at.road_next().is_some_and(|n| n != Sp::Nottingham) {
+                    out.push(Action::Count(2));
+                }
+            }
+            (FAST_CARRIAGES, Dark, 0) => {
                 let mut carts = Vec::new();
                 self.cart_choices(&mut carts);
                 out.extend(carts);
             }
-            (SWIFT_CARRIAGES, Dark, 1) => {
+            (FAST_CARRIAGES, Dark, 1) => {
                 let at = es.space.expect("the Carriage's space");
                 let kind = CartKind::ALL[es.count as usize % 3];
                 let revealed = es.count >= 3;
@@ -707,7 +825,7 @@ impl Gest {
             (FRIAR_TUCK, Dark, 0) => out.extend(spaces(&|s| {
                 self.hidden_at(s) > 0 && self.space(s).henchmen > 0
             })),
-            (LADY_MARIAN, Dark, 0) => {
+            (MAID_MARIAN, Dark, 0) => {
                 for s in Gest::playable_spaces() {
                     let c = self.space(s).carts;
                     for k in CartKind::ALL {
@@ -729,16 +847,28 @@ impl Gest {
                     }
                 }
             }
-            (LADY_MARIAN, Dark, 1) => out.extend(parishes(&|_| true)),
-            (LADY_MARIAN, Dark, 2) => {
+            (MAID_MARIAN, Dark, 1) => out.extend(parishes(&|_| true)),
+            (MAID_MARIAN, Dark, 2) => {
                 let at = es.space.expect("the Parish");
-                out.extend(self.neighbours(at, false).into_iter().map(Action::Space));
+                out.extend(
+                    self.neighbours(at, es.seat == ROBIN)
+                        .into_iter()
+                        .map(Action::Space),
+                );
             }
             (WEAPONS_OF_THE_WEAK, Light, 0) => {
                 out.extend(parishes(&|p| self.status(p) == Some(Status::Submissive)))
             }
             (WEAPONS_OF_THE_WEAK, Dark, 0) => out.extend(parishes(&|p| self.is_revolting(p))),
-            (CORRUPTION, Light, 0) => out.extend(spaces(&|s| self.space(s).henchmen > 0)),
+            (CORRUPTION, Light, 0) => {
+                out.extend(spaces(&|s| self.space(s).henchmen > 0));
+                // Robin Hood's player may bring Robin Hood from Available.
+                if es.seat == ROBIN && self.robin == Robin::Available {
+                    for s in Gest::playable_spaces().filter(|&s| self.space(s).henchmen > 0) {
+                        out.push(Action::Robin(s));
+                    }
+                }
+            }
             (CORRUPTION, Dark, 0) => out.extend(spaces(&|s| self.men_at(s) > 0)),
             (CORRUPTION, Dark, 1) => {
                 let at = es.space.expect("space");
@@ -749,13 +879,13 @@ impl Gest {
             }
             (WILL_STUTELY, Light, 0) => {
                 for to in PARISHES {
-                    for from in self.neighbours(to, false) {
-                        if self.space(from).hidden > 0 {
+                    for from in self.neighbours(to, es.seat == ROBIN) {
+                        if self.hidden_for(es.seat, from) > 0 {
                             out.push(Action::Move(Piece::Hidden, from, to));
                         }
                     }
                     if let Robin::Map { at, hidden: true } = self.robin {
-                        if es.seat == ROBIN && self.adjacent(at, to, true) {
+                        if es.seat == ROBIN && self.adjacent(at, to, es.seat == ROBIN) {
                             out.push(Action::Move(Piece::Robin, at, to));
                         }
                     }
@@ -776,6 +906,17 @@ impl Gest {
             (NOTTINGHAM_FAIR, Light, 0) => {
                 let most = self.space(Sp::Nottingham).henchmen.min(2);
                 out.extend((1..=most).map(Action::Count));
+                // Robin Hood's player may bring Robin Hood from Available.
+                if es.seat == ROBIN && self.robin == Robin::Available {
+                    out.push(Action::Robin(Sp::Nottingham));
+                }
+            }
+            (NOTTINGHAM_FAIR, Light, 1) => {
+                // After Robin Hood, one more Henchman may be replaced.
+                if self.space(Sp::Nottingham).henchmen > 0 {
+                    out.push(Action::Count(1));
+                }
+                out.push(Action::Done);
             }
             (NOTTINGHAM_FAIR, Dark, 0) => {
                 if es.count < 2 {
@@ -788,7 +929,9 @@ impl Gest {
             }
             (TALE_OF_TWO_LOVERS, Light, 0) => {
                 for s in Gest::playable_spaces() {
-                    if self.space(s).hidden > 0 {
+                    // Never Robin Hood: only his own player can tell a Hidden
+                    // Merry Man from him, so the Sheriff takes a Revealed one.
+                    if es.seat == ROBIN && self.space(s).hidden > 0 {
                         out.push(Action::Pick(s, Piece::Hidden));
                     }
                     if self.space(s).revealed > 0 {
@@ -802,6 +945,43 @@ impl Gest {
                 out.extend((1..=most).map(Action::Count));
             }
             _ => {}
+        }
+    }
+
+    /// Hidden Merry Men in `s` that `seat` may pick as "a Hidden Merry Man":
+    /// for Robin Hood's seat the others (he names Robin Hood apart), for the
+    /// Sheriff all of them, Robin Hood included, picked blindly.
+    fn hidden_for(&self, seat: Seat, s: Sp) -> u8 {
+        if seat == ROBIN {
+            self.space(s).hidden
+        } else {
+            self.hidden_at(s)
+        }
+    }
+
+    /// Whether `seat` may name Robin Hood in `s`: his own player always, the
+    /// Sheriff only when he is Revealed there.
+    fn robin_named_in(&self, seat: Seat, s: Sp) -> bool {
+        self.robin_in(s) && (seat == ROBIN || !self.robin_hidden())
+    }
+
+    /// The Sheriff moving "Hidden Merry Men" picks them blindly: Robin Hood
+    /// is among those moved from his space with the odds of a blind pick.
+    fn blind_movers(&mut self, seat: Seat, moves: &mut [(Piece, Sp)]) {
+        let Robin::Map { at, hidden: true } = self.robin else {
+            return;
+        };
+        if seat == ROBIN {
+            return;
+        }
+        let movers = moves
+            .iter()
+            .filter(|m| m.0 == Piece::Hidden && m.1 == at)
+            .count();
+        if movers > 0 && self.rng.below(usize::from(self.hidden_at(at))) < movers {
+            if let Some(m) = moves.iter_mut().find(|m| m.0 == Piece::Hidden && m.1 == at) {
+                m.0 = Piece::Robin;
+            }
         }
     }
 
@@ -842,8 +1022,11 @@ impl Gest {
         out
     }
 
-    /// Moves of Merry Men from adjacent spaces into `to`, batched in `es.moves`.
+    /// Moves of Merry Men from adjacent spaces into `to` (from any space for
+    /// *Ambush*, whose text says "any number of Merry Men" with no "adjacent"),
+    /// batched in `es.moves`.
     fn event_moves_into(&self, es: &EventState, to: Sp, out: &mut Vec<Action>) {
+        let near = |from: Sp| es.card == AMBUSH || self.adjacent(from, to, es.seat == ROBIN);
         let pending =
             |p: Piece, from: Sp| es.moves.iter().filter(|m| m.0 == p && m.1 == from).count() as u8;
         for from in Gest::playable_spaces() {
@@ -851,8 +1034,8 @@ impl Gest {
                 continue;
             }
             let sp = self.space(from);
-            if self.adjacent(from, to, false) {
-                if sp.hidden > pending(Piece::Hidden, from) {
+            if near(from) {
+                if self.hidden_for(es.seat, from) > pending(Piece::Hidden, from) {
                     out.push(Action::Move(Piece::Hidden, from, to));
                 }
                 if sp.revealed > pending(Piece::Revealed, from) {
@@ -860,8 +1043,8 @@ impl Gest {
                 }
             }
             if es.card != ROBINS_HORN
-                && self.robin_in(from)
-                && self.adjacent(from, to, true)
+                && self.robin_named_in(es.seat, from)
+                && near(from)
                 && !es.moves.iter().any(|m| m.0 == Piece::Robin)
             {
                 out.push(Action::Move(Piece::Robin, from, to));
@@ -869,7 +1052,21 @@ impl Gest {
         }
     }
 
-    /// Carriages that can be picked (by kind and face) for *Swift Carriages*.
+    /// The kind of a face-down Carriage in `s` picked blindly (by Robin Hood,
+    /// who cannot tell them apart).
+    fn blind_cart(&mut self, s: Sp) -> CartKind {
+        let hidden = self.space(s).carts.hidden;
+        let mut pick = self.rng.below(hidden.iter().sum::<u8>() as usize) as u8;
+        for k in CartKind::ALL {
+            if pick < hidden[k.index()] {
+                return k;
+            }
+            pick -= hidden[k.index()];
+        }
+        unreachable!("a face-down Carriage is there")
+    }
+
+    /// Carriages that can be picked (by kind and face) for *Fast Carriages*.
     fn cart_choices(&self, out: &mut Vec<Action>) {
         self.cart_moves_for_event(out);
     }
@@ -944,14 +1141,14 @@ impl Gest {
         use Side::*;
         let next = |es: &EventState, step: u8| EventState { step, ..es.clone() };
         match (es.card, es.side, es.step, action) {
-            (MARKET_DAY, _, 0, &Action::Space(s)) => {
+            (DAY_OF_MARKET, _, 0, &Action::Space(s)) => {
                 self.remove_henchmen(s, 1, Dest::Available, rule);
                 self.gain(SHERIFF, 1, rule);
                 es.count += 1;
                 return self.event_continue(es);
             }
-            (MARKET_DAY, _, 0, Action::Done) => return self.event_continue(next(&es, 1)),
-            (MARKET_DAY, _, 1, &Action::Pick(s, p)) => {
+            (DAY_OF_MARKET, _, 0, Action::Done) => return self.event_continue(next(&es, 1)),
+            (DAY_OF_MARKET, _, 1, &Action::Pick(s, p)) => {
                 self.remove_man(s, p, false, rule);
                 // Half the Shillings the Sheriff just took, rounded down.
                 self.gain(ROBIN, i32::from(es.count / 2), rule);
@@ -1027,10 +1224,12 @@ impl Gest {
                     at: s,
                     hidden: true,
                 };
+                // He is on the map now, wherever he was.
+                self.robin_doubt = false;
                 self.note(rule, Event::SwapDecided);
                 self.note_for(ROBIN, rule, Event::RobinIs { at: s });
             }
-            (TEMPORARY_TRUCE, _, 2, Action::Done) | (MARKET_DAY, _, 1, Action::Done) => {}
+            (TEMPORARY_TRUCE, _, 2, Action::Done) | (DAY_OF_MARKET, _, 1, Action::Done) => {}
             (GUY_OF_GISBORNE, Light, 0, Action::Done) => {
                 self.note(rule, Event::SwapDecided);
             }
@@ -1055,9 +1254,10 @@ impl Gest {
                 return self.event_continue(es);
             }
             (TAX_COLLECTORS, Light, 0, Action::Done) => {
-                let moves = std::mem::take(&mut es.moves);
+                let mut moves = std::mem::take(&mut es.moves);
+                self.blind_movers(seat, &mut moves);
                 self.make_moves(&moves, Sp::Nottingham, rule);
-                self.rob_here(Sp::Nottingham, 0);
+                self.rob_here(Sp::Nottingham, 0, true);
             }
             (TAX_COLLECTORS, Dark, 0, &Action::Space(p)) => {
                 es.space = Some(p);
@@ -1116,7 +1316,9 @@ impl Gest {
             (BOATS_AND_BRIDGES, Light, 1, Action::Done) => {
                 let from = es.space.expect("origin");
                 if let Some(&(_, to)) = es.moves.first() {
-                    let moves: Vec<(Piece, Sp)> = es.moves.iter().map(|m| (m.0, from)).collect();
+                    let mut moves: Vec<(Piece, Sp)> =
+                        es.moves.iter().map(|m| (m.0, from)).collect();
+                    self.blind_movers(seat, &mut moves);
                     self.make_moves(&moves, to, rule);
                 }
             }
@@ -1141,9 +1343,11 @@ impl Gest {
             }
             (AMBUSH, Light, 1, Action::Done) | (ROBINS_HORN, Light, 0, Action::Done) => {
                 let at = es.space.expect("target space");
-                let moves = std::mem::take(&mut es.moves);
+                let mut moves = std::mem::take(&mut es.moves);
+                self.blind_movers(seat, &mut moves);
                 self.make_moves(&moves, at, rule);
-                self.rob_here(at, 0);
+                // Ambush: "attempt a Rob there now" (not "may", as Robin's Horn).
+                self.rob_here(at, 0, es.card != AMBUSH);
             }
             (AMBUSH, Dark, 0, &Action::Space(f)) => {
                 self.reveal_all(f, rule);
@@ -1176,6 +1380,12 @@ impl Gest {
                 es.space = Some(s);
                 return self.event_continue(next(&es, 1));
             }
+            (ALLAN_A_DALE, Light, 1, &Action::Reveal { men, .. }) if seat == SHERIFF => {
+                let at = es.space.expect("space");
+                let n = self.reveal_blind(at, men, rule);
+                self.gain(es.player, i32::from(n), rule);
+                self.shift(-1, rule);
+            }
             (ALLAN_A_DALE, Light, 1, &Action::Reveal { men, robin }) => {
                 let at = es.space.expect("space");
                 self.sp(at).hidden -= men;
@@ -1196,20 +1406,51 @@ impl Gest {
                 self.gain(es.player, i32::from(men + u8::from(robin)), rule);
                 self.shift(-1, rule);
             }
-            (ROYAL_PARDON, Light, 0, &Action::Space(s)) => {
-                let n = self.prison / 2;
-                self.prison -= n;
-                self.sp(s).revealed += n;
+            (ROYAL_PARDON, Light, 0, &Action::Space(s) | &Action::Robin(s)) => {
+                let mut n = self.prisoners() / 2;
+                if let Action::Robin(_) = action {
+                    self.robin = Robin::Map {
+                        at: s,
+                        hidden: false,
+                    };
+                    self.note(
+                        rule,
+                        Event::Placed {
+                            piece: Piece::Robin,
+                            at: s,
+                            n: 1,
+                        },
+                    );
+                    n -= 1;
+                }
+                if n > 0 {
+                    self.prison -= n;
+                    self.sp(s).revealed += n;
+                    self.note(
+                        rule,
+                        Event::Placed {
+                            piece: Piece::Revealed,
+                            at: s,
+                            n,
+                        },
+                    );
+                }
+            }
+            (ROYAL_PARDON, Dark, 0, Action::Remove(Piece::Robin)) => {
+                self.robin = Robin::Available;
                 self.note(
                     rule,
-                    Event::Placed {
-                        piece: Piece::Revealed,
-                        at: s,
-                        n,
+                    Event::Removed {
+                        piece: Piece::Robin,
+                        at: None,
+                        n: 1,
+                        to: Dest::Available,
                     },
                 );
+                es.count = 1;
+                return self.event_continue(next(&es, 1));
             }
-            (ROYAL_PARDON, Dark, 0, &Action::Count(n)) => {
+            (ROYAL_PARDON, Dark, 0 | 1, &Action::Count(n)) => {
                 self.prison -= n;
                 self.avail.merry_men += n;
                 if n > 0 {
@@ -1223,9 +1464,10 @@ impl Gest {
                         },
                     );
                 }
-                self.shift((n / 2) as i8, rule);
+                // One step toward Order for every 2 released, Robin Hood counted.
+                self.shift(((n + es.count) / 2) as i8, rule);
             }
-            (THE_GREAT_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
+            (MAJOR_OAK, Dark, 0, &Action::Space(f)) => self.remove_camp(f, rule),
             (ROBINS_HORN, Dark, 1, &Action::Space(p)) => {
                 self.place_henchmen(p, 1, rule);
                 if !es.moves.iter().any(|m| m.1 == p) {
@@ -1248,7 +1490,22 @@ impl Gest {
                 }
             }
             (
-                SWIFT_CARRIAGES,
+                FAST_CARRIAGES,
+                Dark,
+                0,
+                &Action::Cart {
+                    from,
+                    kind,
+                    revealed: true,
+                    ..
+                },
+            ) if seat == ROBIN => {
+                es.space = Some(from);
+                es.count = 3 + kind.index() as u8;
+                return self.event_continue(next(&es, 2));
+            }
+            (
+                FAST_CARRIAGES,
                 Dark,
                 _,
                 &Action::Cart {
@@ -1285,9 +1542,42 @@ impl Gest {
                     }
                 }
             }
-            (SWIFT_CARRIAGES, Dark, 1, Action::Done) => {}
+            (FAST_CARRIAGES, Dark, 1, Action::Done) => {}
+            (FAST_CARRIAGES, Dark, 0, &Action::Space(s)) => {
+                es.space = Some(s);
+                es.count = 6; // face down: its kind is drawn when it moves
+                return self.event_continue(next(&es, 2));
+            }
+            (FAST_CARRIAGES, Dark, 2, &Action::Count(n)) => {
+                let mut at = es.space.expect("the Carriage's space");
+                let (kind, revealed) = if es.count >= 6 {
+                    (self.blind_cart(at), false)
+                } else {
+                    (CartKind::ALL[es.count as usize % 3], true)
+                };
+                for _ in 0..n {
+                    let to = at.road_next().expect("on a road");
+                    *self.sp(at).carts.count_mut(kind, revealed) -= 1;
+                    self.note(
+                        rule,
+                        Event::CartMoved {
+                            from: at,
+                            to,
+                            kind,
+                            hidden: !revealed,
+                            escort: false,
+                        },
+                    );
+                    if to == Sp::Nottingham {
+                        self.cart_arrives(kind);
+                        break;
+                    }
+                    *self.sp(to).carts.count_mut(kind, revealed) += 1;
+                    at = to;
+                }
+            }
             (FRIAR_TUCK, Dark, 0, &Action::Space(s)) => self.reveal_all(s, rule),
-            (LADY_MARIAN, Dark, 0, a) => {
+            (MAID_MARIAN, Dark, 0, a) => {
                 let (s, kind, revealed) = match *a {
                     Action::Cart {
                         from,
@@ -1295,21 +1585,9 @@ impl Gest {
                         revealed,
                         ..
                     } => (from, kind, revealed),
-                    Action::Space(s) => {
-                        // Robin Hood's seat picks a face-down Carriage blindly.
-                        let hidden = self.space(s).carts.hidden;
-                        let mut pick = self.rng.below(hidden.iter().sum::<u8>() as usize) as u8;
-                        let mut kind = CartKind::Trap;
-                        for k in CartKind::ALL {
-                            if pick < hidden[k.index()] {
-                                kind = k;
-                                break;
-                            }
-                            pick -= hidden[k.index()];
-                        }
-                        (s, kind, false)
-                    }
-                    _ => unreachable!("{a} in Lady Marian"),
+                    // Robin Hood's seat picks a face-down Carriage blindly.
+                    Action::Space(s) => (s, self.blind_cart(s), false),
+                    _ => unreachable!("{a} in Maid Marian"),
                 };
                 *self.sp(s).carts.count_mut(kind, revealed) -= 1;
                 self.used_carts[kind.index()] += 1;
@@ -1323,14 +1601,14 @@ impl Gest {
                 );
                 return self.event_continue(next(&es, 1));
             }
-            (LADY_MARIAN, Dark, 1, &Action::Space(p)) => {
+            (MAID_MARIAN, Dark, 1, &Action::Space(p)) => {
                 self.change_status(p, Status::Submissive, rule);
                 if self.men_at(p) > 0 {
                     es.space = Some(p);
                     return self.event_continue(next(&es, 2));
                 }
             }
-            (LADY_MARIAN, Dark, 2, &Action::Space(to)) => {
+            (MAID_MARIAN, Dark, 2, &Action::Space(to)) => {
                 let from = es.space.expect("the Parish");
                 let (h, r) = (self.space(from).hidden, self.space(from).revealed);
                 self.sp(from).hidden = 0;
@@ -1365,7 +1643,16 @@ impl Gest {
             (CORRUPTION, Light, 0, &Action::Space(s)) => {
                 self.pay(es.player, 1, rule);
                 self.remove_henchmen(s, 1, Dest::Available, rule);
-                self.place_men(s, 1, rule);
+                if seat == ROBIN {
+                    self.place_men(s, 1, rule);
+                } else {
+                    self.place_men_blind(s, 1, rule);
+                }
+            }
+            (CORRUPTION, Light, 0, &Action::Robin(s)) => {
+                self.pay(es.player, 1, rule);
+                self.remove_henchmen(s, 1, Dest::Available, rule);
+                self.place_men_with(s, 1, true, rule);
             }
             (CORRUPTION, Dark, 0, &Action::Space(s)) => {
                 self.pay(es.player, 2, rule);
@@ -1380,6 +1667,9 @@ impl Gest {
             }
             (CORRUPTION, Dark, 1, Action::Done) => {}
             (WILL_STUTELY, Light, 0, &Action::Move(p, from, to)) => {
+                let mut moved = [(p, from)];
+                self.blind_movers(seat, &mut moved);
+                let p = moved[0].0;
                 if p == Piece::Robin {
                     self.robin = Robin::Map {
                         at: to,
@@ -1420,10 +1710,20 @@ impl Gest {
                 return self.event_continue(es);
             }
             (WILL_STUTELY, Dark, 0, Action::Done) => {}
-            (NOTTINGHAM_FAIR, Light, 0, &Action::Count(n)) => {
+            (NOTTINGHAM_FAIR, Light, 0 | 1, &Action::Count(n)) => {
                 self.remove_henchmen(Sp::Nottingham, n, Dest::Available, rule);
-                self.place_men(Sp::Nottingham, n, rule);
+                if seat == ROBIN {
+                    self.place_men(Sp::Nottingham, n, rule);
+                } else {
+                    self.place_men_blind(Sp::Nottingham, n, rule);
+                }
             }
+            (NOTTINGHAM_FAIR, Light, 0, Action::Robin(_)) => {
+                self.remove_henchmen(Sp::Nottingham, 1, Dest::Available, rule);
+                self.place_men_with(Sp::Nottingham, 1, true, rule);
+                return self.event_continue(next(&es, 1));
+            }
+            (NOTTINGHAM_FAIR, Light, 1, Action::Done) => {}
             (NOTTINGHAM_FAIR, Dark, 0, &Action::Pick(s, p)) => {
                 self.remove_man(s, p, seat != ROBIN, rule);
                 es.count += 1;
@@ -1454,12 +1754,13 @@ impl Gest {
         self.next();
     }
 
-    /// An optional free Rob in one space (Events that end with "may Rob there").
-    fn rob_here(&mut self, at: Sp, bonus: i8) {
+    /// A free Rob in one space: optional for Events that end with "may Rob
+    /// there", required where the text says to attempt it.
+    fn rob_here(&mut self, at: Sp, bonus: i8, optional: bool) {
         let mut rob = PlotCtx::new(ROBIN, 1);
         rob.plots = vec![Plot::Rob];
         rob.only = vec![at];
-        rob.optional = true;
+        rob.optional = optional;
         rob.bonus = bonus;
         self.tasks.push(Task::Plot(rob));
     }

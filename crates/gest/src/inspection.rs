@@ -38,7 +38,8 @@ impl Gest {
                     .map(|&f| self.space(f).camps)
                     .sum();
                 self.gain(ROBIN, i32::from(camps), "6.2");
-                let mut rob = PlotCtx::new(ROBIN, 3);
+                // "Un singolo Piano di Rapina": one Rob, in one space.
+                let mut rob = PlotCtx::new(ROBIN, 1);
                 rob.plots = vec![Plot::Rob];
                 rob.optional = true;
                 let donate = DeedCtx {
@@ -88,6 +89,9 @@ impl Gest {
                 true
             }
             Insp::PlaceRobin => {
+                // Robin Hood in Available must now be placed: from here on
+                // everyone knows whether he was there.
+                self.robin_doubt = false;
                 if self.robin == Robin::Available {
                     self.phase = Phase::Inspection(step);
                     return true;

@@ -176,6 +176,11 @@ pub enum Event {
     },
     /// Robin Hood may have swapped places with a Merry Man (nobody else knows).
     SwapDecided,
+    /// An effect looked for Robin Hood on the map: he is in Available (the
+    /// Sheriff could not tell until now).
+    RobinOffMap,
+    /// The Event chosen has no effect: its condition is not met.
+    NoEffect,
     Inspection {
         phase: String,
     },

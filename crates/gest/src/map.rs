@@ -28,7 +28,7 @@ pub enum Kind {
     City,
     Forest,
     Parish,
-    /// Ollerton Hill: closed to every piece but the Camp of *The Great Oak*.
+    /// Ollerton Hill: closed to every piece but the Camp of *Major Oak*.
     Hill,
 }
 
@@ -85,7 +85,7 @@ pub const RIVER_BORDERS: [(Sp, Sp); 6] = [
     (Sp::Nottingham, Sp::Remston),
 ];
 
-/// With *The Great Oak*: extra adjacencies for Robin Hood only.
+/// With *Major Oak*: extra adjacencies for the Robin Hood player only.
 pub const OAK_BORDERS: [(Sp, Sp); 2] = [
     (Sp::Blyth, Sp::SouthwellForest),
     (Sp::ShireWood, Sp::Tuxford),
@@ -166,7 +166,7 @@ fn same_border(a: Sp, b: Sp, pair: (Sp, Sp)) -> bool {
 }
 
 /// Adjacency for pieces (never Carriages, which keep to the roads), given the
-/// Bridge (if placed) and, for Robin Hood, *The Great Oak*.
+/// Bridge (if placed) and, for the Robin Hood player, *Major Oak*.
 pub fn adjacent(a: Sp, b: Sp, bridge: Option<(Sp, Sp)>, oak: bool) -> bool {
     if a == b || a == Sp::OllertonHill || b == Sp::OllertonHill {
         return false;

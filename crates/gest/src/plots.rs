@@ -64,8 +64,11 @@ impl Gest {
         }
     }
 
+    /// What Recruit may do in `s` (rule 3.2.1). Robin Hood is a Merry Man
+    /// too (rule 6.2): from Available he may be placed like any other, Hidden.
     pub(crate) fn recruit_options(&self, s: Sp) -> Vec<RecruitOpt> {
         let sp = self.space(s);
+        let robin = self.robin == Robin::Available;
         let mut out = Vec::new();
         if sp.camps > 0 {
             if self.avail.merry_men > 0 {
@@ -74,12 +77,21 @@ impl Gest {
             if self.avail.merry_men > 1 {
                 out.push(RecruitOpt::Two);
             }
+            if robin {
+                out.push(RecruitOpt::Robin);
+                if self.avail.merry_men > 0 {
+                    out.push(RecruitOpt::TwoRobin);
+                }
+            }
             if self.revealed_at(s) > 0 {
                 out.push(RecruitOpt::Hide);
             }
         } else {
             if self.avail.merry_men > 0 {
                 out.push(RecruitOpt::Man);
+            }
+            if robin {
+                out.push(RecruitOpt::Robin);
             }
             if self.avail.camps > 0 && s != Sp::Nottingham {
                 if sp.hidden > 0 {
@@ -148,7 +160,7 @@ impl Gest {
                     pieces.push(Piece::Robin);
                 }
                 for p in pieces {
-                    for to in self.neighbours(*from, p == Piece::Robin) {
+                    for to in self.neighbours(*from, true) {
                         out.push(Action::Send(p, to));
                     }
                 }
@@ -198,8 +210,15 @@ impl Gest {
                 }
             }
             RobStep::MillersSon(s) => {
-                out.push(Action::Space(*s));
-                out.extend(self.neighbours(*s, false).into_iter().map(Action::Space));
+                let mut places = vec![*s];
+                places.extend(self.neighbours(*s, true));
+                if self.avail.merry_men > 0 {
+                    out.extend(places.iter().map(|&p| Action::Space(p)));
+                }
+                // The new Merry Man may be Robin Hood, from Available.
+                if self.robin == Robin::Available {
+                    out.extend(places.iter().map(|&p| Action::Robin(p)));
+                }
             }
             RobStep::Potter => {
                 out.extend(
@@ -258,6 +277,12 @@ impl Gest {
                     }
                     RecruitOpt::Two => {
                         self.place_men(s, 2, rule);
+                    }
+                    RecruitOpt::Robin => {
+                        self.place_men_with(s, 1, true, rule);
+                    }
+                    RecruitOpt::TwoRobin => {
+                        self.place_men_with(s, 2, true, rule);
                     }
                     RecruitOpt::Hide => self.hide_all(s, rule),
                     RecruitOpt::Camp(piece) => {
@@ -506,6 +531,10 @@ impl Gest {
                 self.place_men(at, 1, "5.2");
                 PlotStep::Pick
             }
+            (RobStep::MillersSon(_), &Action::Robin(at)) => {
+                self.place_men_with(at, 1, true, "5.2");
+                PlotStep::Pick
+            }
             (RobStep::Potter, &Action::Robin(at)) => {
                 self.robin = Robin::Map { at, hidden: false };
                 self.note(
@@ -695,7 +724,7 @@ impl Gest {
                 }
                 TheMillersSon => {
                     self.gain(ROBIN, 1, rule);
-                    if self.avail.merry_men > 0 {
+                    if self.available_cylinders() > 0 {
                         PlotStep::Rob(RobStep::MillersSon(s))
                     } else {
                         PlotStep::Pick
@@ -718,6 +747,7 @@ impl Gest {
                 if self.robin_at().is_some() {
                     self.imprison_robin(rule);
                 } else {
+                    self.robin_off_map(rule);
                     self.shift(1, rule);
                 }
             }

@@ -51,6 +51,7 @@ impl Gest {
             travellers_out: vec![Traveller::BishopOfHereford, Traveller::GuyOfGisborne],
             bridge: None,
             great_oak: false,
+            robin_doubt: false,
             eligible: [ROBIN, SHERIFF],
             boxes: [None; 3],
             ballad: 1,
@@ -155,6 +156,9 @@ impl Gest {
     pub(crate) fn apply_action(&mut self, action: &Action) -> Step {
         let before = self.secrets_snapshot();
         self.dispatch(action);
+        if !self.robin_in_doubt() {
+            self.robin_doubt = false;
+        }
         // Undo never crosses randomness, a card drawn, a Carriage or Robin
         // Hood revealed, or the device passing to the other seat.
         if self.secrets_snapshot() != before {
@@ -345,7 +349,11 @@ impl Gest {
                 any
             }
             Task::Deeds(ctx) => {
-                let any = ctx.deeds.iter().any(|&d| self.deed_possible(&ctx, d));
+                // Whether the Deed menu opens is public: Swashbuckle counts as
+                // possible while the Sheriff cannot tell whether Robin Hood is
+                // on the map (his player then may have only Done).
+                let any = ctx.deeds.iter().any(|&d| self.deed_possible(&ctx, d))
+                    || (ctx.deeds.contains(&Deed::Swashbuckle) && self.robin_in_doubt());
                 if any {
                     self.phase = Phase::DeedMenu(ctx);
                 }

@@ -266,7 +266,7 @@ pub struct PlotCtx {
     pub only: Vec<Sp>,
     /// Hire only in Revolting Parishes (*Warden of the Forest*).
     pub revolting_only: bool,
-    /// Added to every Rob die (*Swift Carriages*).
+    /// Added to every Rob die (*Fast Carriages*).
     pub bonus: i8,
     /// Patrol reveals every Merry Man where a Henchman is (*Allan-a-Dale*).
     pub reveal_all: bool,
@@ -417,7 +417,7 @@ pub struct DeedCtx {
     pub donate_cost: i32,
     /// Donate even where Henchmen outnumber the Merry Men (*Friar Tuck*).
     pub donate_anywhere: bool,
-    /// Swashbuckle / Inspire with any Merry Man (*Lady Marian*).
+    /// Swashbuckle / Inspire with any Merry Man (*Maid Marian*).
     pub any_man: bool,
 }
 
@@ -429,7 +429,7 @@ pub enum DeedStep {
     Ride(Sp),
     /// Confiscate: choose the kind of Carriage for this Parish.
     Confiscate(Sp),
-    /// Swashbuckle led by any Merry Man (*Lady Marian*): up to two pieces
+    /// Swashbuckle led by any Merry Man (*Maid Marian*): up to two pieces
     /// from this space, moved together at Done.
     SwashAny {
         from: Sp,
@@ -583,6 +583,12 @@ pub struct Gest {
     pub(crate) travellers_out: Vec<Traveller>,
     pub(crate) bridge: Option<(Sp, Sp)>,
     pub(crate) great_oak: bool,
+    /// Merry Men were placed from Available (or returned there by Robin
+    /// Hood's own choice) while Robin Hood was or went there, so the Sheriff
+    /// cannot tell whether Robin Hood is in Available or Hidden on the map
+    /// (rule 1.5.2). Read through [`Gest::robin_in_doubt`].
+    #[serde(default)]
+    pub(crate) robin_doubt: bool,
     /// First and Second Eligible.
     pub(crate) eligible: [Seat; 2],
     /// Which seat's cylinder sits in each Initiative box this card.

@@ -48,7 +48,13 @@ pub struct View {
     pub spaces: Vec<SpaceView>,
     /// Where Robin Hood is, when the viewer may know it.
     pub robin: Option<Robin>,
+    /// Merry Men in Robin Hood's Available box; Robin Hood is counted among
+    /// them when he is there and `robin` does not say so.
     pub available_merry_men: u8,
+    /// The Sheriff cannot tell whether Robin Hood is in Available or Hidden
+    /// on the map (a public fact; see [`Gest::robin_in_doubt`]).
+    #[serde(default)]
+    pub robin_in_doubt: bool,
     pub available_camps: u8,
     pub available_henchmen: u8,
     pub available_carts: u8,
@@ -109,16 +115,16 @@ impl Gest {
                 }
             })
             .collect();
-        let robin = if robin_seat || !self.robin_hidden() {
-            Some(self.robin)
-        } else {
-            None
-        };
+        // Robin Hood out of sight: Hidden on the map, or perhaps in Available.
+        let unseen = !robin_seat && self.robin_unseen();
+        let robin = if unseen { None } else { Some(self.robin) };
+        let robin_in_box = unseen && self.robin == Robin::Available;
         View {
             viewer,
             spaces,
             robin,
-            available_merry_men: self.avail.merry_men,
+            available_merry_men: self.avail.merry_men + u8::from(robin_in_box),
+            robin_in_doubt: self.robin_in_doubt(),
             available_camps: self.avail.camps,
             available_henchmen: self.avail.henchmen,
             available_carts: self.avail.carts.iter().sum(),

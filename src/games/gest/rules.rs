@@ -35,7 +35,7 @@ pub const SECTIONS: &[Section] = &[
     section("1_4", 2),
     section("1_5", 2),
     section("1_5_1", 2),
-    section("1_5_2", 2),
+    section("1_5_2", 3),
     section("1_5_3", 2),
     section("1_5_4", 1),
     section("1_6", 4),

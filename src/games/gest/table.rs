@@ -361,6 +361,7 @@ fn Forces(view: Memo<View>, seat: Seat) -> impl IntoView {
                     Some(sherwood_gest::Robin::Prison) => {
                         t("gest.forces.robin_in_prison").to_string()
                     }
+                    None if v.robin_in_doubt => t("gest.forces.robin_in_doubt").to_string(),
                     _ => String::new(),
                 },
             ]

@@ -683,8 +683,8 @@ fn event_prompt(es: &EventState) -> String {
     let here: &dyn std::fmt::Display = &here;
     let (count, chosen) = (es.count, es.moves.len());
     let ask = match (es.card, es.side, es.step) {
-        (MARKET_DAY, _, 0) => tf("gest.ask.market_day.henchmen", &[("n", &count)]),
-        (MARKET_DAY, _, _) => tf(
+        (DAY_OF_MARKET, _, 0) => tf("gest.ask.market_day.henchmen", &[("n", &count)]),
+        (DAY_OF_MARKET, _, _) => tf(
             "gest.ask.market_day.man",
             &[("amount", &shillings(i32::from(count / 2)))],
         ),
@@ -720,15 +720,16 @@ fn event_prompt(es: &EventState) -> String {
         (ALLAN_A_DALE, Light, _) => tf("gest.ask.allan_a_dale.count", &[("here", here)]),
         (ROYAL_PARDON, Light, _) => t("gest.ask.royal_pardon.light").to_string(),
         (ROYAL_PARDON, Dark, _) => t("gest.ask.royal_pardon.dark").to_string(),
-        (THE_GREAT_OAK, Dark, _) => t("gest.ask.great_oak").to_string(),
+        (MAJOR_OAK, Dark, _) => t("gest.ask.great_oak").to_string(),
         (ROBINS_HORN, Light, _) => tf("gest.ask.robins_horn.light", &[("n", &chosen)]),
         (ROBINS_HORN, Dark, _) => tf("gest.ask.robins_horn.dark", &[("n", &count)]),
-        (SWIFT_CARRIAGES, Dark, 0) => t("gest.ask.swift_carriages.pick").to_string(),
-        (SWIFT_CARRIAGES, Dark, _) => tf("gest.ask.swift_carriages.again", &[("here", here)]),
+        (FAST_CARRIAGES, Dark, 0) => t("gest.ask.swift_carriages.pick").to_string(),
+        (FAST_CARRIAGES, Dark, 2) => tf("gest.ask.swift_carriages.how_far", &[("here", here)]),
+        (FAST_CARRIAGES, Dark, _) => tf("gest.ask.swift_carriages.again", &[("here", here)]),
         (FRIAR_TUCK, Dark, _) => t("gest.ask.friar_tuck").to_string(),
-        (LADY_MARIAN, Dark, 0) => t("gest.ask.lady_marian.cart").to_string(),
-        (LADY_MARIAN, Dark, 1) => t("gest.ask.lady_marian.parish").to_string(),
-        (LADY_MARIAN, Dark, _) => tf("gest.ask.lady_marian.men", &[("here", here)]),
+        (MAID_MARIAN, Dark, 0) => t("gest.ask.lady_marian.cart").to_string(),
+        (MAID_MARIAN, Dark, 1) => t("gest.ask.lady_marian.parish").to_string(),
+        (MAID_MARIAN, Dark, _) => tf("gest.ask.lady_marian.men", &[("here", here)]),
         (WEAPONS_OF_THE_WEAK, Light, _) => t("gest.ask.weapons.light").to_string(),
         (WEAPONS_OF_THE_WEAK, Dark, _) => t("gest.ask.weapons.dark").to_string(),
         (CORRUPTION, Light, _) => t("gest.ask.corruption.light").to_string(),
@@ -736,6 +737,7 @@ fn event_prompt(es: &EventState) -> String {
         (CORRUPTION, Dark, _) => tf("gest.ask.corruption.men", &[("here", here), ("n", &count)]),
         (WILL_STUTELY, Light, _) => t("gest.ask.will_stutely.light").to_string(),
         (WILL_STUTELY, Dark, _) => tf("gest.ask.will_stutely.dark", &[("n", &count)]),
+        (NOTTINGHAM_FAIR, Light, 1) => t("gest.ask.nottingham_fair.more").to_string(),
         (NOTTINGHAM_FAIR, Light, _) => t("gest.ask.nottingham_fair.light").to_string(),
         (NOTTINGHAM_FAIR, Dark, _) => tf("gest.ask.nottingham_fair.dark", &[("n", &count)]),
         (TALE_OF_TWO_LOVERS, Light, _) => t("gest.ask.two_lovers.light").to_string(),
@@ -916,6 +918,8 @@ pub fn action_label(action: &Action) -> String {
             RecruitOpt::Two => t("gest.action.recruit_two").to_string(),
             RecruitOpt::Camp(p) => tf("gest.action.recruit_camp", &[("piece", &piece_one(*p))]),
             RecruitOpt::Hide => t("gest.action.recruit_hide").to_string(),
+            RecruitOpt::Robin => t("gest.action.recruit_robin").to_string(),
+            RecruitOpt::TwoRobin => t("gest.action.recruit_two_robin").to_string(),
         },
         Action::Send(p, to) => tf(
             "gest.action.send",
@@ -1007,6 +1011,20 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
         (Some(Phase::Deed(st)), Action::Kind(k)) if st.deed == Deed::Confiscate => {
             tf("gest.action.place_cart", &[("cart", &cart_name(*k))])
         }
+        (Some(Phase::Deed(st)), Action::Robin(sp)) if st.deed == Deed::Turncoat => tf(
+            "gest.action.robin_as_recruit",
+            &[("space", &space_name(*sp))],
+        ),
+        (
+            Some(Phase::Plot(sherwood_gest::PlotState {
+                step: PlotStep::Rob(RobStep::MillersSon(_)),
+                ..
+            })),
+            Action::Robin(sp),
+        ) => tf(
+            "gest.action.robin_as_recruit",
+            &[("space", &space_name(*sp))],
+        ),
         (Some(Phase::Deed(st)), Action::Pick(sp, p)) if st.deed == Deed::Inspire => tf(
             "gest.action.inspire",
             &[("piece", &piece_one(*p)), ("space", &space_name(*sp))],
@@ -1019,7 +1037,7 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
         }
         (Some(Phase::Event(es)), a) => match (es.card, a) {
             (
-                LADY_MARIAN,
+                MAID_MARIAN,
                 Action::Cart {
                     from,
                     kind,
@@ -1033,12 +1051,35 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
                     ("space", &space_name(*from)),
                 ],
             ),
-            (LADY_MARIAN, Action::Space(sp)) if es.step == 0 => tf(
+            (MAID_MARIAN, Action::Space(sp)) if es.step == 0 => tf(
                 "gest.action.remove_face_down",
+                &[("space", &space_name(*sp))],
+            ),
+            (FAST_CARRIAGES, Action::Space(sp)) if es.step == 0 => {
+                tf("gest.action.move_face_down", &[("space", &space_name(*sp))])
+            }
+            (FAST_CARRIAGES, Action::Count(n)) => tn("gest.action.cart_spaces", (*n).into(), &[]),
+            (CORRUPTION | NOTTINGHAM_FAIR, Action::Robin(sp)) => tf(
+                "gest.action.robin_as_recruit",
                 &[("space", &space_name(*sp))],
             ),
             (ROYAL_PARDON, Action::Count(n)) => {
                 tf("gest.action.release", &[("men", &merry_men(*n))])
+            }
+            (ROYAL_PARDON, Action::Remove(Piece::Robin)) => {
+                t("gest.action.release_robin").to_string()
+            }
+            (ROYAL_PARDON, Action::Robin(sp)) => tf(
+                "gest.action.pardon_with_robin",
+                &[("space", &space_name(*sp))],
+            ),
+            (ROYAL_PARDON, Action::Space(sp))
+                if view.legal.iter().any(|a| matches!(a, Action::Robin(_))) =>
+            {
+                tf(
+                    "gest.action.pardon_without_robin",
+                    &[("space", &space_name(*sp))],
+                )
             }
             (NOTTINGHAM_FAIR, Action::Count(n)) => {
                 tf("gest.action.replace", &[("what", &henchmen(*n))])
@@ -1371,6 +1412,8 @@ pub fn entry_text(entry: &Entry) -> String {
         }
         Event::RobinIs { at } => tf("gest.log.robin_is", &[("space", &space_name(*at))]),
         Event::SwapDecided => t("gest.log.swap_decided").to_string(),
+        Event::RobinOffMap => t("gest.log.robin_off_map").to_string(),
+        Event::NoEffect => t("gest.log.no_effect").to_string(),
         Event::Inspection { phase } => match phase.as_str() {
             "unrest" => t("gest.log.inspection.unrest"),
             "mischief" => t("gest.log.inspection.mischief"),
@@ -1474,6 +1517,25 @@ mod tests {
                     assert!(t.light.is_none() && t.dark.is_none(), "card {card}");
                 }
             }
+        }
+    }
+
+    /// English shows the published English titles where they differ from a
+    /// translation of the Italian; the Italian texts keep the rulebook's.
+    #[test]
+    fn card_titles_are_the_published_english_ones_and_the_italian_stays() {
+        use cards::*;
+        let published = [
+            (DAY_OF_MARKET, "Day of Market", "Giorno di Mercato"),
+            (GREAT_ESCAPE, "Great Escape", "La Grande Fuga"),
+            (MAJOR_OAK, "Major Oak", "La Grande Quercia"),
+            (FAST_CARRIAGES, "Fast Carriages", "Carri Veloci"),
+            (MAID_MARIAN, "Maid Marian", "Lady Marian"),
+        ];
+        for (card, english, italian) in published {
+            with_lang(Lang::En, || assert_eq!(card_title(card), english));
+            with_lang(Lang::It, || assert_eq!(card_title(card), italian));
+            assert_eq!(cards::title(card), english);
         }
     }
 

@@ -123,3 +123,35 @@ fn sampled_deck_keeps_the_piles() {
         }
     }
 }
+
+/// While the Sheriff cannot tell whether Robin Hood is in Available or among
+/// the Hidden recruits, his samples put Robin Hood in either place, each
+/// showing him the same view.
+#[test]
+fn robin_hood_in_doubt_is_sampled_in_available_or_on_the_map() {
+    let mut g = super::table(ROBIN);
+    g.set_shillings(ROBIN, 10)
+        .set_status(map::Sp::Remston, Status::Revolting);
+    super::play(
+        &mut g,
+        &["single", "plot recruit", "space remston", "recruit robin"],
+    );
+    let view = g.view(Viewer::Seat(SHERIFF));
+    assert!(view.robin.is_none() && view.robin_in_doubt);
+    let mut sampler = Rng::new(5);
+    let (mut in_box, mut on_map) = (0, 0);
+    for _ in 0..200 {
+        let d = Gest::determinize(&view, &mut sampler);
+        assert_eq!(json(&d.view(Viewer::Seat(SHERIFF))), json(&view));
+        invariants(&d);
+        match d.robin {
+            Robin::Available => in_box += 1,
+            Robin::Map { at, hidden: true } => {
+                assert_eq!(at, map::Sp::Remston);
+                on_map += 1;
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+    assert!(in_box > 20 && on_map > 5, "{in_box} {on_map}");
+}

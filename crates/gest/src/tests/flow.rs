@@ -76,6 +76,26 @@ fn rule_2_3_carriages_move_along_roads_with_an_escort() {
     assert!(log.contains("face_down_cart_moved") && !log.contains("tribute"));
 }
 
+/// Fast Carriages prints one Carriage in its corner: drawn with two on the
+/// map, only one moves.
+#[test]
+fn card_22_fast_carriages_moves_one_carriage_when_drawn() {
+    let mut g = Gest::blank(1);
+    g.put_cart(Sp::Bingham, CartKind::Tallage, false)
+        .put_cart(Sp::Retford, CartKind::Trap, false)
+        .set_deck(vec![cards::KING_RICHARDS_RETURN, cards::FAST_CARRIAGES]);
+    g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+    g.next();
+    assert!(matches!(g.phase(), Phase::Carriages { left: 1, .. }));
+    play(&mut g, &["cart bingham tallage hidden"]);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+    assert_eq!(
+        g.space(Sp::Retford).carts.hidden,
+        [0, 0, 1],
+        "the other stays"
+    );
+}
+
 #[test]
 fn rule_1_9_carriages_reaching_nottingham_pay_the_sheriff() {
     for (kind, gain, order) in [

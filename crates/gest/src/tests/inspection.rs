@@ -66,6 +66,35 @@ fn rule_6_2_mischief_pays_forest_camps_and_releases_half_the_prisoners() {
     assert_eq!(g.prison(), 2);
 }
 
+/// Mischief grants "un singolo Piano di Rapina": one Rob, in a single space,
+/// however many spaces could be robbed.
+#[test]
+fn rule_6_2_mischief_rob_is_a_single_rob_in_one_space() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_men(Sp::ShireWood, 1, 0)
+        .put_men(Sp::SouthwellForest, 1, 0)
+        .put_men(Sp::Remston, 1, 0)
+        .set_seed(3);
+    g.next();
+    assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.max_spaces == 1));
+    play(
+        &mut g,
+        &[
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 1",
+        ],
+    );
+    if matches!(g.phase(), Phase::Plot(_)) {
+        play(&mut g, &["light"]);
+    }
+    // The Rob is over after one space: on to the Donate step or beyond.
+    assert!(!matches!(g.phase(), Phase::Plot(_) | Phase::PlotMenu(_)));
+    assert!(!has(&g, "space southwell_forest"));
+    assert_eq!(g.hidden_at(Sp::SouthwellForest), 1);
+}
+
 #[test]
 fn rule_6_3_governance_pays_and_halves_henchmen_in_revolting_parishes() {
     let mut g = inspection(cards::ROYAL_INSPECTION_A);
@@ -146,4 +175,45 @@ fn rule_6_5_reset_shuffles_the_traveller_discard_back() {
     assert_eq!(g.travellers().len(), 10);
     assert!(g.traveller_discard().is_empty());
     assert_eq!(g.eligible(), [ROBIN, SHERIFF]);
+}
+
+/// Rule 6.4: "if Robin Hood is in Available, place him in a Forest". While
+/// the Sheriff could not tell whether he was there (3.2.1), this step settles
+/// it for everyone.
+#[test]
+fn rule_6_4_redeployment_settles_whether_robin_hood_was_in_available() {
+    for in_box in [true, false] {
+        let mut g = inspection(cards::ROYAL_INSPECTION_A);
+        g.put_men(Sp::ShireWood, 1, 0)
+            .put_men(Sp::Remston, 1, 0)
+            .set_status(Sp::Remston, Status::Revolting);
+        if !in_box {
+            g.put_robin(Robin::Map {
+                at: Sp::Remston,
+                hidden: true,
+            });
+        }
+        g.robin_doubt = true;
+        assert!(g.robin_in_doubt());
+        g.next();
+        // Mischief: no Rob; Redeployment: the Sheriff has nothing to move.
+        play(&mut g, &["done", "done"]);
+        let v = g.view(Viewer::Seat(SHERIFF));
+        assert!(v.robin.is_none() && v.robin_in_doubt, "still unseen");
+        // Robin Hood's Merry Men stay; then the step that settles it.
+        play(&mut g, &["done"]);
+        assert!(
+            !g.robin_in_doubt(),
+            "{in_box} {:?} {:?}",
+            g.phase(),
+            legal(&g)
+        );
+        if in_box {
+            assert!(matches!(g.phase(), Phase::Inspection(Insp::PlaceRobin)));
+            assert_eq!(g.view(Viewer::Seat(SHERIFF)).robin, Some(Robin::Available));
+            play(&mut g, &["robin southwell_forest"]);
+        }
+        assert!(matches!(g.phase(), Phase::Inspection(Insp::Swap)));
+        assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+    }
 }

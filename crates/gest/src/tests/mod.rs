@@ -9,6 +9,7 @@ mod inspection;
 mod plots;
 mod random;
 mod secrets;
+mod sections;
 
 use crate::*;
 use sherwood_engine::{Game, Viewer};

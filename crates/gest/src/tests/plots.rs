@@ -34,7 +34,16 @@ fn rule_3_2_1_recruit_at_a_camp_places_two_or_hides_all() {
         .put_men(Sp::ShireWood, 0, 2)
         .put_camps(Sp::SouthwellForest, 1);
     play(&mut g, &["single", "plot recruit", "space shire_wood"]);
-    assert_eq!(legal(&g), ["recruit man", "recruit two", "recruit hide"]);
+    assert_eq!(
+        legal(&g),
+        [
+            "recruit man",
+            "recruit two",
+            "recruit robin",
+            "recruit two robin",
+            "recruit hide"
+        ]
+    );
     play(&mut g, &["recruit hide"]);
     assert_eq!(g.space(Sp::ShireWood).hidden, 2);
     let mut g = plots(ROBIN);
@@ -312,4 +321,90 @@ fn rule_3_1_each_space_once_and_only_while_it_can_be_paid() {
     // Out of Shillings: the Plot ends by itself and the Deeds follow.
     assert_eq!(g.shillings(SHERIFF), 0);
     assert!(matches!(g.phase(), Phase::DeedMenu(_)));
+}
+
+/// Rule 3.2.1 with rule 6.2 (Robin Hood "è anche un Allegro Compare"):
+/// Recruit may place Robin Hood from Available, Hidden like any recruit
+/// (1.5.1), and the Sheriff, who may be asked to look away (1.5.2), sees a
+/// recruit like any other: from then on he cannot tell whether Robin Hood is
+/// in Available or on the map.
+#[test]
+fn rule_3_2_1_recruit_may_place_robin_hood_from_available_unseen() {
+    let run = |opt: &str| {
+        let mut g = plots(ROBIN);
+        g.set_status(Sp::Remston, Status::Revolting);
+        assert_eq!(g.robin(), Robin::Available);
+        play(&mut g, &["single", "plot recruit", "space remston", opt]);
+        g
+    };
+    let robin = run("recruit robin");
+    let man = run("recruit man");
+    assert_eq!(
+        robin.robin(),
+        Robin::Map {
+            at: Sp::Remston,
+            hidden: true
+        }
+    );
+    assert_eq!(man.robin(), Robin::Available);
+    for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+        assert_eq!(
+            serde_json::to_string(&robin.view(v)).unwrap(),
+            serde_json::to_string(&man.view(v)).unwrap(),
+            "{v:?} tells the two recruits apart"
+        );
+    }
+    let v = man.view(Viewer::Seat(SHERIFF));
+    assert!(v.robin.is_none() && v.robin_in_doubt);
+    assert_eq!(v.available_merry_men, MERRY_MEN, "ten cylinders in the box");
+    assert_eq!(man.view(Viewer::Seat(ROBIN)).robin, Some(Robin::Available));
+    // An effect that looks for him on the map settles it aloud.
+    let mut g = man;
+    g.set_card(cards::LITTLE_JOHN);
+    g.set_phase(Phase::Eligible { seat: SHERIFF }, vec![Task::Second]);
+    assert!(has(&g, "event"));
+    let before = g.shillings(SHERIFF);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(
+        g.shillings(SHERIFF),
+        before,
+        "no Shillings: the price was not paid"
+    );
+    assert!(public_log(&g).contains("robin_off_map"));
+    assert_eq!(g.view(Viewer::Seat(SHERIFF)).robin, Some(Robin::Available));
+}
+
+/// Robin Hood from Available may also be the Merry Man a Turncoat brings or
+/// The Miller's Son's new recruit; at a Camp, Recruit may place him with one
+/// more Merry Man.
+#[test]
+fn rule_3_2_1_robin_hood_from_available_by_turncoat_and_at_a_camp() {
+    let mut g = plots(ROBIN);
+    g.put_camps(Sp::ShireWood, 1);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot recruit",
+            "space shire_wood",
+            "recruit two robin",
+        ],
+    );
+    assert_eq!(g.hidden_at(Sp::ShireWood), 2);
+    assert_eq!(g.robin_at(), Some(Sp::ShireWood));
+    let mut g = plots(ROBIN);
+    g.set_status(Sp::Bingham, Status::Revolting)
+        .put_henchmen(Sp::Bingham, 2)
+        .put_men(Sp::Bingham, 1, 0);
+    g.set_phase(
+        Phase::DeedMenu(DeedCtx::standard(ROBIN)),
+        vec![Task::Second],
+    );
+    play(&mut g, &["deed turncoat", "robin bingham"]);
+    assert_eq!(g.robin_at(), Some(Sp::Bingham));
+    assert_eq!(
+        (g.space(Sp::Bingham).henchmen, g.hidden_at(Sp::Bingham)),
+        (1, 2)
+    );
+    assert!(g.robin_in_doubt());
 }

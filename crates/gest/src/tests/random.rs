@@ -36,6 +36,7 @@ pub(crate) fn invariants(g: &Gest) {
 #[test]
 fn random_games_run_to_the_end() {
     let report = run_random_games::<Gest>(&Options::default(), 1, 10_000, 5000, invariants);
+    eprintln!("{report:?}");
     assert_eq!(report.games, 10_000);
     assert_eq!(report.finished, report.games, "{report:?}");
 }

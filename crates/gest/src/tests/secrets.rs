@@ -28,6 +28,32 @@ fn swap_robin(g: &Gest) -> Option<Gest> {
     Some(h)
 }
 
+/// While the Sheriff cannot tell whether Robin Hood is in Available or Hidden
+/// on the map, the same position with the other answer: Robin Hood in
+/// Available where he was Hidden in a space (a Merry Man takes his place),
+/// or Hidden in a space where he was in Available.
+fn swap_robin_in_doubt(g: &Gest) -> Option<Gest> {
+    if !g.robin_in_doubt() {
+        return None;
+    }
+    let mut h = g.clone();
+    match g.robin {
+        Robin::Available => {
+            let at = map::SPACES.into_iter().find(|&s| g.space(s).hidden > 0)?;
+            h.spaces[at.index()].hidden -= 1;
+            h.avail.merry_men += 1;
+            h.robin = Robin::Map { at, hidden: true };
+        }
+        Robin::Map { at, hidden: true } => {
+            h.avail.merry_men = h.avail.merry_men.checked_sub(1)?;
+            h.spaces[at.index()].hidden += 1;
+            h.robin = Robin::Available;
+        }
+        _ => return None,
+    }
+    Some(h)
+}
+
 /// The same position with a face-down Carriage of another kind.
 fn swap_cart(g: &Gest) -> Option<Gest> {
     for s in map::SPACES {
@@ -64,10 +90,10 @@ fn shuffle_decks(g: &Gest, seed: u64) -> Gest {
 /// Hood and the public), or when the decks are reshuffled (for everyone).
 #[test]
 fn views_never_leak_secrets() {
-    let (robin_checks, cart_checks) = check_secrets(100..2100);
+    let (robin_checks, cart_checks, doubt_checks) = check_secrets(100..2100);
     assert!(
-        robin_checks > 5_000 && cart_checks > 1_000,
-        "{robin_checks} {cart_checks}"
+        robin_checks > 5_000 && cart_checks > 1_000 && doubt_checks > 100,
+        "{robin_checks} {cart_checks} {doubt_checks}"
     );
 }
 
@@ -79,9 +105,9 @@ fn secrets_soak() {
 }
 
 /// Plays random games over `seeds`, checking every position; returns how
-/// many Robin Hood and Carriage swaps were compared.
-fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize) {
-    let (mut robin_checks, mut cart_checks) = (0, 0);
+/// many Robin Hood, Carriage and Available-or-map swaps were compared.
+fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize, usize) {
+    let (mut robin_checks, mut cart_checks, mut doubt_checks) = (0, 0, 0);
     for seed in seeds {
         let mut g = Gest::new(&Options::default(), seed);
         let mut chooser = Rng::new(seed);
@@ -95,6 +121,16 @@ fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize) {
                     );
                 }
                 robin_checks += 1;
+            }
+            if let Some(h) = swap_robin_in_doubt(&g) {
+                for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+                    assert_eq!(
+                        view_json(&g, v),
+                        view_json(&h, v),
+                        "seed {seed}: {v:?} can tell whether Robin Hood is in Available"
+                    );
+                }
+                doubt_checks += 1;
             }
             if let Some(h) = swap_cart(&g) {
                 for v in [Viewer::Seat(ROBIN), Viewer::Public] {
@@ -110,7 +146,7 @@ fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize) {
             for v in [Viewer::Seat(ROBIN), Viewer::Seat(SHERIFF), Viewer::Public] {
                 assert_eq!(view_json(&g, v), view_json(&h, v), "deck order leaks");
             }
-            if !g.robin_hidden() {
+            if !g.robin_unseen() {
                 assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_some());
             } else {
                 assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
@@ -141,5 +177,6 @@ fn check_secrets(seeds: std::ops::Range<u64>) -> (usize, usize) {
             }
         }
     }
-    (robin_checks, cart_checks)
+    eprintln!("secrets: {robin_checks} Robin Hood swaps, {cart_checks} Carriage swaps, {doubt_checks} Available-or-map swaps compared");
+    (robin_checks, cart_checks, doubt_checks)
 }
