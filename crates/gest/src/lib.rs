@@ -23,6 +23,7 @@ mod plots;
 mod rules;
 mod state;
 mod view;
+mod vocab;
 mod wording;
 
 #[cfg(test)]

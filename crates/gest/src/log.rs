@@ -4,7 +4,7 @@
 
 use crate::cards::{Card, Side, Traveller};
 use crate::map::Sp;
-use crate::state::{CartKind, Choice, Deed, Piece, Plot, RobTarget, Status, SHERIFF};
+use crate::vocab::{CartKind, Choice, Deed, Piece, Plot, RobTarget, Status, SHERIFF};
 use serde::{Deserialize, Serialize};
 use sherwood_engine::{Seat, Viewer};
 
