@@ -92,11 +92,37 @@ fn literal_keys() -> Vec<(String, String)> {
         }
     }
     let mut out = Vec::new();
-    walk(
-        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut out,
-    );
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    walk(&root.join("src"), &mut out);
+    engine_keys(&root.join("crates"), &mut out);
     out
+}
+
+/// Keys a rules engine names for the app to word: its Event steps' questions
+/// (`Ask`), written as literals of the form `"<game>.ask.…"`.
+fn engine_keys(dir: &std::path::Path, out: &mut Vec<(String, String)>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            engine_keys(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (at, _) in text.match_indices(".ask.") {
+                let start = text[..at].rfind('"').map_or(at, |q| q + 1);
+                let game = &text[start..at];
+                if start == at || !game.chars().all(|c| c.is_ascii_lowercase()) {
+                    continue;
+                }
+                let Some(len) = text[start..].find('"') else {
+                    continue;
+                };
+                out.push((
+                    path.display().to_string(),
+                    text[start..start + len].to_string(),
+                ));
+            }
+        }
+    }
 }
 
 #[test]
@@ -114,6 +140,23 @@ fn every_key_the_code_names_exists() {
         "keys with no English text:\n{}",
         missing.join("\n")
     );
+}
+
+#[test]
+fn the_engines_questions_are_found_and_exist() {
+    let mut keys = Vec::new();
+    engine_keys(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("crates"),
+        &mut keys,
+    );
+    assert!(keys.len() >= 50, "only {} engine keys found", keys.len());
+    let en = Catalog::of(Lang::En);
+    for (file, key) in keys {
+        assert!(
+            en.get(&key).is_some(),
+            "{file}: `{key}` has no English text"
+        );
+    }
 }
 
 #[test]

@@ -30,6 +30,7 @@ mod wording;
 mod tests;
 
 pub use action::{Action, BadNotation, RecruitOpt};
+pub use events::Ask;
 pub use log::{Dest, Entry, Event, Pile};
 pub use plots::{GREEN_DIE, WHITE_DIE};
 pub use rules::SETUP_SPACES;

@@ -673,77 +673,22 @@ fn deed_prompt(st: &sherwood_gest::DeedState) -> String {
 }
 
 fn event_prompt(es: &EventState) -> String {
-    use cards::*;
     use Side::*;
     let title = card_title(es.card);
-    let here = es
-        .space
-        .map(space_name)
-        .unwrap_or_else(|| t("gest.prompt.event.here"));
-    let here: &dyn std::fmt::Display = &here;
-    let (count, chosen) = (es.count, es.moves.len());
-    let ask = match (es.card, es.side, es.step) {
-        (DAY_OF_MARKET, _, 0) => tf("gest.ask.market_day.henchmen", &[("n", &count)]),
-        (DAY_OF_MARKET, _, _) => tf(
-            "gest.ask.market_day.man",
-            &[("amount", &shillings(i32::from(count / 2)))],
-        ),
-        (QUEEN_ELEANOR, _, _) => t("gest.ask.queen_eleanor").to_string(),
-        (TEMPORARY_TRUCE, _, 0) => t("gest.ask.truce.sheriff").to_string(),
-        (TEMPORARY_TRUCE, _, 1) => t("gest.ask.truce.henchmen").to_string(),
-        (TEMPORARY_TRUCE, _, 2) => t("gest.ask.truce.robin").to_string(),
-        (TEMPORARY_TRUCE, _, _) => t("gest.ask.truce.men").to_string(),
-        (HEAVY_RAIN, _, _) => t("gest.ask.heavy_rain").to_string(),
-        (GUY_OF_GISBORNE, Light, _) => t("gest.ask.guy_of_gisborne").to_string(),
-        (LITTLE_JOHN, Dark, _) => t("gest.ask.little_john").to_string(),
-        (PRIORESS_OF_KIRKLEES, Light, _) => t("gest.ask.prioress.light").to_string(),
-        (PRIORESS_OF_KIRKLEES, Dark, _) => tf("gest.ask.prioress.dark", &[("here", here)]),
-        (YEOMEN_REVOLT, Light, _) => t("gest.ask.yeomen_revolt").to_string(),
-        (TAX_COLLECTORS, Light, _) => tf("gest.ask.tax_collectors.light", &[("n", &chosen)]),
-        (TAX_COLLECTORS, Dark, 0) => tf("gest.ask.tax_collectors.parish", &[("n", &count)]),
-        (TAX_COLLECTORS, Dark, _) => tf("gest.ask.tax_collectors.kind", &[("here", here)]),
-        (GREAT_ESCAPE, Light, _) => t("gest.ask.great_escape.light").to_string(),
-        (GREAT_ESCAPE, Dark, _) => t("gest.ask.great_escape.dark").to_string(),
-        (BOATS_AND_BRIDGES, Light, 0) => t("gest.ask.boats.from").to_string(),
-        (BOATS_AND_BRIDGES, Light, _) => {
-            tf("gest.ask.boats.move", &[("here", here), ("n", &chosen)])
+    // The card's step says what it asks (crates/gest/src/events/<card>.rs).
+    let ask = match es.ask() {
+        Some(ask) => {
+            let here = es
+                .space
+                .map(space_name)
+                .unwrap_or_else(|| t("gest.prompt.event.here"));
+            let amount = shillings(i32::from(ask.n));
+            tf(
+                ask.key,
+                &[("n", &ask.n), ("here", &here), ("amount", &amount)],
+            )
         }
-        (BOATS_AND_BRIDGES, Dark, 0) => t("gest.ask.bridges.bank").to_string(),
-        (BOATS_AND_BRIDGES, Dark, _) => tf("gest.ask.bridges.other_bank", &[("here", here)]),
-        (AMBUSH, Light, 0) => t("gest.ask.ambush.space").to_string(),
-        (AMBUSH, Light, _) => tf("gest.ask.ambush.move", &[("here", here), ("n", &chosen)]),
-        (AMBUSH, Dark, _) => t("gest.ask.ambush.dark").to_string(),
-        (WILL_SCARLET, Light, _) => t("gest.ask.will_scarlet").to_string(),
-        (THE_RED_CAP, Light, _) => t("gest.ask.red_cap.light").to_string(),
-        (THE_RED_CAP, Dark, _) => tf("gest.ask.red_cap.dark", &[("n", &count)]),
-        (ALLAN_A_DALE, Light, 0) => t("gest.ask.allan_a_dale.space").to_string(),
-        (ALLAN_A_DALE, Light, _) => tf("gest.ask.allan_a_dale.count", &[("here", here)]),
-        (ROYAL_PARDON, Light, _) => t("gest.ask.royal_pardon.light").to_string(),
-        (ROYAL_PARDON, Dark, _) => t("gest.ask.royal_pardon.dark").to_string(),
-        (MAJOR_OAK, Dark, _) => t("gest.ask.great_oak").to_string(),
-        (ROBINS_HORN, Light, _) => tf("gest.ask.robins_horn.light", &[("n", &chosen)]),
-        (ROBINS_HORN, Dark, _) => tf("gest.ask.robins_horn.dark", &[("n", &count)]),
-        (FAST_CARRIAGES, Dark, 0) => t("gest.ask.swift_carriages.pick").to_string(),
-        (FAST_CARRIAGES, Dark, 2) => tf("gest.ask.swift_carriages.how_far", &[("here", here)]),
-        (FAST_CARRIAGES, Dark, _) => tf("gest.ask.swift_carriages.again", &[("here", here)]),
-        (FRIAR_TUCK, Dark, _) => t("gest.ask.friar_tuck").to_string(),
-        (MAID_MARIAN, Dark, 0) => t("gest.ask.lady_marian.cart").to_string(),
-        (MAID_MARIAN, Dark, 1) => t("gest.ask.lady_marian.parish").to_string(),
-        (MAID_MARIAN, Dark, _) => tf("gest.ask.lady_marian.men", &[("here", here)]),
-        (WEAPONS_OF_THE_WEAK, Light, _) => t("gest.ask.weapons.light").to_string(),
-        (WEAPONS_OF_THE_WEAK, Dark, _) => t("gest.ask.weapons.dark").to_string(),
-        (CORRUPTION, Light, _) => t("gest.ask.corruption.light").to_string(),
-        (CORRUPTION, Dark, 0) => t("gest.ask.corruption.space").to_string(),
-        (CORRUPTION, Dark, _) => tf("gest.ask.corruption.men", &[("here", here), ("n", &count)]),
-        (WILL_STUTELY, Light, _) => t("gest.ask.will_stutely.light").to_string(),
-        (WILL_STUTELY, Dark, _) => tf("gest.ask.will_stutely.dark", &[("n", &count)]),
-        (NOTTINGHAM_FAIR, Light, 1) => t("gest.ask.nottingham_fair.more").to_string(),
-        (NOTTINGHAM_FAIR, Light, _) => t("gest.ask.nottingham_fair.light").to_string(),
-        (NOTTINGHAM_FAIR, Dark, _) => tf("gest.ask.nottingham_fair.dark", &[("n", &count)]),
-        (TALE_OF_TWO_LOVERS, Light, _) => t("gest.ask.two_lovers.light").to_string(),
-        (TALE_OF_TWO_LOVERS, Dark, 0) => t("gest.ask.two_lovers.parish").to_string(),
-        (TALE_OF_TWO_LOVERS, Dark, _) => tf("gest.ask.two_lovers.count", &[("here", here)]),
-        _ => card_side_text(es.card, es.side).to_string(),
+        None => card_side_text(es.card, es.side).to_string(),
     };
     let args: [(&str, &dyn std::fmt::Display); 2] = [("title", &title), ("ask", &ask)];
     match (cards::kind(es.card), es.side) {
@@ -751,6 +696,11 @@ fn event_prompt(es: &EventState) -> String {
         (CardKind::Regular, Dark) => tf("gest.prompt.event.dark", &args),
         _ => tf("gest.prompt.event.single", &args),
     }
+}
+
+/// Whether the Event waits at the step that asks `key`.
+fn asks(es: &EventState, key: &str) -> bool {
+    es.ask().is_some_and(|a| a.key == key)
 }
 
 fn inspection_prompt(step: &Insp) -> &'static str {
@@ -1051,11 +1001,11 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
                     ("space", &space_name(*from)),
                 ],
             ),
-            (MAID_MARIAN, Action::Space(sp)) if es.step == 0 => tf(
+            (MAID_MARIAN, Action::Space(sp)) if asks(es, "gest.ask.lady_marian.cart") => tf(
                 "gest.action.remove_face_down",
                 &[("space", &space_name(*sp))],
             ),
-            (FAST_CARRIAGES, Action::Space(sp)) if es.step == 0 => {
+            (FAST_CARRIAGES, Action::Space(sp)) if asks(es, "gest.ask.swift_carriages.pick") => {
                 tf("gest.action.move_face_down", &[("space", &space_name(*sp))])
             }
             (FAST_CARRIAGES, Action::Count(n)) => tn("gest.action.cart_spaces", (*n).into(), &[]),

@@ -1,0 +1,234 @@
+//! Event cards (rule 5.1): regular Events with two sides, either of which
+//! either player may choose (gest.md, contradiction 3), and Fortune Events.
+//!
+//! Each card is one file here, implementing [`Procedure`]: whether a side may
+//! be chosen, then its steps, each with its prompt, its legal actions and
+//! their effects, the steps named by the card's own constants.
+//!
+//! Who decides (rules 2.3, 5.1.1): the player who implements the Event makes
+//! its choices and pays or gains its Shillings. Where that player must pick
+//! among the other player's Hidden pieces, he picks by space and the piece is
+//! drawn blindly (a Hidden Merry Man may be Robin Hood; a face-down Carriage
+//! may be any kind). One choice is handed to the other player, because it is
+//! a pick among his Hidden pieces that cannot be made blindly: *Guy of
+//! Gisborne*'s swap of Robin Hood. Plots and Deeds an Event grants (a free
+//! Patrol, Sneak, Rob, Donate, the Confiscate of *Tax Collectors*) are
+//! carried out by the faction that owns them.
+
+mod common;
+
+mod allan_a_dale;
+mod ambush;
+mod bishop_of_hereford;
+mod boats_and_bridges;
+mod corruption;
+mod day_of_market;
+mod fast_carriages;
+mod friar_tuck;
+mod great_escape;
+mod guy_of_gisborne;
+mod heavy_rain;
+mod little_john;
+mod maid_marian;
+mod major_oak;
+mod nottingham_fair;
+mod prioress_of_kirklees;
+mod queen_eleanor;
+mod robins_horn;
+mod royal_pardon;
+mod social_bandit;
+mod tale_of_two_lovers;
+mod tax_collectors;
+mod temporary_truce;
+mod the_red_cap;
+mod warden_of_the_forest;
+mod weapons_of_the_weak;
+mod will_scarlet;
+mod will_stutely;
+mod yeomen_revolt;
+
+use crate::action::Action;
+use crate::cards::{self, Card, CardKind, Side};
+use crate::state::{EventState, Gest};
+use sherwood_engine::Seat;
+
+/// What every card's file needs.
+mod prelude {
+    pub(super) use super::{After, Ask, Procedure};
+    pub(super) use crate::action::Action;
+    pub(super) use crate::cards::Side::{self, Dark, Light};
+    pub(super) use crate::cards::Traveller;
+    pub(super) use crate::log::{Dest, Event, Pile};
+    pub(super) use crate::map::{Sp, FORESTS, PARISHES, RIVER_BORDERS};
+    pub(super) use crate::state::*;
+    pub(super) use sherwood_engine::Seat;
+}
+
+/// One Event card: its sides' conditions and steps. A step is a number in
+/// `EventState::step`, named by the card's constants; `resume` runs a step's
+/// automatic part and stops where a player decides, `legal` lists that
+/// decision's actions, `apply` carries one out, `ask` says what it asks.
+pub(crate) trait Procedure: Sync {
+    /// Whether `seat` may choose this side now (rule 5.1.1). For the Sheriff
+    /// the conditions use only what he may know: where Robin Hood's presence
+    /// is a secret, a side is offered if it may have an effect, and if it
+    /// turns out to have none nothing happens (the log says why). Fortune
+    /// Events are not chosen: they happen.
+    fn playable(&self, _g: &Gest, _side: Side, _seat: Seat) -> bool {
+        true
+    }
+
+    /// Continues the Event at `es.step`; true when a decision is waiting.
+    fn resume(&self, g: &mut Gest, es: EventState) -> bool;
+
+    /// The actions of the decision waiting at `es.step`.
+    fn legal(&self, _g: &Gest, _es: &EventState, _out: &mut Vec<Action>) {}
+
+    /// Carries out one of the actions `legal` gave.
+    fn apply(&self, _g: &mut Gest, es: EventState, action: &Action) -> After {
+        unreachable!("{action} in event {es:?}")
+    }
+
+    /// What the decision waiting at `es.step` asks, or `None` where the
+    /// card's own text says it.
+    fn ask(&self, _es: &EventState) -> Option<Ask> {
+        None
+    }
+}
+
+/// How an Event goes on after an action.
+pub(crate) enum After {
+    /// To this state: its next step, or the same one with a choice recorded.
+    Continue(EventState),
+    /// The Event is over.
+    Done,
+}
+
+/// The question of an Event step: a translation key of the `gest.ask.*`
+/// family, and the number it shows as `{n}` (so far, left, or Shillings).
+/// The space the Event works in, if any, is `{here}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ask {
+    pub key: &'static str,
+    pub n: u8,
+}
+
+impl Ask {
+    pub(crate) fn new(key: &'static str) -> Option<Ask> {
+        Some(Ask { key, n: 0 })
+    }
+
+    pub(crate) fn n(key: &'static str, n: impl TryInto<u8>) -> Option<Ask> {
+        Some(Ask {
+            key,
+            n: n.try_into().unwrap_or(u8::MAX),
+        })
+    }
+}
+
+/// Cards that are not carried out as Events (Royal Inspections, King
+/// Richard's Return).
+struct NotAnEvent;
+
+impl Procedure for NotAnEvent {
+    fn playable(&self, _g: &Gest, _side: Side, _seat: Seat) -> bool {
+        false
+    }
+
+    fn resume(&self, _g: &mut Gest, _es: EventState) -> bool {
+        false
+    }
+}
+
+/// Every Event card's procedure, by card.
+fn procedure(card: Card) -> &'static dyn Procedure {
+    use cards::*;
+    match card {
+        DAY_OF_MARKET => &day_of_market::DayOfMarket,
+        BISHOP_OF_HEREFORD => &bishop_of_hereford::BishopOfHereford,
+        QUEEN_ELEANOR => &queen_eleanor::QueenEleanor,
+        GUY_OF_GISBORNE => &guy_of_gisborne::GuyOfGisborne,
+        LITTLE_JOHN => &little_john::LittleJohn,
+        PRIORESS_OF_KIRKLEES => &prioress_of_kirklees::PrioressOfKirklees,
+        YEOMEN_REVOLT => &yeomen_revolt::YeomenRevolt,
+        WARDEN_OF_THE_FOREST => &warden_of_the_forest::WardenOfTheForest,
+        SOCIAL_BANDIT => &social_bandit::SocialBandit,
+        TAX_COLLECTORS => &tax_collectors::TaxCollectors,
+        GREAT_ESCAPE => &great_escape::GreatEscape,
+        BOATS_AND_BRIDGES => &boats_and_bridges::BoatsAndBridges,
+        AMBUSH => &ambush::Ambush,
+        TEMPORARY_TRUCE => &temporary_truce::TemporaryTruce,
+        WILL_SCARLET => &will_scarlet::WillScarlet,
+        HEAVY_RAIN => &heavy_rain::HeavyRain,
+        THE_RED_CAP => &the_red_cap::TheRedCap,
+        ALLAN_A_DALE => &allan_a_dale::AllanADale,
+        ROYAL_PARDON => &royal_pardon::RoyalPardon,
+        MAJOR_OAK => &major_oak::MajorOak,
+        ROBINS_HORN => &robins_horn::RobinsHorn,
+        FAST_CARRIAGES => &fast_carriages::FastCarriages,
+        FRIAR_TUCK => &friar_tuck::FriarTuck,
+        MAID_MARIAN => &maid_marian::MaidMarian,
+        WEAPONS_OF_THE_WEAK => &weapons_of_the_weak::WeaponsOfTheWeak,
+        CORRUPTION => &corruption::Corruption,
+        WILL_STUTELY => &will_stutely::WillStutely,
+        NOTTINGHAM_FAIR => &nottingham_fair::NottinghamFair,
+        TALE_OF_TWO_LOVERS => &tale_of_two_lovers::TaleOfTwoLovers,
+        _ => &NotAnEvent,
+    }
+}
+
+impl EventState {
+    /// The rule an Event's effects are logged under.
+    pub(crate) fn rule(&self) -> &'static str {
+        if cards::kind(self.card) == CardKind::Fortune {
+            "2.4"
+        } else {
+            "5.1.1"
+        }
+    }
+
+    /// What the decision waiting in this Event asks (`None`: the card's text).
+    pub fn ask(&self) -> Option<Ask> {
+        procedure(self.card).ask(self)
+    }
+
+    /// This state at another step of its card.
+    pub(crate) fn at(&self, step: u8) -> EventState {
+        EventState {
+            step,
+            ..self.clone()
+        }
+    }
+}
+
+impl Gest {
+    pub(crate) fn event_playable(&self, card: Card, side: Side, seat: Seat) -> bool {
+        procedure(card).playable(self, side, seat)
+    }
+
+    pub(crate) fn start_event(&mut self, card: Card, side: Side, player: Seat) {
+        self.event_continue(EventState::new(card, side, player));
+    }
+
+    fn event_continue(&mut self, es: EventState) {
+        if !self.event_resume(es) || self.legal_actions().is_empty() {
+            self.next();
+        }
+    }
+
+    /// Continues an Event; true when a decision is waiting.
+    pub(crate) fn event_resume(&mut self, es: EventState) -> bool {
+        procedure(es.card).resume(self, es)
+    }
+
+    pub(crate) fn event_legal(&self, es: &EventState, out: &mut Vec<Action>) {
+        procedure(es.card).legal(self, es, out)
+    }
+
+    pub(crate) fn event_apply(&mut self, es: EventState, action: &Action) {
+        match procedure(es.card).apply(self, es, action) {
+            After::Continue(es) => self.event_continue(es),
+            After::Done => self.next(),
+        }
+    }
+}
