@@ -2,65 +2,20 @@
 //! holds everything of its UI — board, table, words, rules reference, lesson,
 //! new-game options — and implements [`GameUi`]; the home page, the router,
 //! the rules pages and the tutorials go through [`GAMES`] and name no game.
-//! Adding a game is a folder and one line in [`GAMES`].
+//! Adding a game is a folder and one line in [`GAMES`]. What a game's folder
+//! uses of this layer is in [`ui`], which knows no game.
 
 pub mod gest;
 pub mod locksley;
+pub mod ui;
+
+pub use ui::{clamp_name, GameUi, Start, MAX_NAME_CHARS};
 
 use crate::i18n::{t, tf};
-use crate::rules::Section;
 use crate::storage;
 use crate::table::download;
-use crate::table::seats::Player;
-use crate::table::Session;
 use leptos::prelude::*;
-use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, Status, SAVE_FORMAT};
-
-/// What the app needs of a game, beyond its rules crate.
-pub trait GameUi: Sync {
-    /// The id in saves and addresses ([`Game::ID`]).
-    fn id(&self) -> &'static str;
-    /// Its title, in the reader's language.
-    fn title(&self) -> &'static str;
-    /// Each seat's name where a player typed none.
-    fn seat_names(&self) -> [&'static str; 2];
-    /// The new-game form's labels for a seat: its name field and its
-    /// "played by" choice.
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str);
-    /// The new-game form's part for this game (its options), and how to
-    /// start a game from the players' names and who plays each seat.
-    fn new_game(&self) -> NewGameForm;
-    /// Whether a save of this game opens (its moves replayed).
-    fn check(&self, save: &SaveFile) -> Result<(), String>;
-    /// The table of saved game `id`, or why it cannot be opened.
-    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, String>;
-    /// The rules reference: its sections, then what follows them (cards, tiles).
-    fn rules(&self) -> (&'static [Section], AnyView);
-    /// Step `step` of the tutorial.
-    fn lesson(&self, step: usize) -> AnyView;
-
-    /// The line the list of saves shows for where a game stands.
-    fn summary(&self, status: &Status, names: &[String; 2]) -> Option<String> {
-        match status.winner {
-            Some(w) => names
-                .get(w as usize)
-                .map(|name| tf("ui.saves.won", &[("name", name)])),
-            None => stage_text(&status.stage),
-        }
-    }
-}
-
-/// Starts a game from the players' names and who plays each seat; returns
-/// the new game's id, or why it could not start.
-pub type Start = Box<dyn Fn([String; 2], [Player; 2]) -> Result<String, String>>;
-
-/// A game's part of the new-game form.
-pub struct NewGameForm {
-    /// Its fields (drawn inside the form).
-    pub fields: AnyView,
-    /// Starts a game with the fields' current values; returns its id.
-    pub start: Start,
-}
+use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
 
 /// Every game, in the order players meet them.
 pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui];
@@ -84,62 +39,10 @@ pub fn seat_names(game: &str) -> [String; 2] {
     }
 }
 
-/// A game's milestone in words; nothing for a key this build does not know
-/// (a save may come from anywhere).
-pub fn stage_text(stage: &sherwood_engine::Stage) -> Option<String> {
-    if !stage.key.starts_with("ui.saves.") || !crate::i18n::known(&stage.key) {
-        return None;
-    }
-    let args: Vec<(&str, &dyn std::fmt::Display)> = stage
-        .args
-        .iter()
-        .map(|(k, v)| (k.as_str(), v as &dyn std::fmt::Display))
-        .collect();
-    Some(tf(&stage.key, &args))
-}
-
-/// [`GameUi::check`] for a game type: replays the save (it may stop early;
-/// the table says so).
-pub fn check_game<G: Game>(save: &SaveFile) -> Result<(), String> {
-    Match::<G>::restore(save)
-        .map(|_| ())
-        .map_err(|e| load_error(&e))
-}
-
-/// [`GameUi::table`] for a game type: opens the save in a session and draws
-/// `table` around it.
-pub fn open_table<G>(
-    id: String,
-    save: &SaveFile,
-    table: impl FnOnce(Session<G>) -> AnyView,
-) -> Result<AnyView, String>
-where
-    G: Game + Send + Sync + 'static,
-    G::Action: Send + Sync,
-{
-    Session::<G>::open(id, save)
-        .map(table)
-        .map_err(|e| load_error(&e))
-}
-
-/// The longest player name, as the new-game form allows and every list shows.
-pub const MAX_NAME_CHARS: usize = 24;
-
-/// A name as typed, or as a file holds it, cut to [`MAX_NAME_CHARS`].
-pub fn clamp_name(name: &str) -> String {
-    name.chars().take(MAX_NAME_CHARS).collect()
-}
-
 /// The players' names of a save, each seat's default where none was typed.
 pub fn player_names(game: &str, meta: &sherwood_engine::Meta) -> [String; 2] {
     let seats = seat_names(game);
-    [0, 1].map(|s| {
-        meta.names
-            .get(s)
-            .filter(|n| !n.trim().is_empty())
-            .map(|n| clamp_name(n))
-            .unwrap_or_else(|| seats[s].clone())
-    })
+    ui::names_or(meta, [seats[0].as_str(), seats[1].as_str()])
 }
 
 /// Why a save cannot be opened, in words (the engine's own text is English).
@@ -170,7 +73,7 @@ pub fn load_error(e: &LoadError) -> String {
 /// replay of its moves (which may stop early; the table says so).
 pub fn check(save: &SaveFile) -> Result<(), String> {
     match find(&save.game) {
-        Some(g) => g.check(save),
+        Some(g) => g.check(save).map_err(|e| load_error(&e)),
         None => Err(tf("ui.load.unknown_game", &[("game", &save.game)])),
     }
 }
@@ -216,7 +119,7 @@ pub fn table_for(id: String) -> impl IntoView {
         Some(Ok(save)) => match find(&save.game) {
             Some(g) => match g.table(id.clone(), &save) {
                 Ok(table) => table,
-                Err(e) => problem(id, damaged(e)),
+                Err(e) => problem(id, damaged(load_error(&e))),
             },
             None => problem(id, tf("ui.damaged.unknown_game", &[("game", &save.game)])),
         },

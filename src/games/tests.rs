@@ -4,6 +4,7 @@ use super::*;
 use crate::i18n::{with_lang, Lang};
 use crate::table::seats::Player;
 use sherwood_bots::Level;
+use sherwood_engine::{Game, Match};
 use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 

@@ -443,26 +443,7 @@ impl Gest {
         revealed: bool,
         escort: bool,
     ) {
-        let to = from.road_next().expect("Carriages stand on roads");
-        *self.sp(from).carts.count_mut(kind, revealed) -= 1;
-        if escort {
-            self.sp(from).henchmen -= 1;
-            self.sp(to).henchmen += 1;
-        }
-        self.note(
-            "2.3",
-            Event::CartMoved {
-                from,
-                to,
-                kind,
-                hidden: !revealed,
-                escort,
-            },
-        );
-        if to == Sp::Nottingham {
-            self.cart_arrives(kind);
-        } else {
-            *self.sp(to).carts.count_mut(kind, revealed) += 1;
+        if let Some(to) = self.step_cart(from, kind, revealed, escort, "2.3") {
             moved.push((to, kind, revealed));
         }
         let mut rest = Vec::new();
@@ -475,6 +456,41 @@ impl Gest {
         } else {
             self.next();
         }
+    }
+
+    /// Moves a Carriage one space along its road, with its escort if any;
+    /// returns where it stands now, or `None` if it reached Nottingham.
+    pub(crate) fn step_cart(
+        &mut self,
+        from: Sp,
+        kind: CartKind,
+        revealed: bool,
+        escort: bool,
+        rule: &str,
+    ) -> Option<Sp> {
+        let to = from.road_next().expect("Carriages stand on roads");
+        *self.sp(from).carts.count_mut(kind, revealed) -= 1;
+        if escort {
+            self.sp(from).henchmen -= 1;
+            self.sp(to).henchmen += 1;
+        }
+        let hidden = !revealed;
+        self.note(
+            rule,
+            Event::CartMoved {
+                from,
+                to,
+                kind,
+                hidden,
+                escort,
+            },
+        );
+        if to == Sp::Nottingham {
+            self.cart_arrives(kind);
+            return None;
+        }
+        *self.sp(to).carts.count_mut(kind, revealed) += 1;
+        Some(to)
     }
 
     /// Rule 1.9: a Carriage reaching Nottingham pays the Sheriff and is Used.

@@ -432,9 +432,7 @@ mod tests {
         for step in STEPS {
             if let Some(id) = step.rule {
                 assert!(
-                    crate::games::gest::rules::SECTIONS
-                        .iter()
-                        .any(|s| s.id == id),
+                    super::super::rules::SECTIONS.iter().any(|s| s.id == id),
                     "{}: no rules section {id}",
                     step.text
                 );

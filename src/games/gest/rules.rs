@@ -6,7 +6,7 @@
 //! paragraphs marked ✎ in the tables. Card and Traveller texts are not repeated
 //! here: `extra` shows them from `games::gest::text`.
 
-use crate::games::gest::text::{
+use super::text::{
     card_kind_name, card_text, card_title, event_sides_note, traveller_copies, traveller_name,
     traveller_option_name, traveller_text,
 };

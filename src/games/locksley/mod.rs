@@ -12,12 +12,12 @@ pub mod text;
 
 pub use table::Table;
 
-use crate::games::{check_game, open_table, GameUi, NewGameForm};
+use crate::games::ui::{check_game, open_table, GameUi, NewGameForm};
 use crate::i18n::t;
 use crate::rules::Section;
 use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
-use sherwood_engine::{Game, SaveFile};
+use sherwood_engine::{Game, LoadError, SaveFile};
 use sherwood_locksley::Locksley;
 
 pub struct Ui;
@@ -41,10 +41,10 @@ impl GameUi for Ui {
     fn new_game(&self) -> NewGameForm {
         options::form()
     }
-    fn check(&self, save: &SaveFile) -> Result<(), String> {
+    fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
         check_game::<Locksley>(save)
     }
-    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, String> {
+    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
         open_table::<Locksley>(id, save, |session| view! { <Table session /> }.into_any())
     }
     fn rules(&self) -> (&'static [Section], AnyView) {

@@ -2,7 +2,7 @@
 //! track's length, the tiles' faces and the beginner's gold.
 
 use super::table::start;
-use crate::games::NewGameForm;
+use crate::games::ui::NewGameForm;
 use crate::i18n::t;
 use crate::storage;
 use leptos::prelude::*;

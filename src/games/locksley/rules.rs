@@ -1,6 +1,6 @@
 //! Robin of Locksley's rules reference, in our own words.
 
-use crate::games::locksley::text;
+use super::text;
 use crate::i18n::{t, tf};
 use crate::rules::Section;
 use leptos::prelude::*;

@@ -3,6 +3,7 @@
 
 use super::board::{Board, LootChip};
 use super::text;
+use crate::games::ui::{names_or, GameUi};
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player};
@@ -49,7 +50,7 @@ pub fn Table(
     let names = Signal::derive(move || {
         session
             .game
-            .with(|m| crate::games::player_names(Locksley::ID, &m.meta))
+            .with(|m| names_or(&m.meta, super::Ui.seat_names()))
     });
     let selected = RwSignal::new(None::<usize>);
     let act = Callback::new(move |a: Action| session.act(a));

@@ -151,32 +151,11 @@ impl Procedure for FastCarriages {
                     escort,
                 },
             ) => {
-                let to = from.road_next().expect("on a road");
-                *g.sp(from).carts.count_mut(kind, revealed) -= 1;
-                if escort {
-                    g.sp(from).henchmen -= 1;
-                    g.sp(to).henchmen += 1;
-                }
-                let hidden = !revealed;
-                g.note(
-                    rule,
-                    Event::CartMoved {
-                        from,
-                        to,
-                        kind,
-                        hidden,
-                        escort,
-                    },
-                );
-                if to == Sp::Nottingham {
-                    g.cart_arrives(kind);
-                } else {
-                    *g.sp(to).carts.count_mut(kind, revealed) += 1;
-                    if es.step == PICK {
-                        es.space = Some(to);
-                        es.count = code(kind, revealed);
-                        return After::Continue(es.at(AGAIN));
-                    }
+                let to = g.step_cart(from, kind, revealed, escort, rule);
+                if let (Some(to), PICK) = (to, es.step) {
+                    es.space = Some(to);
+                    es.count = code(kind, revealed);
+                    return After::Continue(es.at(AGAIN));
                 }
             }
             (AGAIN, Action::Done) => {}
@@ -188,25 +167,10 @@ impl Procedure for FastCarriages {
                     (CartKind::ALL[es.count as usize % 3], true)
                 };
                 for _ in 0..n {
-                    let to = at.road_next().expect("on a road");
-                    *g.sp(at).carts.count_mut(kind, revealed) -= 1;
-                    let (hidden, escort) = (!revealed, false);
-                    g.note(
-                        rule,
-                        Event::CartMoved {
-                            from: at,
-                            to,
-                            kind,
-                            hidden,
-                            escort,
-                        },
-                    );
-                    if to == Sp::Nottingham {
-                        g.cart_arrives(kind);
-                        break;
+                    match g.step_cart(at, kind, revealed, false, rule) {
+                        Some(to) => at = to,
+                        None => break,
                     }
-                    *g.sp(to).carts.count_mut(kind, revealed) += 1;
-                    at = to;
                 }
             }
             (_, a) => unreachable!("{a} in event {es:?}"),
