@@ -82,7 +82,7 @@ impl Procedure for AllanADale {
                 g.gain(es.player, i32::from(men + u8::from(robin)), rule);
                 g.shift(-1, rule);
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -74,7 +74,7 @@ impl Procedure for Ambush {
                 g.reveal_all(f, rule);
                 g.shift(1, rule);
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -104,7 +104,7 @@ impl Procedure for BoatsAndBridges {
                 g.note(rule, Event::BridgePlaced { a, b });
                 g.shift(1, rule);
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -80,7 +80,7 @@ impl Procedure for Corruption {
                 return After::Continue(es);
             }
             (Dark, MEN, Action::Done) => {}
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -48,7 +48,7 @@ impl Procedure for DayOfMarket {
                 After::Done
             }
             (MERRY_MAN, Action::Done) => After::Done,
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
     }
 

@@ -173,7 +173,7 @@ impl Procedure for FastCarriages {
                     }
                 }
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -46,7 +46,7 @@ impl Procedure for FriarTuck {
     fn apply(&self, g: &mut Gest, es: EventState, action: &Action) -> After {
         match (es.step, action) {
             (SPACE, &Action::Space(s)) => g.reveal_all(s, es.rule()),
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

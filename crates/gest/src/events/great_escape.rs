@@ -63,7 +63,7 @@ impl Procedure for GreatEscape {
                 g.capture_at(s, rule);
                 After::Done
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
     }
 

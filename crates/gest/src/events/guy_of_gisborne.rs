@@ -75,7 +75,7 @@ impl Procedure for GuyOfGisborne {
                 g.note_for(ROBIN, rule, Event::RobinIs { at: s });
             }
             (SWAP, Action::Done) => g.note(rule, Event::SwapDecided),
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -38,7 +38,7 @@ impl Procedure for HeavyRain {
                 g.gain(es.seat, 2, es.rule());
                 After::Continue(then)
             }
-            a => unreachable!("{a} in event {es:?}"),
+            a => not_here(&es, a),
         }
     }
 

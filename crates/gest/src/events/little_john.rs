@@ -41,7 +41,7 @@ impl Procedure for LittleJohn {
     fn apply(&self, g: &mut Gest, es: EventState, action: &Action) -> After {
         match (es.step, action) {
             (PARISH, &Action::Space(p)) => g.change_status(p, Status::Submissive, es.rule()),
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

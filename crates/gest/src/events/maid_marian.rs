@@ -88,7 +88,7 @@ impl Procedure for MaidMarian {
                     } => (from, kind, revealed),
                     // Robin Hood's seat picks a face-down Carriage blindly.
                     Action::Space(s) => (s, g.blind_cart(s), false),
-                    _ => unreachable!("{a} in Maid Marian"),
+                    _ => not_here(&es, a),
                 };
                 *g.sp(s).carts.count_mut(kind, revealed) -= 1;
                 g.used_carts[kind.index()] += 1;
@@ -125,7 +125,7 @@ impl Procedure for MaidMarian {
                 let (piece, n) = (Piece::Hidden, h + r);
                 g.note(rule, Event::Moved { piece, from, to, n });
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

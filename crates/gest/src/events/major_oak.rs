@@ -42,7 +42,7 @@ impl Procedure for MajorOak {
     fn apply(&self, g: &mut Gest, es: EventState, action: &Action) -> After {
         match (es.step, action) {
             (FOREST, &Action::Space(f)) => g.remove_camp(f, es.rule()),
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -54,7 +54,7 @@ use sherwood_engine::Seat;
 
 /// What every card's file needs.
 mod prelude {
-    pub(super) use super::{After, Ask, Procedure};
+    pub(super) use super::{not_here, After, Ask, Procedure};
     pub(super) use crate::action::Action;
     pub(super) use crate::cards::Side::{self, Dark, Light};
     pub(super) use crate::cards::Traveller;
@@ -86,7 +86,7 @@ pub(crate) trait Procedure: Sync {
 
     /// Carries out one of the actions `legal` gave.
     fn apply(&self, _g: &mut Gest, es: EventState, action: &Action) -> After {
-        unreachable!("{action} in event {es:?}")
+        not_here(&es, action)
     }
 
     /// What the decision waiting at `es.step` asks, or `None` where the
@@ -94,6 +94,13 @@ pub(crate) trait Procedure: Sync {
     fn ask(&self, _es: &EventState) -> Option<Ask> {
         None
     }
+}
+
+/// An action `legal` never gives at this step: a bug, not a player's error
+/// (`Game::apply` refuses illegal actions before they get here).
+#[cold]
+pub(crate) fn not_here(es: &EventState, action: &Action) -> ! {
+    unreachable!("{action} in event {es:?}")
 }
 
 /// How an Event goes on after an action.

@@ -75,7 +75,7 @@ impl Procedure for PrioressOfKirklees {
                 let at = es.space.expect("Robin Hood's space");
                 g.remove_man(at, p, false, rule);
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

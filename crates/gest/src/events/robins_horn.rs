@@ -99,7 +99,7 @@ impl Procedure for RobinsHorn {
                 }
                 After::Done
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
     }
 

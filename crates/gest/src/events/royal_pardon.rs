@@ -90,7 +90,7 @@ impl Procedure for RoyalPardon {
                 // One step toward Order for every 2 released, Robin Hood counted.
                 g.shift(((n + es.count) / 2) as i8, rule);
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -76,7 +76,7 @@ impl Procedure for TaleOfTwoLovers {
                 let p = es.space.expect("the Parish");
                 g.place_henchmen(p, n, rule);
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

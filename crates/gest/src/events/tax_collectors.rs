@@ -93,7 +93,7 @@ impl Procedure for TaxCollectors {
                 es.count += 1;
                 return After::Continue(es.at(PARISH));
             }
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

@@ -123,7 +123,7 @@ impl Procedure for TemporaryTruce {
                 g.note(rule, Event::Moved { piece, from, to, n });
                 After::Continue(es)
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
     }
 

@@ -38,7 +38,7 @@ impl Procedure for WeaponsOfTheWeak {
                 g.note(rule, Event::StatusSet { at: p, status });
             }
             (Dark, PARISH, &Action::Space(p)) => g.change_status(p, Status::Submissive, rule),
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

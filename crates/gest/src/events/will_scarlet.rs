@@ -36,7 +36,7 @@ impl Procedure for WillScarlet {
             (FOREST, &Action::Space(f)) => {
                 g.place_camp(f, es.rule());
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }

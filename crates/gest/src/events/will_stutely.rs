@@ -97,7 +97,7 @@ impl Procedure for WillStutely {
                 return After::Continue(es);
             }
             (Dark, CHOOSE, Action::Done) => {}
-            (_, _, a) => unreachable!("{a} in event {es:?}"),
+            (_, _, a) => not_here(&es, a),
         }
         After::Done
     }

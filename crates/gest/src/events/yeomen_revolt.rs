@@ -41,7 +41,7 @@ impl Procedure for YeomenRevolt {
                 g.change_status(p, Status::Revolting, rule);
                 g.shift(-1, rule);
             }
-            (_, a) => unreachable!("{a} in event {es:?}"),
+            (_, a) => not_here(&es, a),
         }
         After::Done
     }
