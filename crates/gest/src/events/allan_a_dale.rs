@@ -3,7 +3,7 @@
 //! Dark: the Sheriff Patrols in one space for free, revealing every Merry
 //! Man where a Henchman is.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct AllanADale;
 

@@ -3,7 +3,7 @@
 //! there at once. Dark: all Merry Men in a Forest are Revealed, and one step
 //! toward Order.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct Ambush;
 

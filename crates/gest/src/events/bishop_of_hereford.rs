@@ -2,7 +2,7 @@
 //! deck and a Noble Knight leaves the game. Dark: gain 2 Shillings, and the
 //! Monks go to the Victims pile.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct BishopOfHereford;
 

@@ -2,7 +2,7 @@
 //! to another river space. Dark: a Bridge across a river border, and one
 //! step toward Order.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct BoatsAndBridges;
 

@@ -2,7 +2,7 @@
 //! of Robin Hood, picking and moving Merry Men (blindly, for the Sheriff) and
 //! Carriages, and handling Travellers.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 impl Gest {
     /// Waits for the decision of `es.seat` at `es.step`.

@@ -2,7 +2,7 @@
 //! Man (Robin Hood himself, from Available, if his player wishes). Dark: for
 //! 2 Shillings, up to 2 Merry Men of one space are replaced by Henchmen.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct Corruption;
 

@@ -2,7 +2,7 @@
 //! a Shilling each (no more than the Submissive Parishes), then Robin Hood
 //! may return a Merry Man for half that sum, rounded down.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct DayOfMarket;
 

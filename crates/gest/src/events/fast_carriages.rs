@@ -4,7 +4,7 @@
 //! (its kind drawn blindly) and gives no escort, which is the Sheriff's to
 //! give (rule 2.3); the Sheriff moves it one space at a time, escorted or not.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct FastCarriages;
 

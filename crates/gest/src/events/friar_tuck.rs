@@ -2,7 +2,7 @@
 //! for 1 Shilling each. Dark: in a space with Hidden Merry Men and a
 //! Henchman, all the Merry Men are Revealed.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct FriarTuck;
 

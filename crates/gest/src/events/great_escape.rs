@@ -2,7 +2,7 @@
 //! spaces next to Nottingham. Dark: in a space with Merry Men and Henchmen,
 //! reveal all the Merry Men, then Capture there.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct GreatEscape;
 

@@ -3,7 +3,7 @@
 //! made blindly). Dark: Guy of Gisborne joins the Traveller deck and the
 //! Monks leave the game.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct GuyOfGisborne;
 

@@ -1,7 +1,7 @@
 //! #16 Heavy Rain (Fortune): each eligible player in turn carries out a
 //! Single Plot or takes 2 Shillings.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct HeavyRain;
 

@@ -2,7 +2,7 @@
 //! space and gain 2 Shillings. Dark: set a Revolting Parish with a Revealed
 //! Merry Man Submissive.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct LittleJohn;
 

@@ -3,7 +3,7 @@
 //! Carriages, a Parish becomes Submissive, and its Merry Men all go to one
 //! adjacent space.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct MaidMarian;
 

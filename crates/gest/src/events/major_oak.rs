@@ -2,7 +2,7 @@
 //! Robin Hood player, rule 1.3.4) and a Camp goes to Ollerton Hill. Dark:
 //! remove a Camp from a Forest.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct MajorOak;
 

@@ -2,7 +2,7 @@
 //! by Merry Men (one may be Robin Hood, from Available, if his player
 //! wishes). Dark: up to 2 Merry Men next to Nottingham are removed.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct NottinghamFair;
 

@@ -2,7 +2,7 @@
 //! and one step toward Justice. Dark: reveal Robin Hood and remove him to
 //! Available, with one more Merry Man of his space.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct PrioressOfKirklees;
 

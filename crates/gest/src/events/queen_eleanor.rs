@@ -2,7 +2,7 @@
 //! Traveller deck to the Victims pile; then one step toward Order if 4 or
 //! more Victims, else toward Justice.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct QueenEleanor;
 

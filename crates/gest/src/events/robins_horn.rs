@@ -3,7 +3,7 @@
 //! Henchman in Parishes for every 2 Victims (rounded up), then the Sheriff
 //! may Capture in one of those Parishes.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct RobinsHorn;
 

@@ -4,7 +4,7 @@
 //! one of them. Dark: release prisoners to Available, Robin Hood too if
 //! wished, one step toward Order for every 2 released.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct RoyalPardon;
 

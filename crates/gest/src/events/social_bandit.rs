@@ -2,7 +2,7 @@
 //! and gain 2 Shillings. Dark: reveal Robin Hood; his space becomes
 //! Submissive.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct SocialBandit;
 

@@ -3,7 +3,7 @@
 //! to 2 Henchmen of his space, and one step toward Justice. Dark: gain 2
 //! Shillings and place up to 2 Henchmen in a Parish.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct TaleOfTwoLovers;
 

@@ -3,7 +3,7 @@
 //! Parishes with Henchmen, at no cost; the Confiscate is the Sheriff's Deed
 //! (rule 3.1.2), so he makes its choices whoever played the card.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct TaxCollectors;
 

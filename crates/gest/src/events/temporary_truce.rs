@@ -2,7 +2,7 @@
 //! Submissive spaces for 1 Order; then Robin Hood may move every Merry Man
 //! into Forests or Camp spaces and hide them all, for 1 Justice.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct TemporaryTruce;
 

@@ -2,7 +2,7 @@
 //! to him Revolting, and one step toward Justice. Dark: reveal Robin Hood;
 //! up to 2 Henchmen move into his space.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct TheRedCap;
 

@@ -2,7 +2,7 @@
 //! Parishes (up to 2), Robin Hood may Donate once; then one step toward
 //! Order if 5 or more Parishes are Submissive, else toward Justice.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct WardenOfTheForest;
 

@@ -1,7 +1,7 @@
 //! #25 Weapons of the Weak. Light: a Submissive Parish becomes Passive.
 //! Dark: a Revolting Parish becomes Submissive.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct WeaponsOfTheWeak;
 

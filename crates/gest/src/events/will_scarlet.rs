@@ -1,7 +1,7 @@
 //! #15 Will Scarlet. Light: a Camp in a Forest. Dark: reveal Robin Hood,
 //! then the Sheriff Patrols in one space for free.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct WillScarlet;
 

@@ -2,7 +2,7 @@
 //! adjacent space, and every Henchman there goes to Nottingham. Dark: up to
 //! 2 Revealed Merry Men go to Prison.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct WillStutely;
 

@@ -2,7 +2,7 @@
 //! Revolting, and one step toward Justice. Dark: one step toward Order if
 //! more Parishes are Submissive than Revolting.
 
-use super::prelude::*;
+use super::procedure::prelude::*;
 
 pub(super) struct YeomenRevolt;
 
