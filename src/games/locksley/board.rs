@@ -9,8 +9,9 @@ use sherwood_locksley::{grid, Action, Color, Glory, Large, View};
 /// Side of the track ring, the corner tiles and the grid squares, in SVG units.
 const RING: f64 = 940.0;
 const CORNER: f64 = 150.0;
-const SQUARE: f64 = 120.0;
-const GRID_AT: f64 = 170.0;
+const SQUARE: f64 = 112.0;
+/// The grid's corner: a margin inside the ring for the file and rank labels.
+const GRID_AT: f64 = 190.0;
 
 pub fn fill(c: Color) -> &'static str {
     match c {
@@ -92,14 +93,40 @@ fn square_xy(sq: u8) -> (f64, f64) {
     (x, y)
 }
 
-/// Splits a name over at most two lines for a tile.
-fn two_lines(name: &str) -> (String, String) {
+/// A tile's name laid out in a box `w` wide and `h` high: its lines (one to
+/// three, words never cut) and the largest font size, up to 28, at which
+/// they fit (serif glyphs average about 0.6 em).
+fn fit_name(name: &str, w: f64, h: f64) -> (Vec<String>, f64) {
     let words: Vec<&str> = name.split(' ').collect();
-    if words.len() < 2 || name.chars().count() <= 8 {
-        return (name.to_string(), String::new());
+    (1..=words.len().min(3))
+        .map(|n| {
+            let lines = balanced_lines(&words, n);
+            let longest = lines.iter().map(|l| l.chars().count()).max().unwrap_or(1);
+            let font = (w / (0.6 * longest as f64))
+                .min(h / (1.15 * n as f64))
+                .min(28.0);
+            (lines, font)
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .unwrap_or_default()
+}
+
+/// `words` in at most `n` lines of about equal length.
+fn balanced_lines(words: &[&str], n: usize) -> Vec<String> {
+    let total = words.iter().map(|w| w.chars().count() + 1).sum::<usize>() - 1;
+    let target = total.div_ceil(n);
+    let mut lines: Vec<String> = Vec::new();
+    for word in words {
+        let full = lines.len() == n;
+        match lines.last_mut() {
+            Some(line) if full || line.chars().count() + 1 + word.chars().count() <= target => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
     }
-    let half = words.len().div_ceil(2);
-    (words[..half].join(" "), words[half..].join(" "))
+    lines
 }
 
 #[component]
@@ -129,11 +156,13 @@ pub fn Board(
             .into_iter()
             .map(|(i, tile, (x, y, w, h))| {
                 let night = text::is_night(tile);
-                let (l1, l2) = two_lines(&text::tile_short(tile));
-                // Shrink long names to fit the tile (serif glyphs average about half an em).
-                let longest = l1.chars().count().max(l2.chars().count()) as f64;
-                let font = (28.0f64).min((w - 16.0) / (0.6 * longest));
                 let color = tile.color();
+                // The name in full between the space's number and what
+                // stands at its foot: the colour's symbol between the bards.
+                let top = if i < lap { 32.0 } else { 10.0 };
+                let foot = 66.0;
+                let (lines, font) = fit_name(&text::tile_on_board(tile), w - 16.0, h - top - foot);
+                let first = y + top + font * 0.9;
                 let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
                 let cx = x + w / 2.0;
@@ -158,10 +187,11 @@ pub fn Board(
                         <title>{title.clone()}</title>
                         <rect x=x + 3.0 y=y + 3.0 width=w - 6.0 height=h - 6.0 rx="10" />
                         {color.map(|c| view! {
-                            <path d=symbol_path(c) transform=format!("translate({cx},{}) scale(0.55)", y + h * 0.36 + 34.0) fill=fill(c) stroke="#2b2b2b" stroke-width="5" />
+                            <path d=symbol_path(c) transform=format!("translate({cx},{}) scale(0.55)", y + h - 36.0) fill=fill(c) stroke="#2b2b2b" stroke-width="5" />
                         })}
-                        <text x=cx y=y + h * 0.36 text-anchor="middle" class="tile-label" font-size=font>{l1}</text>
-                        <text x=cx y=y + h * 0.36 + font + 2.0 text-anchor="middle" class="tile-label" font-size=font>{l2}</text>
+                        {lines.into_iter().enumerate().map(|(k, line)| view! {
+                            <text x=cx y=first + k as f64 * font * 1.15 text-anchor="middle" class="tile-label" font-size=font>{line}</text>
+                        }).collect_view()}
                         {(i < lap).then(|| view! { <text x=x + 12.0 y=y + 26.0 class="tile-index">{i}</text> })}
                     </g>
                 }
@@ -229,13 +259,53 @@ pub fn Board(
             .collect_view()
     };
 
+    // Files a–e under the grid and ranks 1–5 beside it, as the log and the
+    // lessons name squares.
+    let coordinates = (0..5u8)
+        .map(|k| {
+            let (x, _) = square_xy(k);
+            let (_, y) = square_xy(k * 5);
+            let file = grid::name(k)[..1].to_string();
+            let rank = (k + 1).to_string();
+            view! {
+                <text class="coord" x=x + SQUARE / 2.0 y=GRID_AT + 5.0 * SQUARE + 36.0 text-anchor="middle" aria-hidden="true">{file}</text>
+                <text class="coord" x=GRID_AT - 26.0 y=y + SQUARE / 2.0 + 8.0 text-anchor="middle" aria-hidden="true">{rank}</text>
+            }
+        })
+        .collect_view();
+
     view! {
         <svg class="board" viewBox="-125 -125 1075 1075" role="group" aria-label=t("locksley.board.label") data-testid="board">
             <rect class="ring-bg" x="0" y="0" width=RING height=RING rx="18" />
             <rect class="grid-bg" x=GRID_AT - 10.0 y=GRID_AT - 10.0 width=SQUARE * 5.0 + 20.0 height=SQUARE * 5.0 + 20.0 rx="10" />
             {track_tiles}
+            {coordinates}
             {squares}
             {bards}
         </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tile_names_are_laid_out_whole_in_their_box() {
+        for name in [
+            "Long Live the King",
+            "Nel cuore della notte",
+            "Assalto al convoglio",
+            "Tithe",
+        ] {
+            let (lines, font) = fit_name(name, 109.0, 69.0);
+            assert_eq!(lines.join(" "), name, "every word, in order");
+            assert!(lines.len() <= 3);
+            let longest = lines.iter().map(|l| l.chars().count()).max().unwrap();
+            assert!(0.6 * longest as f64 * font <= 109.0 + 1e-9, "{name}: fits across");
+            assert!(1.15 * lines.len() as f64 * font <= 69.0 + 1e-9, "{name}: fits down");
+            assert!(font >= 14.0, "{name}: readable ({font})");
+        }
+        assert_eq!(fit_name("Long Live the King", 109.0, 69.0).0.len(), 2);
     }
 }

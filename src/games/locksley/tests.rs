@@ -98,7 +98,7 @@ fn every_tile_face_has_its_texts_in_every_language() {
             for tile in every_tile() {
                 for text in [
                     text::tile_name(tile),
-                    text::tile_short(tile),
+                    text::tile_on_board(tile),
                     text::challenge(tile),
                     text::face_label(tile).to_string(),
                     text::side_label(tile).to_string(),

@@ -63,9 +63,9 @@ pub fn tile_name(tile: Glory) -> String {
     }
 }
 
-/// A short label that fits on a track tile.
-pub fn tile_short(tile: Glory) -> String {
-    t(&format!("locksley.short.{}", base_key(tile))).to_string()
+/// A tile's name as its space on the board shows it (the symbol shows its colour).
+pub fn tile_on_board(tile: Glory) -> String {
+    t(&format!("locksley.on_board.{}", base_key(tile))).to_string()
 }
 
 /// The challenge of a tile, in full.
