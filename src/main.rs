@@ -21,5 +21,9 @@ fn main() {
     wasm_bindgen_futures::spawn_local(async {
         i18n::start_lang().await;
         leptos::mount::mount_to_body(app::App);
+        // index.html's loading line has done its work.
+        if let Some(line) = leptos::prelude::document().get_element_by_id("loading") {
+            line.remove();
+        }
     });
 }

@@ -75,11 +75,30 @@ fn browser_lang() -> Option<Lang> {
         .find_map(|c| Lang::from_code(&c))
 }
 
+/// Makes `lang` the app's language, and the page's: its `lang`, its title,
+/// its description and the manifest an installed app takes its name from.
 fn apply(lang: Lang) {
     set_lang(lang);
-    if let Some(html) = document().document_element() {
+    let doc = document();
+    if let Some(html) = doc.document_element() {
         let _ = html.set_attribute("lang", lang.code());
     }
+    doc.set_title(t("ui.meta.title"));
+    let set = |selector: &str, attr: &str, value: &str| {
+        if let Ok(Some(el)) = doc.query_selector(selector) {
+            let _ = el.set_attribute(attr, value);
+        }
+    };
+    set(
+        "meta[name=description]",
+        "content",
+        t("ui.meta.description"),
+    );
+    let manifest = match lang {
+        Lang::En => "manifest.webmanifest".to_string(),
+        other => format!("manifest-{}.webmanifest", other.code()),
+    };
+    set("link[rel=manifest]", "href", &manifest);
 }
 
 /// The language menu. `lang` is the app's signal: the app redraws when it

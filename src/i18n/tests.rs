@@ -206,3 +206,23 @@ fn every_fetched_table_ships_with_the_build() {
     let sw = include_str!("../../public/sw.js");
     assert!(sw.contains("\nconst BUILD = ") && sw.contains("\nconst FILES = "));
 }
+
+#[test]
+fn each_language_has_a_manifest_with_its_title_and_description() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let index = std::fs::read_to_string(root.join("index.html")).unwrap();
+    for lang in Lang::ALL {
+        let file = match lang {
+            Lang::En => "manifest.webmanifest".to_string(),
+            other => format!("manifest-{}.webmanifest", other.code()),
+        };
+        assert!(index.contains(&format!("public/{file}")), "{file} ships");
+        let text = std::fs::read_to_string(root.join("public").join(&file)).unwrap();
+        let manifest: serde_json::Value = serde_json::from_str(&text).unwrap();
+        with_lang(lang, || {
+            assert_eq!(manifest["name"], t("ui.meta.title"), "{file}");
+            assert_eq!(manifest["description"], t("ui.meta.description"), "{file}");
+            assert_eq!(manifest["lang"], lang.code(), "{file}");
+        });
+    }
+}

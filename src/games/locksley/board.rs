@@ -302,8 +302,14 @@ mod tests {
             assert_eq!(lines.join(" "), name, "every word, in order");
             assert!(lines.len() <= 3);
             let longest = lines.iter().map(|l| l.chars().count()).max().unwrap();
-            assert!(0.6 * longest as f64 * font <= 109.0 + 1e-9, "{name}: fits across");
-            assert!(1.15 * lines.len() as f64 * font <= 69.0 + 1e-9, "{name}: fits down");
+            assert!(
+                0.6 * longest as f64 * font <= 109.0 + 1e-9,
+                "{name}: fits across"
+            );
+            assert!(
+                1.15 * lines.len() as f64 * font <= 69.0 + 1e-9,
+                "{name}: fits down"
+            );
             assert!(font >= 14.0, "{name}: readable ({font})");
         }
         assert_eq!(fit_name("Long Live the King", 109.0, 69.0).0.len(), 2);
