@@ -141,10 +141,25 @@ fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) 
 
 fn date_text(millis: f64) -> String {
     let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(millis));
-    String::from(date.to_locale_string(
-        crate::i18n::lang().code(),
-        &wasm_bindgen::JsValue::UNDEFINED,
-    ))
+    String::from(date.to_locale_string(&date_locale(), &wasm_bindgen::JsValue::UNDEFINED))
+}
+
+/// The browser's own locale for dates (`en-US` writes month first, `en-GB`
+/// day first), where its language is the one the app speaks; else that
+/// language.
+fn date_locale() -> String {
+    let app = crate::i18n::lang().code();
+    let nav = window().navigator();
+    nav.languages()
+        .iter()
+        .filter_map(|v| v.as_string())
+        .chain(nav.language())
+        .find(|l| {
+            l.split('-')
+                .next()
+                .is_some_and(|p| p.eq_ignore_ascii_case(app))
+        })
+        .unwrap_or_else(|| app.to_string())
 }
 
 /// The line of an entry that cannot be opened: what can still be read of it.

@@ -76,14 +76,14 @@ where
                 </span>
             </header>
             <div class="lesson-text" data-testid="lesson-text">
-                {t(step.text).split('\n').map(|p| view! { <p>{p.to_string()}</p> }).collect_view()}
+                {super::pointing(step.text).split('\n').map(|p| view! { <p>{p.to_string()}</p> }).collect_view()}
             </div>
             <div class="row lesson-buttons">
                 <button data-testid="lesson-back" disabled=k == 0 on:click=move |_| go(k.saturating_sub(1))>
                     {t("tutorial.ui.back")}
                 </button>
                 {match step.act {
-                    Act::Learner(_) => view! { <span class="lesson-hint">{t("tutorial.ui.your_move")}</span> }.into_any(),
+                    Act::Learner(_) => view! { <span class="lesson-hint">{super::pointing("tutorial.ui.your_move")}</span> }.into_any(),
                     Act::Play(_) => view! { <button class="primary" data-testid="lesson-next" on:click=move |_| go(k + 1)>{t("tutorial.ui.play")}</button> }.into_any(),
                     Act::Read if last => view! { <a class="button primary" data-testid="lesson-finish" href="#/">{t("tutorial.ui.finish")}</a> }.into_any(),
                     Act::Read => view! { <button class="primary" data-testid="lesson-next" on:click=move |_| go(k + 1)>{t("tutorial.ui.next")}</button> }.into_any(),

@@ -43,3 +43,60 @@ pub fn unknown() -> leptos::prelude::AnyView {
     view! { <section class="panel"><p>{crate::i18n::t("tutorial.ui.unknown")}</p></section> }
         .into_any()
 }
+
+/// A lesson's text, its pointing words fitted to the screen: "tap" on a
+/// touch screen, "click" with a mouse (`{Click}`, `{click}`, `{to_click}`).
+pub fn pointing(key: &str) -> String {
+    let touch = leptos::prelude::window()
+        .match_media("(pointer: coarse)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    pointing_with(key, touch)
+}
+
+fn pointing_with(key: &str, touch: bool) -> String {
+    use crate::i18n::{t, tf};
+    let form = if touch { "touch" } else { "pointer" };
+    let word = |w: &str| t(&format!("tutorial.ui.{form}.{w}"));
+    tf(
+        key,
+        &[
+            ("Click", &word("Click")),
+            ("click", &word("click")),
+            ("to_click", &word("to_click")),
+        ],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pointing_with;
+    use crate::i18n::{with_lang, Lang};
+
+    #[test]
+    fn lessons_say_tap_on_a_touch_screen_and_click_with_a_mouse() {
+        with_lang(Lang::En, || {
+            let mouse = pointing_with("tutorial.locksley.corner", false);
+            let touch = pointing_with("tutorial.locksley.corner", true);
+            assert!(mouse.contains("Click the highlighted corner"), "{mouse}");
+            assert!(touch.contains("Tap the highlighted corner"), "{touch}");
+        });
+        with_lang(Lang::Fr, || {
+            let touch = pointing_with("tutorial.gest.recruit_space", true);
+            assert!(touch.starts_with("Touchez Shire Wood."), "{touch}");
+        });
+        with_lang(Lang::It, || {
+            let mouse = pointing_with("tutorial.ui.your_move", false);
+            assert_eq!(mouse, "È il tuo turno: clicca ciò che è evidenziato.");
+        });
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                for touch in [false, true] {
+                    let text = pointing_with("tutorial.gest.welcome", touch);
+                    assert!(!text.contains('{'), "{text}");
+                }
+            });
+        }
+    }
+}

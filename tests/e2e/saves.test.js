@@ -349,3 +349,26 @@ test("import refuses a huge file before reading it, and cuts over-long names", a
   assert.match(await page.getByTestId("save-entry").innerText(), new RegExp(`${"N".repeat(24)} vs Short`));
   assert.deepEqual(errors, []);
 });
+
+test("the list dates saves in the browser's own locale", async () => {
+  const updated = Date.UTC(2026, 0, 31, 15, 4);
+  for (const [locale, date] of [["en-US", /1\/31\/2026/], ["en-GB", /31\/01\/2026/], ["fr-CA", /2026-01-31/]]) {
+    const { page, errors } = await newPage(browser, undefined, locale, { timezoneId: "UTC" });
+    await page.goto(url);
+    await page.getByTestId("saved-games").waitFor();
+    await page.evaluate((updated) => {
+      const save = {
+        format: 2, game: "locksley", options: {}, seed: 5, actions: [], check: "", rev: 1,
+        status: { moves: 0, to_move: 0, winner: null, stage: { key: "ui.saves.turn", args: [["n", 1]] } },
+        meta: { players: ["human", "human"], names: ["Dated", "Save"], created: updated, updated },
+      };
+      localStorage.setItem("sherwood.save.dated", JSON.stringify(save));
+    }, updated);
+    await page.reload();
+    const entry = page.locator('[data-id="dated"]');
+    await entry.waitFor();
+    assert.match(await entry.innerText(), date, locale);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

@@ -107,3 +107,16 @@ for (const game of ["locksley", "gest"]) {
     });
   }
 }
+
+test("on a touch screen the lessons say tap, with a mouse click", async () => {
+  for (const [touch, word] of [[true, "Tap"], [false, "Click"]]) {
+    const { page, errors } = await newPage(browser, { width: 390, height: 844 }, "en-GB", { hasTouch: touch, isMobile: touch });
+    await page.goto(url + "#/learn/locksley");
+    await page.getByTestId("lesson-next").click();
+    const text = await page.getByTestId("lesson-text").innerText();
+    assert.match(text, new RegExp(`${word} the highlighted corner, a1\\.`), text);
+    assert.doesNotMatch(text, /[{}]/);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
