@@ -1,11 +1,15 @@
 //! *Skirmish in Sherwood*, a man-to-man tactical game of the *Cry Havoc*
-//! family: the start of its rules engine.
+//! family, as a pure rules engine.
 //!
-//! So far only the rulebook's printed tables are here (`tables`), as typed
-//! data with the lookups the engine will call, each checked cell by cell
-//! against the rulebook's text (`shared/seeds/004_bbd88a4196d141ed.txt`) by
-//! the tests in `tests/rulebook.rs`. See `STATUS.md` for what is still to come.
+//! The rulebook's printed tables are in `tables`, each cell checked against
+//! the rulebook's text by `tests/rulebook.rs`. Everything around them is
+//! ours and documented where it lives: the hex maps (`maps`), line of sight
+//! (`sight`), the characters (`roster`). See `STATUS.md`.
 
+pub mod hex;
+pub mod maps;
+pub mod roster;
+pub mod sight;
 pub mod tables;
 
 pub use tables::*;
