@@ -90,11 +90,12 @@ impl Hex {
     /// The hexes a straight line between the two centres crosses, both ends
     /// included, in order. Where the line runs exactly along hex sides it
     /// could be read two ways: `side` (+1 or -1) nudges it to one or the other
-    /// side, and line of sight tries both.
-    pub fn line(self, other: Hex, side: i8) -> Vec<Hex> {
+    /// side, and line of sight tries both. `None` when this reading leaves the
+    /// map (a line along the map's edge).
+    pub fn line(self, other: Hex, side: i8) -> Option<Vec<Hex>> {
         let n = self.distance(other);
         if n == 0 {
-            return vec![self];
+            return Some(vec![self]);
         }
         let (a, b) = (self.cube(), other.cube());
         let e = 1e-6 * f64::from(side);
@@ -112,7 +113,7 @@ impl Hex {
             .map(|i| {
                 let t = f64::from(i) / f64::from(n);
                 let c = cube_round(ax + (bx - ax) * t, ay + (by - ay) * t, az + (bz - az) * t);
-                Hex::from_cube(c).expect("a line between two map hexes stays on the map")
+                Hex::from_cube(c)
             })
             .collect()
     }
@@ -201,10 +202,16 @@ mod tests {
     }
 
     #[test]
+    fn hex_line_along_the_edge_has_one_reading_on_the_map() {
+        let readings: Vec<_> = [1, -1].map(|s| h("a1").line(h("c1"), s)).into();
+        assert_eq!(readings.iter().filter(|r| r.is_some()).count(), 1);
+    }
+
+    #[test]
     fn hex_line_is_connected_and_ends_at_both() {
         for (a, b) in [("a1", "t14"), ("c3", "c9"), ("e5", "k2"), ("b2", "b2")] {
             for side in [1, -1] {
-                let l = h(a).line(h(b), side);
+                let l = h(a).line(h(b), side).unwrap();
                 assert_eq!(l[0], h(a));
                 assert_eq!(*l.last().unwrap(), h(b));
                 assert_eq!(l.len() as u32, h(a).distance(h(b)) + 1);

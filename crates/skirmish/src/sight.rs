@@ -26,7 +26,7 @@ use crate::tables::{Cover, Terrain, TerrainCover};
 
 /// What one reading of the line shows.
 fn reading(map: &Map, from: Hex, to: Hex, side: i8) -> Option<Vec<Hex>> {
-    let line = from.line(to, side);
+    let line = from.line(to, side)?;
     let between = &line[1..line.len().saturating_sub(1).max(1)];
     let mut woods = 0;
     for &h in between {
@@ -164,8 +164,8 @@ mod tests {
         // a2 to c2 runs along the side between b1 and b2: one blocked side
         // leaves the other reading clear.
         let m = map(&[("b1", '#')]);
-        let l1 = h("a2").line(h("c2"), 1);
-        let l2 = h("a2").line(h("c2"), -1);
+        let l1 = h("a2").line(h("c2"), 1).unwrap();
+        let l2 = h("a2").line(h("c2"), -1).unwrap();
         assert_ne!(l1[1], l2[1], "the line runs along a side");
         assert!(sees(&m, h("a2"), h("c2")));
         let m = map(&[("b1", '#'), ("b2", '#')]);
