@@ -3,9 +3,10 @@
 //! results.
 
 use super::{cells, Harm, Outcome, Table};
+use serde::{Deserialize, Serialize};
 
 /// Whom the shot is at: each kind has its own table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TargetKind {
     /// *Personnage à cheval*.
     Rider,
@@ -26,7 +27,7 @@ impl TargetKind {
 /// The target's cover (*type de couverture*): the fire tables' columns.
 /// Total cover (a wall, see `TerrainCover`) has no column: it cannot be
 /// shot through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Cover {
     /// *Aucune*.
     None,
@@ -42,7 +43,7 @@ impl Cover {
 }
 
 /// A fire table's cell, as printed; `fire_effect` says what it does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum FireResult {
     /// "-": *tir manqué, pas d'effet*.
     Miss,

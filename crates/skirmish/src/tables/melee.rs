@@ -2,10 +2,11 @@
 //! shift by terrain, and the two result tables.
 
 use super::{cells, Harm, Outcome, Table};
+use serde::{Deserialize, Serialize};
 
 /// A column of the melee tables (*rapport de force*): 1 for 1-1 up to 12
 /// for 12-1+ (12 to 1 or more).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct OddsColumn(u8);
 
 impl OddsColumn {
@@ -50,7 +51,7 @@ pub fn odds_column(attack: u32, defence: u32) -> Option<OddsColumn> {
 }
 
 /// A terrain's effect on melee (*Effets du terrain sur les combats*).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MeleeTerrain {
     /// "-": *terrain désavantageux*.
     Disadvantage,
@@ -117,7 +118,7 @@ pub fn shifted_column(
 }
 
 /// A melee table's cell, as printed; `melee_effect` says what it does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MeleeResult {
     /// "-": *pas d'effet*.
     NoEffect,

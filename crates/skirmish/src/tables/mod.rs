@@ -4,6 +4,7 @@
 //!
 //! Identifiers are English; the rulebook's French term is in the doc comment.
 
+use serde::{Deserialize, Serialize};
 mod fire;
 mod melee;
 mod phase;
@@ -20,7 +21,7 @@ pub use range::{range_band, range_modifier, Range, RangeBand, RANGE_BANDS, WOUND
 pub use terrain::{terrain, Terrain, TerrainCover, TerrainEffects};
 
 /// A missile weapon.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Weapon {
     /// *Arc*.
     Bow,
@@ -34,7 +35,7 @@ impl Weapon {
 
 /// Harm done to a character. A character already stunned or wounded who is
 /// stunned or wounded again dies (the notes under the tables).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Harm {
     /// *Assommé*: the counter is turned over until step 5 of its side's next
     /// phase.

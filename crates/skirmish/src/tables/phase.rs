@@ -3,9 +3,10 @@
 //! second's; then a new turn begins.
 
 use super::{cells, Table, Weapon};
+use serde::{Deserialize, Serialize};
 
 /// A step of a player's phase (*séquence*), in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum PlayerStep {
     /// 1. Archers and crossbowmen may fire, except those that fought in
     ///    melee in the previous turn.

@@ -1,0 +1,241 @@
+//! The maps, as plain data: one character per hex, row by row (see
+//! [`Ground::from_symbol`] for the key). Each hex's ground is a row of the
+//! rulebook's terrain table, or water (ours: the table has no stream).
+//!
+//! Walls, windows and doors are whole hexes, as the terrain table lists
+//! them (*mur de bâtiment*, *fenêtre*, *porte*), not hex sides.
+
+mod ford;
+mod forest_road;
+mod village;
+
+use crate::hex::{Hex, COLS, ROWS};
+use crate::tables::{terrain, Terrain, TerrainEffects};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::OnceLock;
+
+/// What a hex is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ground {
+    /// A row of the terrain table.
+    Land(Terrain),
+    /// A stream too deep to wade (ours): nobody may enter; it neither blocks
+    /// sight nor gives cover.
+    Water,
+    /// Where a road fords a stream (ours): flat ground for every rule, named
+    /// apart so that scenarios can score holding it.
+    Ford,
+}
+
+impl Ground {
+    /// The map key: `.` flat, `^` bank top, `"` brush, `T` tree, `h` inside a
+    /// house, `#` wall, `w` window, `c` outer corner of a building, `d` door
+    /// or yard gate, `~` water, `=` ford.
+    pub fn from_symbol(c: char) -> Option<Ground> {
+        use Terrain::*;
+        Some(match c {
+            '.' => Ground::Land(Flat),
+            '^' => Ground::Land(BankTop),
+            '"' => Ground::Land(Brush),
+            'T' => Ground::Land(Tree),
+            'h' => Ground::Land(HouseInterior),
+            '#' => Ground::Land(Wall),
+            'w' => Ground::Land(Window),
+            'c' => Ground::Land(OuterCorner),
+            'd' => Ground::Land(DoorOrGate),
+            '~' => Ground::Water,
+            '=' => Ground::Ford,
+            _ => return None,
+        })
+    }
+
+    pub fn symbol(self) -> char {
+        use Terrain::*;
+        match self {
+            Ground::Land(Flat) => '.',
+            Ground::Land(BankTop) => '^',
+            Ground::Land(Brush) => '"',
+            Ground::Land(Tree) => 'T',
+            Ground::Land(HouseInterior) => 'h',
+            Ground::Land(Wall) => '#',
+            Ground::Land(Window) => 'w',
+            Ground::Land(OuterCorner) => 'c',
+            Ground::Land(DoorOrGate) => 'd',
+            Ground::Water => '~',
+            Ground::Ford => '=',
+        }
+    }
+
+    /// The terrain table's row for this ground; `None` for water.
+    pub fn terrain(self) -> Option<Terrain> {
+        match self {
+            Ground::Land(t) => Some(t),
+            Ground::Ford => Some(Terrain::Flat),
+            Ground::Water => None,
+        }
+    }
+
+    /// The terrain table's effects; `None` for water.
+    pub fn effects(self) -> Option<TerrainEffects> {
+        self.terrain().map(terrain)
+    }
+
+    /// Movement points to enter, on foot or mounted; `None` if barred.
+    pub fn cost(self, mounted: bool) -> Option<u8> {
+        let e = self.effects()?;
+        if mounted && e.horses_barred {
+            return None;
+        }
+        e.cost
+    }
+
+    /// Tree or brush: the woods that hide and that sight sees only one hex into.
+    pub fn is_woods(self) -> bool {
+        matches!(self, Ground::Land(Terrain::Tree | Terrain::Brush))
+    }
+
+    /// A hex of a building's outline: wall, window or door.
+    pub fn is_building_edge(self) -> bool {
+        matches!(
+            self,
+            Ground::Land(Terrain::Wall | Terrain::Window | Terrain::DoorOrGate)
+        )
+    }
+}
+
+/// The maps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MapId {
+    /// A road running west to east through thick woods.
+    ForestRoad,
+    /// Two houses, and a walled yard with a gate.
+    Village,
+    /// A stream running north to south, fordable at two hexes.
+    Ford,
+}
+
+impl MapId {
+    pub const ALL: [MapId; 3] = [MapId::ForestRoad, MapId::Village, MapId::Ford];
+
+    fn rows(self) -> &'static [&'static str; ROWS as usize] {
+        match self {
+            MapId::ForestRoad => &forest_road::ROWS,
+            MapId::Village => &village::ROWS,
+            MapId::Ford => &ford::ROWS,
+        }
+    }
+
+    /// The parsed map (parsed once).
+    pub fn map(self) -> &'static Map {
+        static MAPS: [OnceLock<Map>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        MAPS[self as usize].get_or_init(|| Map::parse(self.rows()).expect("the maps are valid"))
+    }
+}
+
+/// Every hex's ground.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Map {
+    ground: Vec<Ground>,
+}
+
+impl Map {
+    /// Reads the rows of a map drawing, `ROWS` rows of `COLS` symbols.
+    pub fn parse(rows: &[&str]) -> Result<Map, String> {
+        if rows.len() != usize::from(ROWS) {
+            return Err(format!("{} rows, not {ROWS}", rows.len()));
+        }
+        let mut ground = Vec::with_capacity(usize::from(COLS) * usize::from(ROWS));
+        for (r, row) in rows.iter().enumerate() {
+            let cells: Vec<char> = row.chars().collect();
+            if cells.len() != usize::from(COLS) {
+                return Err(format!(
+                    "row {} has {} hexes, not {COLS}",
+                    r + 1,
+                    cells.len()
+                ));
+            }
+            for (c, &ch) in cells.iter().enumerate() {
+                ground
+                    .push(Ground::from_symbol(ch).ok_or_else(|| {
+                        format!("row {} column {}: unknown '{ch}'", r + 1, c + 1)
+                    })?);
+            }
+        }
+        Ok(Map { ground })
+    }
+
+    pub fn at(&self, hex: Hex) -> Ground {
+        self.ground[hex.index()]
+    }
+}
+
+impl fmt::Debug for Map {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Map")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_parse_with_every_hex_known() {
+        for id in MapId::ALL {
+            let map = id.map();
+            assert_eq!(Hex::all().count(), map.ground.len(), "{id:?}");
+        }
+    }
+
+    #[test]
+    fn map_symbols_round_trip() {
+        for c in ".^\"Thwcd#~=".chars() {
+            assert_eq!(Ground::from_symbol(c).unwrap().symbol(), c);
+        }
+        assert!(Ground::from_symbol('x').is_none());
+    }
+
+    /// From the map's edge one reaches a house's inside only through a
+    /// window or a door: the walls are closed.
+    #[test]
+    fn map_houses_are_closed_by_walls() {
+        let map = MapId::Village.map();
+        let mut seen = vec![false; map.ground.len()];
+        let mut todo: Vec<Hex> = Hex::all()
+            .filter(|h| h.col == 0 || h.row == 0)
+            .filter(|&h| map.at(h) != Ground::Land(Terrain::Wall))
+            .collect();
+        while let Some(h) = todo.pop() {
+            if std::mem::replace(&mut seen[h.index()], true) {
+                continue;
+            }
+            let g = map.at(h);
+            assert_ne!(g, Ground::Land(Terrain::HouseInterior), "{h} reached");
+            if matches!(g, Ground::Land(Terrain::Window | Terrain::DoorOrGate)) {
+                continue;
+            }
+            todo.extend(
+                h.neighbours()
+                    .filter(|&n| map.at(n) != Ground::Land(Terrain::Wall)),
+            );
+        }
+        assert!(Hex::all().any(|h| map.at(h) == Ground::Land(Terrain::HouseInterior)));
+    }
+
+    #[test]
+    fn maps_have_the_terrains_they_promise() {
+        let has = |id: MapId, g: Ground| Hex::all().any(|h| id.map().at(h) == g);
+        use Terrain::*;
+        for t in [Flat, Brush, Tree] {
+            assert!(has(MapId::ForestRoad, Ground::Land(t)));
+        }
+        for t in [HouseInterior, Wall, Window, OuterCorner, DoorOrGate, Flat] {
+            assert!(has(MapId::Village, Ground::Land(t)), "{t:?}");
+        }
+        assert!(has(MapId::Ford, Ground::Water));
+        assert!(has(MapId::Ford, Ground::Ford));
+        assert!(has(MapId::Ford, Ground::Land(BankTop)));
+    }
+}

@@ -1,0 +1,149 @@
+//! The turn sequence: each side's phase runs the book's five steps in order
+//! (*on ne peut commencer une nouvelle séquence que si la précédente est
+//! terminée*), then the other side's; the game ends after the scenario's
+//! last turn or when a side has nobody left on the map.
+//!
+//! Ours: a step in which the side has nothing to do is passed by itself,
+//! unless the side has hidden characters (passing would tell the other side
+//! they have nothing to do); step 5 (stunned characters stand up) is done by
+//! itself; a recoil with one way to go or none is made by itself.
+
+use crate::log::Event;
+use crate::roster::Side;
+use crate::state::{Done, Health, Moment, Skirmish};
+use crate::tables::PlayerStep;
+use sherwood_engine::Outcome;
+
+impl Skirmish {
+    /// Runs everything that needs no choice, until a choice or the end.
+    pub(crate) fn settle(&mut self) {
+        loop {
+            self.update_sight();
+            if matches!(self.moment, Moment::Over(_)) {
+                return;
+            }
+            if !matches!(self.moment, Moment::Setup)
+                && Side::BOTH.iter().any(|&s| {
+                    self.chars
+                        .iter()
+                        .all(|c| c.side() != s || c.on_map().is_none())
+                })
+            {
+                self.finish();
+                return;
+            }
+            if let Some(r) = self.recoils.first() {
+                let ends = self.recoil_ends(r);
+                if ends.len() > 1 {
+                    return;
+                }
+                let r = self.recoils.remove(0);
+                match ends.first() {
+                    Some(&to) => self.recoil_to(r.who, to),
+                    None => self.recoil_failed(r.who),
+                }
+                continue;
+            }
+            match self.moment {
+                Moment::Setup => {
+                    if self.next_to_place().is_some() {
+                        return;
+                    }
+                    self.begin_phase();
+                }
+                Moment::Step(PlayerStep::Recovery) => {
+                    self.stand_up();
+                    self.end_phase();
+                }
+                Moment::Step(step) => {
+                    let side = self.phase_side();
+                    let hiding = self.chars.iter().any(|c| c.side() == side && c.hidden);
+                    if hiding || !self.step_actions(step).is_empty() {
+                        return;
+                    }
+                    self.end_step();
+                }
+                Moment::Over(_) => return,
+            }
+        }
+    }
+
+    pub(crate) fn end_step(&mut self) {
+        if let Moment::Step(step) = self.moment {
+            // Step 5 always follows step 4, so `next` is never `None` here.
+            self.moment = Moment::Step(step.next().unwrap_or(PlayerStep::Recovery));
+        }
+    }
+
+    fn begin_phase(&mut self) {
+        for c in &mut self.chars {
+            c.done = Done::default();
+        }
+        self.moment = Moment::Step(PlayerStep::FirstFire);
+        self.push(Event::PhaseBegins {
+            turn: self.turn(),
+            side: self.phase_side(),
+        });
+    }
+
+    /// Step 5: one's own characters stunned during the opponent's phase
+    /// stand up.
+    fn stand_up(&mut self) {
+        let side = self.phase_side();
+        let phase = self.phase;
+        let mut stood = Vec::new();
+        for c in &mut self.chars {
+            if c.side() == side && c.health == Health::Stunned && c.stunned_in < phase {
+                c.health = Health::Healthy;
+                stood.push(c.who);
+            }
+        }
+        for who in stood {
+            self.push(Event::StoodUp { who });
+        }
+    }
+
+    fn end_phase(&mut self) {
+        if self.phase + 1 >= 2 * self.scenario().turns {
+            self.finish();
+        } else {
+            self.phase += 1;
+            self.begin_phase();
+        }
+    }
+
+    /// Scores the end and names the winner.
+    fn finish(&mut self) {
+        let scenario = self.scenario();
+        if scenario.hold_ford > 0 {
+            for side in Side::BOTH {
+                let n = self
+                    .chars
+                    .iter()
+                    .filter(|c| c.side() == side && c.on_map().is_some_and(|h| scenario.is_ford(h)))
+                    .count() as u32;
+                if n > 0 {
+                    self.score(side, n * scenario.hold_ford, "holding the ford".into());
+                }
+            }
+        }
+        let [o, s] = self.points;
+        let (winner, reason) = if o == s {
+            (scenario.tie, "tie")
+        } else if o > s {
+            (Side::Outlaws, "points")
+        } else {
+            (Side::Sheriff, "points")
+        };
+        self.recoils.clear();
+        self.moment = Moment::Over(Outcome {
+            winner: winner.seat(),
+            reason: reason.into(),
+        });
+    }
+
+    pub(crate) fn score(&mut self, side: Side, points: u32, why: String) {
+        self.points[usize::from(side.seat())] += points;
+        self.push(Event::Scored { side, points, why });
+    }
+}

@@ -1,0 +1,154 @@
+//! Melee (step 4): one or more attackers against one defender.
+//!
+//! From the book: the attackers' strength against the defender's as a
+//! ratio rounded down reads a column 1-1 … 12-1+, shifted by the terrains
+//! (+, 0, −); the mounted table if the defender rides, else the on-foot
+//! table; no melee through a window. Ours: every attacker stands next to the
+//! defender; strengths add up; the attackers' terrain is the worst of
+//! theirs; an attack whose column falls left of 1-1 (the book prints none)
+//! may not be made; a character in a window hex neither attacks nor is
+//! attacked (it is climbing through); each character attacks once and is
+//! attacked once a step; result A wounds the first attacker named.
+
+use crate::action::Action;
+use crate::log::{Event, MeleeRoll};
+use crate::roster::{Side, Who};
+use crate::state::{Character, Skirmish};
+use crate::tables::{
+    column_shift, melee, melee_effect, odds_column, shifted_column, MeleeEffect, MeleeTerrain,
+    OddsColumn,
+};
+
+/// A prospective melee: where it will be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Attack {
+    pub attack: u32,
+    pub defence: u32,
+    pub ratio: OddsColumn,
+    pub shift: i8,
+    pub column: OddsColumn,
+    pub mounted_table: bool,
+}
+
+impl Skirmish {
+    fn melee_terrain(&self, c: &Character) -> Option<MeleeTerrain> {
+        self.map().at(c.on_map()?).effects()?.melee
+    }
+
+    /// The melee `attackers` would fight against `defender`, if allowed.
+    pub fn attack(&self, attackers: &[Who], defender: Who) -> Option<Attack> {
+        let d = self.character(defender)?;
+        let dt = self.melee_terrain(d)?;
+        let side = attackers.first()?.side();
+        if d.side() == side || !Self::known_to(side, d) || d.done.defended {
+            return None;
+        }
+        let mut attack = 0u32;
+        let mut worst = MeleeTerrain::Advantage;
+        for (n, &w) in attackers.iter().enumerate() {
+            let a = self.character(w)?;
+            if a.side() != side
+                || !a.able()
+                || a.done.fought
+                || (n > 0 && attackers[n - 1] >= w)
+                || !a.on_map()?.is_adjacent(d.on_map()?)
+            {
+                return None;
+            }
+            let t = self.melee_terrain(a)?;
+            if (t as u8) < (worst as u8) {
+                worst = t;
+            }
+            attack += u32::from(a.strengths().0);
+        }
+        let defence = u32::from(d.strengths().1);
+        let ratio = odds_column(attack, defence)?;
+        let column = shifted_column(ratio, worst, dt)?;
+        Some(Attack {
+            attack,
+            defence,
+            ratio,
+            shift: column_shift(worst, dt),
+            column,
+            mounted_table: d.mounted,
+        })
+    }
+
+    pub(crate) fn melee_actions(&self, side: Side) -> Vec<Action> {
+        let mut out = Vec::new();
+        for d in self.known_enemies(side) {
+            let Some(dh) = d.on_map() else { continue };
+            let mut near: Vec<Who> = self
+                .chars
+                .iter()
+                .filter(|a| {
+                    a.side() == side
+                        && a.able()
+                        && !a.done.fought
+                        && a.on_map().is_some_and(|h| h.is_adjacent(dh))
+                })
+                .map(|a| a.who)
+                .collect();
+            near.sort();
+            for mask in 1u32..(1 << near.len()) {
+                let attackers: Vec<Who> = near
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, &w)| w)
+                    .collect();
+                if self.attack(&attackers, d.who).is_some() {
+                    out.push(Action::Melee {
+                        attackers,
+                        defender: d.who,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    pub(crate) fn melee(&mut self, attackers: &[Who], defender: Who) {
+        let fight = self.attack(attackers, defender).expect("a legal melee");
+        let die = self.roll();
+        let result = melee(fight.mounted_table, fight.column, die);
+        self.push(Event::Melee(MeleeRoll {
+            attackers: attackers.to_vec(),
+            defender,
+            attack: fight.attack,
+            defence: fight.defence,
+            ratio: fight.ratio,
+            shift: fight.shift,
+            column: fight.column,
+            die,
+            mounted_table: fight.mounted_table,
+            result,
+        }));
+        let phase = self.phase;
+        let ai: Vec<usize> = attackers.iter().filter_map(|&w| self.index(w)).collect();
+        let di = self.index(defender).expect("legal");
+        for &i in &ai {
+            self.chars[i].done.fought = true;
+            self.chars[i].fought_in = Some(phase);
+        }
+        self.chars[di].done.defended = true;
+        self.chars[di].fought_in = Some(phase);
+        let attacker_hexes: Vec<_> = ai.iter().filter_map(|&i| self.chars[i].at).collect();
+        let defender_hex: Vec<_> = self.chars[di].at.into_iter().collect();
+        match melee_effect(fight.mounted_table, result) {
+            MeleeEffect::NoEffect => {}
+            MeleeEffect::Attacker(crate::tables::Outcome::Recoil(n)) => {
+                for &i in &ai {
+                    self.strike(
+                        i,
+                        crate::tables::Outcome::Recoil(n),
+                        defender_hex.clone(),
+                        false,
+                    );
+                }
+            }
+            MeleeEffect::Attacker(o) => self.strike(ai[0], o, defender_hex, false),
+            MeleeEffect::Defender(o) => self.strike(di, o, attacker_hexes, false),
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! The rules: setting up, what is legal, and applying an action. Each part
+//! of the player phase has its own module; `flow` runs the steps in order.
+
+mod fire;
+mod flow;
+mod harm;
+mod melee;
+mod movement;
+mod recoil;
+mod sighting;
+
+pub use fire::Shot;
+pub use melee::Attack;
+
+use crate::action::Action;
+use crate::hex::Hex;
+use crate::log::{Entry, Event};
+use crate::maps::Map;
+use crate::roster::Side;
+use crate::scenario::Scenario;
+use crate::state::{Character, Moment, Options, Skirmish};
+use crate::tables::PlayerStep;
+use sherwood_engine::{Rng, Step};
+
+impl Skirmish {
+    /// A new game of the options' scenario.
+    pub fn setup(options: &Options, seed: u64) -> Skirmish {
+        let scenario = options.scenario.scenario();
+        let chars = scenario
+            .roster()
+            .map(|(who, unit, hex)| {
+                let mut c = Character::new(who, hex);
+                c.mounted = unit.mounted;
+                c.bound = unit.bound;
+                c.hidden = hex.is_none();
+                c
+            })
+            .collect();
+        let mut g = Skirmish {
+            options: options.clone(),
+            rng: Rng::new(seed),
+            chars,
+            horses: Vec::new(),
+            phase: 0,
+            moment: Moment::Setup,
+            recoils: Vec::new(),
+            points: [0, 0],
+            log: Vec::new(),
+        };
+        g.settle();
+        g
+    }
+
+    pub fn scenario(&self) -> &'static Scenario {
+        self.options.scenario.scenario()
+    }
+
+    pub(crate) fn map(&self) -> &'static Map {
+        self.scenario().map.map()
+    }
+
+    /// The side to choose now, if the game is not over.
+    pub fn to_move_side(&self) -> Option<Side> {
+        if let Some(r) = self.recoils.first() {
+            return Some(r.who.side());
+        }
+        match self.moment {
+            Moment::Setup => self.scenario().hidden.map(|(side, _)| side),
+            Moment::Step(_) => Some(self.phase_side()),
+            Moment::Over(_) => None,
+        }
+    }
+
+    /// Whether `side` knows where `c` is: its own, or not hidden.
+    pub(crate) fn known_to(side: Side, c: &Character) -> bool {
+        c.side() == side || !c.hidden
+    }
+
+    /// The living character on `hex` whom `side` knows of.
+    pub(crate) fn occupant_known(&self, side: Side, hex: Hex) -> Option<&Character> {
+        self.chars
+            .iter()
+            .find(|c| c.on_map() == Some(hex) && Self::known_to(side, c))
+    }
+
+    /// Living enemies of `side` that `side` knows of.
+    pub(crate) fn known_enemies(&self, side: Side) -> impl Iterator<Item = &Character> {
+        self.chars
+            .iter()
+            .filter(move |c| c.side() != side && c.on_map().is_some() && Self::known_to(side, c))
+    }
+
+    /// The next character the hidden side places, during set-up.
+    pub fn next_to_place(&self) -> Option<&Character> {
+        match self.moment {
+            Moment::Setup => self.chars.iter().find(|c| c.hidden && c.at.is_none()),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn legal_actions(&self) -> Vec<Action> {
+        if let Some(r) = self.recoils.first() {
+            return self
+                .recoil_ends(r)
+                .into_iter()
+                .map(|to| Action::Recoil { who: r.who, to })
+                .collect();
+        }
+        let mut actions = match self.moment {
+            Moment::Over(_) => return Vec::new(),
+            Moment::Setup => return self.place_actions(),
+            Moment::Step(step) => self.step_actions(step),
+        };
+        actions.push(Action::End);
+        actions
+    }
+
+    /// The actions of a step, `end` aside.
+    pub(crate) fn step_actions(&self, step: PlayerStep) -> Vec<Action> {
+        let side = self.phase_side();
+        match step {
+            PlayerStep::FirstFire | PlayerStep::SecondFire => self.fire_actions(side, step),
+            PlayerStep::Movement => self.move_actions(side),
+            PlayerStep::Melee => self.melee_actions(side),
+            PlayerStep::Recovery => Vec::new(),
+        }
+    }
+
+    fn place_actions(&self) -> Vec<Action> {
+        let Some(next) = self.next_to_place() else {
+            return Vec::new();
+        };
+        let Some((_, zone)) = self.scenario().hidden else {
+            return Vec::new();
+        };
+        Hex::all()
+            .filter(|&h| zone(h) && self.chars.iter().all(|c| c.at != Some(h)))
+            .map(|at| Action::Place { who: next.who, at })
+            .collect()
+    }
+
+    pub(crate) fn apply_action(&mut self, action: &Action) -> Step {
+        let before = (self.to_move_side(), self.rng.clone(), self.log.len());
+        match action {
+            Action::Place { who, at } => {
+                let i = self.index(*who).expect("legal");
+                self.chars[i].at = Some(*at);
+                let side = self.chars[i].side();
+                self.push_hidden(Event::Placed { who: *who, at: *at }, side.other());
+            }
+            Action::Fire { shooter, target } => self.fire(*shooter, *target),
+            Action::Move { who, to } => self.walk(*who, *to),
+            Action::Mount { who } => self.mount(*who),
+            Action::Dismount { who } => self.dismount(*who),
+            Action::Exit { who } => self.exit(*who),
+            Action::Melee {
+                attackers,
+                defender,
+            } => self.melee(attackers, *defender),
+            Action::Recoil { who, to } => {
+                let r = self.recoils.remove(0);
+                debug_assert_eq!(r.who, *who);
+                self.recoil_to(*who, *to);
+            }
+            Action::End => self.end_step(),
+        }
+        self.settle();
+        let revealed = self.log[before.2..]
+            .iter()
+            .any(|e| matches!(e.event, Event::Revealed { .. }));
+        if before.0 != self.to_move_side() || before.1 != self.rng || revealed {
+            Step::Barrier
+        } else {
+            Step::Reversible
+        }
+    }
+
+    pub(crate) fn push(&mut self, event: Event) {
+        self.log.push(Entry {
+            event,
+            hidden_from: None,
+        });
+    }
+
+    /// Logs what `from` may not see.
+    pub(crate) fn push_hidden(&mut self, event: Event, from: Side) {
+        self.log.push(Entry {
+            event,
+            hidden_from: Some(from),
+        });
+    }
+
+    /// A d10's value, 1 to 10.
+    pub(crate) fn roll(&mut self) -> u8 {
+        crate::tables::d10(self.rng.below(10) as u8)
+    }
+}

@@ -1,0 +1,234 @@
+//! Line of sight and the cover it gives (ours: the rulebook has only the
+//! terrain table's cover column). The rules, in full:
+//!
+//! 1. Sight runs along the straight line between the two hexes' centres.
+//!    Where that line runs exactly along hex sides it is tried nudged to
+//!    either side; sight is clear if either reading is clear.
+//! 2. Only the hexes strictly between the two ends can block: a wall hex
+//!    blocks; a second tree or brush hex blocks (one sees into and through
+//!    one hex of woods, no further). Windows, doors, house insides, banks,
+//!    water and characters do not block (the walls around a house do).
+//! 3. Sight is mutual: if A sees B, B sees A. Adjacent hexes always see
+//!    each other.
+//! 4. Cover for a shot is the target hex's cover from the terrain table,
+//!    with its conditions read on the line of fire: a house's inside or a
+//!    window gives medium cover when the line passes a window or door hex
+//!    (either end included), otherwise none; an outer corner gives medium
+//!    cover unless the shooter sees both sides of the building, which is
+//!    when every building hex touching the corner is farther from the
+//!    shooter than the corner is. A tree or brush hex between the two gives
+//!    at least light cover. Of two readings of the line, the shooter uses the
+//!    one with less cover.
+
+use crate::hex::Hex;
+use crate::maps::{Ground, Map};
+use crate::tables::{Cover, Terrain, TerrainCover};
+
+/// What one reading of the line shows.
+fn reading(map: &Map, from: Hex, to: Hex, side: i8) -> Option<Vec<Hex>> {
+    let line = from.line(to, side)?;
+    let between = &line[1..line.len().saturating_sub(1).max(1)];
+    let mut woods = 0;
+    for &h in between {
+        let g = map.at(h);
+        if g == Ground::Land(Terrain::Wall) {
+            return None;
+        }
+        if g.is_woods() {
+            woods += 1;
+            if woods >= 2 {
+                return None;
+            }
+        }
+    }
+    Some(line)
+}
+
+/// The clear readings of the line from `from` to `to`.
+fn clear_lines(map: &Map, from: Hex, to: Hex) -> impl Iterator<Item = Vec<Hex>> + '_ {
+    [1, -1]
+        .into_iter()
+        .filter_map(move |side| reading(map, from, to, side))
+}
+
+/// Whether a character in `from` sees one in `to` (rules 1-3).
+pub fn sees(map: &Map, from: Hex, to: Hex) -> bool {
+    from.distance(to) <= 1 || clear_lines(map, from, to).next().is_some()
+}
+
+/// The fire table's column for a shot from `shooter` at `target` (rule 4);
+/// `None` when there is no line of sight or the target has total cover.
+pub fn fire_cover(map: &Map, shooter: Hex, target: Hex) -> Option<Cover> {
+    clear_lines(map, shooter, target)
+        .filter_map(|line| cover_on(map, shooter, target, &line))
+        .min_by_key(|&c| c as u8)
+}
+
+fn cover_on(map: &Map, shooter: Hex, target: Hex, line: &[Hex]) -> Option<Cover> {
+    let through_opening = line.iter().any(|&h| {
+        matches!(
+            map.at(h),
+            Ground::Land(Terrain::Window | Terrain::DoorOrGate)
+        )
+    });
+    let both_sides = target
+        .neighbours()
+        .filter(|&n| map.at(n).is_building_edge())
+        .all(|n| n.distance(shooter) > target.distance(shooter));
+    let own = map
+        .at(target)
+        .effects()
+        .map_or(TerrainCover::None, |e| e.cover)
+        .fire_cover(through_opening, both_sides)?;
+    let woods_between = line.len() > 2
+        && line[1..line.len() - 1]
+            .iter()
+            .any(|&h| map.at(h).is_woods());
+    Some(if woods_between && own == Cover::None {
+        Cover::Light
+    } else {
+        own
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 20 × 14 map of flat ground with the given hexes drawn on it.
+    fn map(marks: &[(&str, char)]) -> Map {
+        let mut rows = vec![vec!['.'; 20]; 14];
+        for (at, c) in marks {
+            let h: Hex = at.parse().unwrap();
+            rows[usize::from(h.row)][usize::from(h.col)] = *c;
+        }
+        let rows: Vec<String> = rows.into_iter().map(|r| r.into_iter().collect()).collect();
+        let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
+        Map::parse(&refs).unwrap()
+    }
+
+    fn h(s: &str) -> Hex {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn line_of_sight_clear_over_open_ground() {
+        let m = map(&[]);
+        assert!(sees(&m, h("a1"), h("t14")));
+        assert_eq!(fire_cover(&m, h("a1"), h("t14")), Some(Cover::None));
+    }
+
+    #[test]
+    fn line_of_sight_blocked_by_wall() {
+        let m = map(&[("e5", '#')]);
+        assert!(!sees(&m, h("e3"), h("e7")));
+        assert!(!sees(&m, h("e7"), h("e3")), "sight is mutual");
+        assert_eq!(fire_cover(&m, h("e3"), h("e7")), None);
+    }
+
+    #[test]
+    fn line_of_sight_wall_target_has_total_cover() {
+        let m = map(&[("e5", '#')]);
+        assert!(sees(&m, h("e4"), h("e5")));
+        assert_eq!(fire_cover(&m, h("e3"), h("e5")), None);
+    }
+
+    #[test]
+    fn line_of_sight_one_woods_hex_seen_through_with_light_cover() {
+        for c in ['T', '"'] {
+            let m = map(&[("e5", c)]);
+            assert!(sees(&m, h("e3"), h("e7")), "{c}");
+            assert_eq!(fire_cover(&m, h("e3"), h("e7")), Some(Cover::Light));
+        }
+    }
+
+    #[test]
+    fn line_of_sight_blocked_by_trees_and_brush_beyond_the_first_hex() {
+        let m = map(&[("e5", 'T'), ("e6", '"')]);
+        assert!(!sees(&m, h("e3"), h("e8")));
+        // Into the woods: the first woods hex is the target's own.
+        assert!(sees(&m, h("e3"), h("e5")));
+        assert_eq!(fire_cover(&m, h("e3"), h("e5")), Some(Cover::Light));
+        // One hex in, the one behind is seen.
+        assert!(sees(&m, h("e3"), h("e6")));
+    }
+
+    #[test]
+    fn line_of_sight_adjacent_always_seen() {
+        let m = map(&[("e5", '#'), ("e4", 'T')]);
+        assert!(sees(&m, h("e4"), h("e5")));
+    }
+
+    #[test]
+    fn line_of_sight_along_hex_sides_either_reading_suffices() {
+        // a2 to c2 runs along the side between b1 and b2: one blocked side
+        // leaves the other reading clear.
+        let m = map(&[("b1", '#')]);
+        let l1 = h("a2").line(h("c2"), 1).unwrap();
+        let l2 = h("a2").line(h("c2"), -1).unwrap();
+        assert_ne!(l1[1], l2[1], "the line runs along a side");
+        assert!(sees(&m, h("a2"), h("c2")));
+        let m = map(&[("b1", '#'), ("b2", '#')]);
+        assert!(!sees(&m, h("a2"), h("c2")));
+    }
+
+    #[test]
+    fn line_of_sight_not_blocked_by_openings_or_banks_or_water() {
+        let m = map(&[
+            ("e4", 'w'),
+            ("e5", 'd'),
+            ("e6", 'h'),
+            ("e7", '^'),
+            ("e8", '~'),
+        ]);
+        assert!(sees(&m, h("e2"), h("e10")));
+    }
+
+    #[test]
+    fn cover_inside_house_medium_through_window_or_door_else_none() {
+        // A house: e5 inside, window at e4 north, wall around.
+        let m = map(&[
+            ("e5", 'h'),
+            ("e6", 'h'),
+            ("e4", 'w'),
+            ("d5", '#'),
+            ("f5", '#'),
+            ("e7", '#'),
+        ]);
+        assert_eq!(fire_cover(&m, h("e1"), h("e5")), Some(Cover::Medium));
+        // From inside the same house, no opening on the line: none.
+        assert_eq!(fire_cover(&m, h("e6"), h("e5")), Some(Cover::None));
+        // A target in the window itself is shot through it.
+        assert_eq!(fire_cover(&m, h("e1"), h("e4")), Some(Cover::Medium));
+    }
+
+    #[test]
+    fn cover_door_is_medium() {
+        let m = map(&[("e5", 'd')]);
+        assert_eq!(fire_cover(&m, h("e1"), h("e5")), Some(Cover::Medium));
+    }
+
+    #[test]
+    fn cover_bank_top_medium_brush_and_tree_light() {
+        let m = map(&[("e5", '^'), ("g5", '"'), ("i5", 'T')]);
+        assert_eq!(fire_cover(&m, h("e1"), h("e5")), Some(Cover::Medium));
+        assert_eq!(fire_cover(&m, h("g1"), h("g5")), Some(Cover::Light));
+        assert_eq!(fire_cover(&m, h("i1"), h("i5")), Some(Cover::Light));
+    }
+
+    #[test]
+    fn cover_outer_corner_medium_unless_both_sides_seen() {
+        // A building west and south-west of the corner f5.
+        let m = map(&[
+            ("f5", 'c'),
+            ("e5", '#'),
+            ("e6", '#'),
+            ("d5", '#'),
+            ("d6", '#'),
+        ]);
+        // From the east, the building is behind the corner: both sides seen.
+        assert_eq!(fire_cover(&m, h("k5"), h("f5")), Some(Cover::None));
+        // From the north, looking along the building's face: medium.
+        assert_eq!(fire_cover(&m, h("e1"), h("f5")), Some(Cover::Medium));
+    }
+}

@@ -1,0 +1,187 @@
+//! The whole state of a skirmish.
+
+use crate::hex::Hex;
+use crate::log::Entry;
+use crate::roster::{Side, Who};
+use crate::scenario::ScenarioId;
+use crate::tables::PlayerStep;
+use serde::{Deserialize, Serialize};
+use sherwood_engine::{Outcome, Rng};
+
+/// The game options: which scenario.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub scenario: ScenarioId,
+}
+
+/// A character's health: exactly one of these at any time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Health {
+    Healthy,
+    Wounded,
+    /// *Assommé*: cannot act until step 5 of its side's next phase. Only a
+    /// healthy character can be stunned: a wounded one stunned dies.
+    Stunned,
+    Dead,
+}
+
+/// One character in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Character {
+    pub who: Who,
+    /// `None`: dead, off the map by its edge, or not yet placed.
+    pub at: Option<Hex>,
+    pub health: Health,
+    pub mounted: bool,
+    /// Unseen by the other side (hidden set-up).
+    pub hidden: bool,
+    /// A prisoner, who may not act until freed.
+    pub bound: bool,
+    /// Left the map by the scenario's exit edge.
+    pub exited: bool,
+    /// The phase it was stunned in (it stands up in the next one).
+    pub stunned_in: u32,
+    /// The last phase it fought a melee in, attacking or defending.
+    pub fought_in: Option<u32>,
+    /// What it did in the current step or phase (cleared at the phase's start).
+    pub done: Done,
+}
+
+/// What a character has done in the current phase.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Done {
+    pub fired_first: bool,
+    pub fired_second: bool,
+    pub moved: bool,
+    pub fought: bool,
+    /// Attacked as a defender in this melee step (one melee each).
+    pub defended: bool,
+}
+
+impl Character {
+    pub fn new(who: Who, at: Option<Hex>) -> Character {
+        Character {
+            who,
+            at,
+            health: Health::Healthy,
+            mounted: false,
+            hidden: false,
+            bound: false,
+            exited: false,
+            stunned_in: 0,
+            fought_in: None,
+            done: Done::default(),
+        }
+    }
+
+    pub fn side(&self) -> Side {
+        self.who.side()
+    }
+
+    /// On the map and alive.
+    pub fn on_map(&self) -> Option<Hex> {
+        if self.health == Health::Dead {
+            None
+        } else {
+            self.at
+        }
+    }
+
+    /// On the map, alive, not stunned and not bound: may act.
+    pub fn able(&self) -> bool {
+        self.on_map().is_some() && self.health != Health::Stunned && !self.bound
+    }
+
+    pub fn wounded(&self) -> bool {
+        self.health == Health::Wounded
+    }
+
+    /// Attack, defence and movement now.
+    pub fn strengths(&self) -> (u8, u8, u8) {
+        self.who.kind().strengths(self.mounted, self.wounded())
+    }
+}
+
+/// Where the game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Moment {
+    /// The hidden side places its characters in secret.
+    Setup,
+    /// A step of the current player's phase.
+    Step(PlayerStep),
+    Over(Outcome),
+}
+
+/// A character who must recoil: from whom, how far, and whether it may pass
+/// friends (fire: yes; melee: *ne peut pas dépasser d'autres personnages*).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recoil {
+    pub who: Who,
+    pub away_from: Vec<Hex>,
+    pub spaces: u8,
+    pub through_friends: bool,
+}
+
+/// A game of Skirmish in Sherwood.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Skirmish {
+    pub(crate) options: Options,
+    pub(crate) rng: Rng,
+    pub(crate) chars: Vec<Character>,
+    /// Loose horses, one per entry, waiting to be mounted.
+    pub(crate) horses: Vec<Hex>,
+    /// Phases begun since the start, from 0; the side of phase `p` is the
+    /// scenario's first side when `p` is even.
+    pub(crate) phase: u32,
+    pub(crate) moment: Moment,
+    /// Recoils still to make, first first.
+    pub(crate) recoils: Vec<Recoil>,
+    /// Victory points, by seat.
+    pub(crate) points: [u32; 2],
+    pub(crate) log: Vec<Entry>,
+}
+
+impl Skirmish {
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn characters(&self) -> &[Character] {
+        &self.chars
+    }
+    pub fn character(&self, who: Who) -> Option<&Character> {
+        self.chars.iter().find(|c| c.who == who)
+    }
+    pub(crate) fn index(&self, who: Who) -> Option<usize> {
+        self.chars.iter().position(|c| c.who == who)
+    }
+    pub fn horses(&self) -> &[Hex] {
+        &self.horses
+    }
+    pub fn moment(&self) -> &Moment {
+        &self.moment
+    }
+    pub fn points(&self) -> [u32; 2] {
+        self.points
+    }
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+    pub fn pending_recoils(&self) -> &[Recoil] {
+        &self.recoils
+    }
+    /// The turn, from 1.
+    pub fn turn(&self) -> u32 {
+        self.phase / 2 + 1
+    }
+    /// Whose phase it is.
+    pub fn phase_side(&self) -> Side {
+        let first = self.options.scenario.scenario().first;
+        if self.phase.is_multiple_of(2) {
+            first
+        } else {
+            first.other()
+        }
+    }
+}

@@ -1,0 +1,150 @@
+use super::*;
+use crate::state::{Health, Moment};
+use sherwood_engine::CommandLine;
+
+#[test]
+fn phase_steps_run_in_order() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "e7"), ("guard1", "h7"), ("xbow1", "k2")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    assert_eq!(g.moment(), &Moment::Step(PlayerStep::FirstFire));
+    play(&mut g, "end");
+    assert_eq!(g.moment(), &Moment::Step(PlayerStep::Movement));
+    play(&mut g, "end");
+    assert_eq!(g.moment(), &Moment::Step(PlayerStep::SecondFire));
+    play(&mut g, "end");
+    // Nobody is next to an enemy: the melee step passes by itself, and the
+    // Sheriff's phase begins.
+    assert_eq!(g.phase_side(), crate::roster::Side::Sheriff);
+    assert_eq!(g.turn(), 2);
+}
+
+#[test]
+fn phase_no_first_fire_after_melee_last_turn() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "e7"), ("guard1", "h7")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(3, PlayerStep::FirstFire);
+    g.character_mut(w("robin")).unwrap().fought_in = Some(2);
+    assert!(g
+        .fire_actions(crate::roster::Side::Outlaws, PlayerStep::FirstFire)
+        .is_empty());
+    // ... but bows fire again in step 3, fought or not.
+    assert!(!g
+        .fire_actions(crate::roster::Side::Outlaws, PlayerStep::SecondFire)
+        .is_empty());
+    g.character_mut(w("robin")).unwrap().fought_in = Some(0);
+    assert!(!g
+        .fire_actions(crate::roster::Side::Outlaws, PlayerStep::FirstFire)
+        .is_empty());
+}
+
+#[test]
+fn phase_crossbowman_who_fired_does_not_move() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("xbow1", "h7"), ("robin", "e7"), ("guard1", "p12")],
+        PlayerStep::FirstFire,
+    );
+    next_roll(&mut g, 9);
+    play(&mut g, "fire xbow1 at robin");
+    // Nobody else can fire: the step ends by itself.
+    assert_eq!(g.moment(), &Moment::Step(PlayerStep::Movement));
+    assert!(!legal_text(&g).iter().any(|a| a.starts_with("move xbow1")));
+}
+
+#[test]
+fn phase_second_fire_bows_only() {
+    let g = bare(
+        ScenarioId::Ford,
+        &[("xbow1", "h7"), ("robin", "e7")],
+        PlayerStep::SecondFire,
+    );
+    assert!(g
+        .fire_actions(crate::roster::Side::Sheriff, PlayerStep::SecondFire)
+        .is_empty());
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("xbow1", "h7"), ("robin", "e7")],
+        PlayerStep::SecondFire,
+    );
+    g.at_step(1, PlayerStep::SecondFire);
+    assert_eq!(legal_text(&g), vec!["fire robin at xbow1", "end"]);
+}
+
+#[test]
+fn phase_stunned_stand_up_at_step_five_of_their_next_phase() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("guard1", "h7"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    g.at_step(2, PlayerStep::Movement);
+    let c = g.character_mut(w("guard1")).unwrap();
+    c.health = Health::Stunned;
+    c.stunned_in = 1;
+    assert!(
+        !legal_text(&g).iter().any(|a| a.contains("guard1")),
+        "a stunned man does nothing"
+    );
+    play(&mut g, "end");
+    assert_eq!(g.character(w("guard1")).unwrap().health, Health::Healthy);
+}
+
+#[test]
+fn game_ends_by_the_turn_limit() {
+    for s in ScenarioId::ALL {
+        let mut g = Skirmish::new(&Options { scenario: s }, 3);
+        while g.outcome().is_none() {
+            let a = g.legal().last().unwrap().clone();
+            g.apply(&a).unwrap();
+            assert!(g.turn() <= s.scenario().turns);
+        }
+        // Nobody shot: a tie, to the scenario's tie side... unless it scored.
+        assert!(g.outcome().is_some());
+    }
+}
+
+#[test]
+fn victory_tie_goes_to_the_scenario_side() {
+    let mut g = Skirmish::new(
+        &Options {
+            scenario: ScenarioId::Rescue,
+        },
+        3,
+    );
+    while g.outcome().is_none() {
+        g.apply(&crate::Action::End).unwrap();
+    }
+    assert_eq!(g.points(), [0, 0]);
+    assert_eq!(
+        g.outcome().unwrap().winner,
+        1,
+        "a tie in the rescue goes to the Sheriff"
+    );
+}
+
+#[test]
+fn cli_scenario_flag_and_seats() {
+    let o = Skirmish::options_from_flags(&["--scenario".into(), "ford".into()]).unwrap();
+    assert_eq!(o.scenario, ScenarioId::Ford);
+    assert_eq!(
+        Skirmish::options_from_flags(&[]).unwrap().scenario,
+        ScenarioId::Ambush
+    );
+    assert!(Skirmish::options_from_flags(&["--scenario".into(), "moon".into()]).is_err());
+    assert_eq!(Skirmish::SEAT_NAMES, &["outlaws", "sheriff"]);
+    let g = Skirmish::new(
+        &Options {
+            scenario: ScenarioId::Ford,
+        },
+        1,
+    );
+    let shown = Skirmish::show(&g.view(sherwood_engine::Viewer::Public), &legal_text(&g));
+    assert!(shown.contains("The fight at the ford") && shown.contains("legal:"));
+}

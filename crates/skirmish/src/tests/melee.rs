@@ -1,0 +1,199 @@
+use super::*;
+use crate::state::Health;
+use crate::tables::MeleeResult;
+
+/// `attackers` (outlaws, phase 1, melee step) around guard1 at h7 on open
+/// ground; attackers take its neighbours in order.
+fn fight(attackers: &[&str], defender: &str) -> Skirmish {
+    let spots: Vec<Hex> = h("e6").neighbours().collect();
+    // guard6, far away, keeps the Sheriff's next phase from passing by itself.
+    let mut who: Vec<(&str, String)> =
+        vec![(defender, "e6".to_string()), ("guard6", "s14".to_string())];
+    for (i, a) in attackers.iter().enumerate() {
+        who.push((a, spots[i].to_string()));
+    }
+    let pairs: Vec<(&str, &str)> = who.iter().map(|(n, s)| (*n, s.as_str())).collect();
+    let mut g = bare(ScenarioId::Ford, &pairs, PlayerStep::Melee);
+    g.at_step(1, PlayerStep::Melee);
+    g
+}
+
+fn attack(g: &mut Skirmish, attackers: &[&str], defender: &str, die: u8) {
+    next_roll(g, die);
+    play(g, &format!("melee {} at {defender}", attackers.join("+")));
+}
+
+#[test]
+fn melee_ratio_rounded_down() {
+    let g = fight(&["john"], "guard1");
+    let a = g.attack(&[w("john")], w("guard1")).unwrap();
+    assert_eq!(
+        (a.attack, a.defence, a.ratio.ratio(), a.column.ratio()),
+        (12, 6, 2, 2)
+    );
+    let g = fight(&["john", "scarlet"], "guard1");
+    let a = g.attack(&[w("john"), w("scarlet")], w("guard1")).unwrap();
+    assert_eq!(
+        (a.attack, a.column.ratio()),
+        (21, 3),
+        "21/6 rounds down to 3-1"
+    );
+}
+
+#[test]
+fn melee_below_one_to_one_not_allowed() {
+    let g = fight(&["alan"], "guard1");
+    assert!(g.attack(&[w("alan")], w("guard1")).is_none(), "4 against 6");
+    assert_eq!(legal_text(&g), vec!["end"]);
+}
+
+#[test]
+fn melee_terrain_shifts_the_column() {
+    // Defender in brush (−), attacker on flat ground (0): one column right.
+    let mut g = fight(&["john"], "guard1");
+    g.put(w("guard1"), h("a3")); // brush on the ford map
+    g.put(w("john"), h("a4"));
+    let a = g.attack(&[w("john")], w("guard1")).unwrap();
+    assert_eq!((a.ratio.ratio(), a.shift, a.column.ratio()), (2, 1, 3));
+}
+
+#[test]
+fn melee_no_melee_through_a_window() {
+    let mut g = bare(
+        ScenarioId::Rescue,
+        &[("john", "h2"), ("guard1", "h3")],
+        PlayerStep::Melee,
+    );
+    g.at_step(0, PlayerStep::Melee); // the outlaws' phase in the rescue
+    assert_eq!(g.scenario().map.map().at(h("h3")).symbol(), 'w');
+    assert!(g.attack(&[w("john")], w("guard1")).is_none());
+}
+
+#[test]
+fn melee_on_foot_result_a_attacker_wounded() {
+    let mut g = fight(&["scarlet"], "guard1"); // 9 against 6: 1-1
+    attack(&mut g, &["scarlet"], "guard1", 4);
+    assert_eq!(g.character(w("scarlet")).unwrap().health, Health::Wounded);
+}
+
+#[test]
+fn melee_on_foot_result_b_all_attackers_retreat() {
+    // scarlet + alan: 13 against 6, 2-1; row 4 is B.
+    let mut g = fight(&["scarlet", "alan"], "guard1");
+    attack(&mut g, &["scarlet", "alan"], "guard1", 4);
+    while let Some(crate::Action::Recoil { who, to }) = g.legal().first().cloned() {
+        play(&mut g, &format!("recoil {who} {to}"));
+    }
+    for a in ["scarlet", "alan"] {
+        let c = g.character(w(a)).unwrap();
+        assert!(
+            c.health == Health::Wounded || c.at.unwrap().distance(h("e6")) == 2,
+            "{a}"
+        );
+    }
+}
+
+#[test]
+fn melee_on_foot_result_c_defender_retreats() {
+    let mut g = fight(&["scarlet"], "guard1");
+    attack(&mut g, &["scarlet"], "guard1", 1);
+    while let Some(crate::Action::Recoil { who, to }) = g.legal().first().cloned() {
+        play(&mut g, &format!("recoil {who} {to}"));
+    }
+    let c = g.character(w("guard1")).unwrap();
+    assert_eq!(c.at.unwrap().distance(h("e6")), 1);
+    assert!(
+        c.at.unwrap()
+            .distance(g.character(w("scarlet")).unwrap().at.unwrap())
+            >= 2
+    );
+}
+
+#[test]
+fn melee_on_foot_results_d_e_f_stun_wound_kill() {
+    for (attackers, result, health) in [
+        (&["john"][..], MeleeResult::D, Health::Stunned),
+        (&["john", "scarlet"][..], MeleeResult::E, Health::Wounded),
+        (
+            &["robin", "john", "scarlet", "tuck"][..],
+            MeleeResult::F,
+            Health::Dead,
+        ),
+    ] {
+        let mut g = fight(attackers, "guard1");
+        let (_, odds) = g
+            .attack_odds(
+                &attackers.iter().map(|a| w(a)).collect::<Vec<_>>(),
+                w("guard1"),
+            )
+            .unwrap();
+        assert_eq!(odds[0].0, result);
+        attack(&mut g, attackers, "guard1", 1);
+        assert_eq!(
+            g.character(w("guard1")).unwrap().health,
+            health,
+            "{result:?}"
+        );
+    }
+}
+
+#[test]
+fn melee_retreat_impossible_wounds() {
+    // The defender hemmed in by attackers and their friends: result C
+    // cannot be made (1-1, row 1).
+    let mut g = fight(
+        &["scarlet", "alan", "much", "tuck", "outlaw1", "outlaw2"],
+        "guard1",
+    );
+    attack(&mut g, &["scarlet"], "guard1", 1);
+    let c = g.character(w("guard1")).unwrap();
+    assert_eq!((c.at, c.health), (Some(h("e6")), Health::Wounded));
+}
+
+#[test]
+fn melee_against_riders_results_a_d() {
+    // knight1 mounted and wounded: defence 6. john + scarlet, 21: 3-1; row 1
+    // is D, which stuns a wounded rider: he dies.
+    {
+        let mut g = fight(&["john", "scarlet"], "knight1");
+        let k = g.character_mut(w("knight1")).unwrap();
+        k.mounted = true;
+        k.health = Health::Wounded;
+        attack(&mut g, &["john", "scarlet"], "knight1", 1);
+        let k = g.character(w("knight1")).unwrap();
+        assert_eq!(
+            (k.health, k.mounted, g.horses().len()),
+            (Health::Dead, false, 0)
+        );
+    }
+    // Healthy knight1 mounted, defence 11; four attackers, 37: 3-1; row 1 D:
+    // horse killed, rider stunned and unhorsed.
+    let mut g = fight(&["robin", "john", "scarlet", "tuck"], "knight1");
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    let a = g
+        .attack(
+            &[w("robin"), w("john"), w("scarlet"), w("tuck")],
+            w("knight1"),
+        )
+        .unwrap();
+    assert!(a.mounted_table);
+    attack(&mut g, &["robin", "john", "scarlet", "tuck"], "knight1", 1);
+    let k = g.character(w("knight1")).unwrap();
+    assert_eq!((k.health, k.mounted), (Health::Stunned, false));
+    // Row 5 at 3-1 is A: the first attacker named is wounded.
+    let mut g = fight(&["robin", "john", "scarlet", "tuck"], "knight1");
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    attack(&mut g, &["robin", "john", "scarlet", "tuck"], "knight1", 5);
+    assert_eq!(g.character(w("robin")).unwrap().health, Health::Wounded);
+}
+
+#[test]
+fn melee_each_fights_once_a_step() {
+    let mut g = fight(&["john", "scarlet"], "guard1");
+    attack(&mut g, &["john"], "guard1", 10);
+    assert!(
+        !legal_text(&g).iter().any(|a| a.starts_with("melee")),
+        "guard1 was attacked this step"
+    );
+    assert_eq!(g.character(w("guard1")).unwrap().fought_in, Some(1));
+}

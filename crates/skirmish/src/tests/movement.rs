@@ -1,0 +1,141 @@
+use super::*;
+use crate::state::Health;
+
+fn destinations(g: &Skirmish, who: &str) -> Vec<Hex> {
+    g.legal()
+        .iter()
+        .filter_map(|a| match a {
+            crate::Action::Move { who: m, to } if *m == w(who) => Some(*to),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn movement_terrain_costs_and_points() {
+    // guard1, 6 points, on the ford's open west bank.
+    let g = bare(
+        ScenarioId::Ford,
+        &[("guard1", "e7"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    let d = destinations(&g, "guard1");
+    assert!(d.contains(&h("e1")), "6 flat hexes");
+    assert!(
+        d.contains(&h("i8")),
+        "three flat hexes and a bank top (2): 5 points"
+    );
+    assert!(!d.contains(&h("j8")), "water");
+    assert!(d.iter().all(|x| x.distance(h("e7")) <= 6));
+    let wounded = {
+        let mut g = g.clone();
+        g.character_mut(w("guard1")).unwrap().health = Health::Wounded;
+        destinations(&g, "guard1")
+    };
+    assert!(
+        wounded.iter().all(|x| x.distance(h("e7")) <= 4),
+        "wounded: 4 points"
+    );
+    assert!(!wounded.contains(&h("i8")), "5 points");
+}
+
+#[test]
+fn movement_water_and_walls_impassable() {
+    let g = bare(
+        ScenarioId::Ford,
+        &[("guard1", "h3"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    let map = g.scenario().map.map();
+    assert!(destinations(&g, "guard1")
+        .iter()
+        .all(|&x| map.at(x).cost(false).is_some()));
+    assert!(!destinations(&g, "guard1").contains(&h("j3")), "water");
+    let g = bare(
+        ScenarioId::Rescue,
+        &[("guard1", "b3"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    let mut g = g;
+    g.at_step(1, PlayerStep::Movement); // the Sheriff's phase in the rescue
+    assert!(!destinations(&g, "guard1").contains(&h("c2")), "a wall");
+    assert!(destinations(&g, "guard1").contains(&h("c4")), "a door");
+}
+
+#[test]
+fn movement_horses_barred_from_trees_houses_and_windows() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("knight1", "g3"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    let map = g.scenario().map.map();
+    let d = destinations(&g, "knight1");
+    assert!(!d.is_empty());
+    assert!(d
+        .iter()
+        .all(|&x| !map.at(x).effects().unwrap().horses_barred));
+    assert!(!d.contains(&h("h3")), "a tree");
+    g.character_mut(w("knight1")).unwrap().mounted = false;
+    assert!(
+        destinations(&g, "knight1").contains(&h("h3")),
+        "on foot, the tree costs 2"
+    );
+}
+
+#[test]
+fn movement_stops_next_to_an_enemy() {
+    // Wounded, 4 points: the only way to e7 passes next to john.
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("guard1", "a7"), ("john", "c7")],
+        PlayerStep::Movement,
+    );
+    g.character_mut(w("guard1")).unwrap().health = Health::Wounded;
+    let d = destinations(&g, "guard1");
+    assert!(d.contains(&h("b7")), "next to john");
+    assert!(
+        !d.contains(&h("e7")),
+        "past john: it stops next to him first"
+    );
+}
+
+#[test]
+fn mounting_and_dismounting() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("knight1", "e7"), ("robin", "a14")],
+        PlayerStep::Movement,
+    );
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    play(&mut g, "dismount knight1");
+    assert!(!g.character(w("knight1")).unwrap().mounted);
+    assert_eq!(g.horses(), &[h("e7")]);
+    g.at_step(2, PlayerStep::Movement);
+    play(&mut g, "mount knight1");
+    assert!(g.character(w("knight1")).unwrap().mounted);
+    assert!(g.horses().is_empty());
+    // Outlaws do not ride.
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "e7"), ("guard1", "a14")],
+        PlayerStep::Movement,
+    );
+    g.add_horse(h("e7"));
+    g.at_step(1, PlayerStep::Movement);
+    assert!(!legal_text(&g).contains(&"mount robin".to_string()));
+}
+
+#[test]
+fn exit_edge_scores_the_leaver() {
+    let mut g = bare(
+        ScenarioId::Ambush,
+        &[("sheriff", "t7"), ("robin", "a1")],
+        PlayerStep::Movement,
+    );
+    play(&mut g, "exit sheriff");
+    assert_eq!(g.points()[1], 10);
+    let s = g.character(w("sheriff")).unwrap();
+    assert!(s.exited && s.at.is_none());
+}
