@@ -7,6 +7,7 @@
 //! The map, the counters and the rules themselves are still to come (see
 //! `STATUS.md`).
 
+pub mod map;
 pub mod tables;
 
 pub use tables::{tables, tables_text, Die, Table};
