@@ -7,7 +7,9 @@
 //! The map, the counters and the rules themselves are still to come (see
 //! `STATUS.md`).
 
+pub mod counters;
 pub mod map;
 pub mod tables;
+pub mod vocab;
 
 pub use tables::{tables, tables_text, Die, Table};
