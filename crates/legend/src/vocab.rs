@@ -9,7 +9,7 @@ pub const ROBIN: Seat = 0;
 pub const SHERIFF: Seat = 1;
 
 /// Whose piece a counter is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Side {
     Outlaw,
     Sheriff,

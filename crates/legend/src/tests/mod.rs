@@ -1,0 +1,3 @@
+//! Tests named after the rule sections they check.
+
+mod random;
