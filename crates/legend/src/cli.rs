@@ -26,6 +26,10 @@ impl CommandLine for Legend {
         Ok(options)
     }
 
+    fn tables() -> String {
+        crate::tables::tables_text()
+    }
+
     fn show(view: &View, legal: &[String]) -> String {
         let mut s = crate::wording::render(view);
         if !legal.is_empty() {

@@ -58,9 +58,10 @@ macro_rules! registry {
 registry! {
     sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
     sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
+    sherwood_legend::Legend => sherwood_bots::Uniform,
 }
 
-/// "locksley, gest": the list for messages and usage texts.
+/// "locksley, gest, legend": the list for messages and usage texts.
 pub fn game_list() -> String {
     GAMES.join(", ")
 }
@@ -128,7 +129,7 @@ mod tests {
             let c = choose_text(id, &view, &Level::Easy.config(), 9, &no_clock).unwrap();
             assert!(!c.action.is_empty(), "{id}");
         }
-        assert_eq!(game_list(), "locksley, gest");
+        assert_eq!(game_list(), "locksley, gest, legend");
     }
 
     #[test]

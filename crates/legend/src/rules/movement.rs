@@ -286,15 +286,10 @@ impl Legend {
         let from = party.at;
         let by_passage = from.border(to) == Some(Border::Passage) && to.terrain() == Terrain::Keep;
         if by_passage && !self.enter_by_passage(&mut party, to) {
-            {
-                // Failed: the survivors stand where they were and may go on.
-                if party.members.is_empty() {
-                    self.set_party(side, None);
-                } else {
-                    self.set_party(side, Some(party));
-                }
-                return;
-            }
+            // Failed: the survivors stand where they were and may go on.
+            let survivors = (!party.members.is_empty()).then_some(party);
+            self.set_party(side, survivors);
+            return;
         }
         for &p in &party.members {
             let who = self.who(p);
