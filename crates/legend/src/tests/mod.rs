@@ -66,3 +66,20 @@ pub(crate) fn pid(s: &str) -> Pid {
 pub(crate) fn movement(side: vocab::Side) -> Phase {
     Phase::Movement { side, party: None }
 }
+
+/// Moves on: `done` where it is legal, else the first legal action.
+pub(crate) fn proceed(g: &mut Legend) {
+    let a = if is_legal(g, "done") {
+        Action::Done
+    } else {
+        g.legal()[0]
+    };
+    g.apply(&a).unwrap();
+}
+
+/// Proceeds until `stop` holds.
+pub(crate) fn until(g: &mut Legend, stop: impl Fn(&Legend) -> bool) {
+    while !stop(g) {
+        proceed(g);
+    }
+}
