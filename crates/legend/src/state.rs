@@ -53,6 +53,22 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// A counter standing at `at`, with no marker on it.
+    pub(crate) fn new(at: Loc, face_down: bool) -> Piece {
+        Piece {
+            at,
+            face_down,
+            disguised: false,
+            captive: false,
+            moved: false,
+            wet: false,
+            retreated: false,
+            keep_turns: 0,
+            in_keep_at_start: false,
+            heading: None,
+        }
+    }
+
     pub fn area(&self) -> Option<Area> {
         match self.at {
             Loc::Board(a) => Some(a),

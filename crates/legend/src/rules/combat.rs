@@ -249,28 +249,14 @@ impl Legend {
     /// turn (7.6); foresters and knights never.
     pub(crate) fn eliminate(&mut self, p: Pid, rule: &str) {
         self.note(rule, Event::Eliminated { who: p });
-        let fresh = |at: Loc| Piece {
-            at,
-            face_down: false,
-            disguised: false,
-            captive: false,
-            moved: false,
-            wet: false,
-            retreated: false,
-            keep_turns: 0,
-            in_keep_at_start: false,
-            heading: None,
-        };
+        let fresh = |at: Loc| Piece::new(at, false);
         match p.kind() {
             Kind::MerryMen => {
                 let (_, d) = self.roll("7.5", "7.5 re-entry space", None, 0, |d| {
                     Area::marked(Mark::Reentry(d.face())).to_string()
                 });
                 let area = Area::marked(Mark::Reentry(d.face()));
-                *self.piece_mut(p) = Piece {
-                    face_down: true,
-                    ..fresh(Loc::Board(area))
-                };
+                *self.piece_mut(p) = Piece::new(Loc::Board(area), true);
                 self.note(
                     "7.5",
                     Event::Placed {

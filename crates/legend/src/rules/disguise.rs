@@ -28,7 +28,8 @@ impl Legend {
     pub(crate) fn set_disguise(&mut self, p: Pid, on: bool) {
         let rule = if on { "12" } else { "12.2" };
         self.piece_mut(p).disguised = on;
-        let who = crate::log::Who::Piece(p);
+        // Named once face up again; in disguise, only as a face-down piece.
+        let who = self.who(p);
         self.note(rule, Event::Disguised { who, on });
     }
 }

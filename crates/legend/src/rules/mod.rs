@@ -40,18 +40,7 @@ impl Legend {
                     crate::counters::Start::Board(a) => Loc::Board(a),
                     _ => Loc::Off,
                 };
-                Piece {
-                    at,
-                    face_down: p.starts_face_down(),
-                    disguised: false,
-                    captive: false,
-                    moved: false,
-                    wet: false,
-                    retreated: false,
-                    keep_turns: 0,
-                    in_keep_at_start: false,
-                    heading: None,
-                }
+                Piece::new(at, p.starts_face_down())
             })
             .collect();
         let mut g = Legend {

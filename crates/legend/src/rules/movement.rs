@@ -213,7 +213,14 @@ impl Legend {
     /// From `at` with `left` points, the group can end its move somewhere
     /// legal (no ending on a bridge, ford or numbered road; on the Green if
     /// it passed through enemies at the tournament).
-    fn can_finish(&self, party: &Party, at: Area, left: u8, green: bool, depth: u8) -> bool {
+    pub(crate) fn can_finish(
+        &self,
+        party: &Party,
+        at: Area,
+        left: u8,
+        green: bool,
+        depth: u8,
+    ) -> bool {
         let ok_here = may_stop(at) && (!green || at == Area::NottinghamGreen);
         if ok_here {
             return true;

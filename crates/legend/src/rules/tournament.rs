@@ -2,7 +2,7 @@
 //! arrival, held on Nottingham Green at the end of the second complete
 //! Robin Hood movement phase after the declaration.
 
-use crate::counters::{Kind, PRINCE_JOHN, ROBIN_HOOD};
+use crate::counters::{PRINCE_JOHN, ROBIN_HOOD};
 use crate::log::Event;
 use crate::map::Area;
 use crate::state::*;
@@ -28,24 +28,7 @@ impl Legend {
         side == Side::Outlaw
             && self.tournament_turn()
             && party.at != Area::NottinghamGreen
-            && self.green_within(party.at, self.party_mp(party), party)
-    }
-
-    fn green_within(&self, from: Area, points: u8, party: &Party) -> bool {
-        // Small map, few points: a depth-first search is enough.
-        fn go(at: Area, left: u8, knights: bool) -> bool {
-            at == Area::NottinghamGreen
-                || at.neighbours().iter().any(|&(n, b)| {
-                    let c = super::movement::cost(n);
-                    b != crate::map::Border::Passage
-                        && n.terrain() != crate::tables::Terrain::Keep
-                        && !(knights && n.terrain() == crate::tables::Terrain::Forest)
-                        && c <= left
-                        && go(n, left - c, knights)
-                })
-        }
-        let knights = party.members.iter().any(|p| p.kind() == Kind::Knights);
-        go(from, points, knights)
+            && self.can_finish(party, party.at, self.party_mp(party), true, 8)
     }
 
     fn on_green(&self, side: Side) -> Vec<Pid> {

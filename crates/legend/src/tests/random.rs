@@ -1,5 +1,4 @@
 use crate::counters::PIECES;
-use crate::map::Area;
 use crate::*;
 use sherwood_engine::harness::run_random_games;
 use sherwood_engine::{Determinize, Game, Rng, Viewer};
@@ -27,12 +26,15 @@ pub(crate) fn invariants(g: &Legend) {
         }
         if pc.captive {
             assert!(p.kind().is_leader(), "only leaders are captured");
+            assert!(!pc.face_down, "5.2: unrecruited pieces are never taken");
+        }
+        if pc.face_down && p.side() == vocab::Side::Sheriff {
+            assert_eq!(area, map::Area::GisbourneCastle, "5.1: asleep until woken");
         }
         if p.side() == vocab::Side::Traveller {
             assert!(area.travellers_may_enter(), "13.2: {p} on {area}");
         }
     }
-    let _ = Area::ALL;
 }
 
 /// The kernel's harness over seeded random full games; each must end by

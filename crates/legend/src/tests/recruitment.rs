@@ -150,3 +150,33 @@ fn rule_12_1_recognition() {
         .iter()
         .any(|e| e.rule == "12.1" && e.event == Event::Revealed { who: KING_RICHARD }));
 }
+
+/// 12: a disguised leader is a face-down piece to the Sheriff: his view and
+/// the log do not say which leader it is.
+#[test]
+fn rule_12_disguised_leaders_hidden_from_the_sheriff() {
+    use sherwood_engine::{Game, Viewer};
+    let mut g = empty(Phase::RobinStart { changed: vec![] });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(KING_RICHARD, Bestwood)
+        .put(SHERIFF_OF_LINCOLN, LincolnCastle);
+    let before = g.log().len();
+    play(&mut g, "disguise robin; disguise richard");
+    let v = g.view(Viewer::Seat(SHERIFF));
+    assert!(v
+        .pieces
+        .iter()
+        .all(|pv| pv.pid != Some(ROBIN_HOOD) && pv.pid != Some(KING_RICHARD)));
+    assert_eq!(
+        v.pieces
+            .iter()
+            .filter(|pv| pv.hidden == Some(Hidden::Disguised))
+            .count(),
+        2
+    );
+    assert!(g.log()[before..]
+        .iter()
+        .all(|e| !format!("{:?}", e.event).contains("Piece(Pid(0))")));
+    let robin = g.view(Viewer::Seat(vocab::ROBIN));
+    assert!(robin.pieces.iter().any(|pv| pv.pid == Some(ROBIN_HOOD)));
+}
