@@ -65,6 +65,22 @@ pub fn load(save: &SaveFile) -> Result<(Box<dyn DynMatch>, Option<Divergence>), 
     })
 }
 
+/// The game's printed tables (`sherwood tables GAME`).
+pub fn tables(game: &str) -> Result<String, String> {
+    struct Tables;
+    impl GameVisitor for Tables {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+            G::tables()
+        }
+    }
+    match visit(game, Tables) {
+        None => Err(unknown(game)),
+        Some(t) if t.is_empty() => Err(format!("{game} keeps no printed tables")),
+        Some(t) => Ok(t),
+    }
+}
+
 pub fn show(m: &dyn DynMatch) -> Result<String, String> {
     struct Show<'a>(&'a dyn DynMatch);
     impl GameVisitor for Show<'_> {

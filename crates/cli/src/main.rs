@@ -18,6 +18,7 @@ fn usage() -> String {
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
   sherwood show game.json             the position, readable
+  sherwood tables GAME                the rulebook's printed tables, as the book prints them
   sherwood original game.json         the original moves of a game that a rules change
                                       stopped replaying, as a save file of their own
   sherwood view game.json [SEAT]      JSON of a seat's view (0, 1, ...; default: the seat to move)
@@ -74,6 +75,10 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             Ok(m.save().to_json_pretty() + "\n")
         }
+        "tables" => match rest {
+            [game] => games::tables(game),
+            _ => Err(usage()),
+        },
         "show" => {
             let m = open(rest.first().ok_or_else(usage)?)?;
             games::show(m.as_ref())

@@ -119,6 +119,11 @@ pub trait CommandLine: Game {
     fn options_from_flags(flags: &[String]) -> Result<Self::Options, String>;
     /// A readable position from the public view, with the legal actions.
     fn show(view: &Self::View, legal: &[String]) -> String;
+    /// The printed tables of the rulebook as text, for `sherwood tables`;
+    /// empty for a game whose crate keeps none.
+    fn tables() -> String {
+        String::new()
+    }
 }
 
 /// A game whose hidden facts can be sampled from one viewer's view: what a

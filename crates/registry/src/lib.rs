@@ -58,10 +58,11 @@ macro_rules! registry {
 registry! {
     sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
     sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
+    sherwood_legend::Legend => sherwood_bots::Uniform,
     sherwood_skirmish::Skirmish => sherwood_bots::Uniform,
 }
 
-/// "locksley, gest, skirmish": the list for messages and usage texts.
+/// "locksley, gest, legend, skirmish": the list for messages and usage texts.
 pub fn game_list() -> String {
     GAMES.join(", ")
 }
@@ -129,7 +130,7 @@ mod tests {
             let c = choose_text(id, &view, &Level::Easy.config(), 9, &no_clock).unwrap();
             assert!(!c.action.is_empty(), "{id}");
         }
-        assert_eq!(game_list(), "locksley, gest, skirmish");
+        assert_eq!(game_list(), "locksley, gest, legend, skirmish");
     }
 
     #[test]

@@ -1,0 +1,370 @@
+//! Movement (6): groups picked in one area and stepped space by space,
+//! outlaw units only with a leader and within command capacity (6.3),
+//! captives at the slowest escort's pace (8.1), bridges and fords (6.4),
+//! keeps and castles (6.5), secret passages (6.6), the Trent (6.7, by the
+//! map's borders), the stop in enemy spaces (6.2, 12.1, 14.2).
+
+use crate::action::Action;
+use crate::counters::{Kind, ROBIN_HOOD, SHERIFF_OF_NOTTINGHAM};
+use crate::log::Event;
+use crate::map::{Area, Border};
+use crate::state::*;
+use crate::tables::{terrain, Movement, Stop, Terrain};
+use crate::vocab::{Pid, Side};
+
+/// Movement points to enter an area (6.1, 6.8).
+pub(crate) fn cost(area: Area) -> u8 {
+    match terrain(area.terrain()).movement {
+        Movement::Cost(n) => n,
+        _ => u8::MAX,
+    }
+}
+
+/// Pieces other than travellers may end a move there (6.4, 13.2).
+pub(crate) fn may_stop(area: Area) -> bool {
+    terrain(area.terrain()).stop == Stop::Anyone
+}
+
+impl Legend {
+    /// May start moving or join a group this phase.
+    fn movable(&self, p: Pid, side: Side) -> bool {
+        p.side() == side && self.active(p) && !self.piece(p).moved && !self.robin_held_by_wound(p)
+    }
+
+    /// Outlaw units a group may take: its leaders' command, disguised
+    /// leaders' not counted (6.3, 12.1).
+    fn command(&self, members: &[Pid]) -> usize {
+        members
+            .iter()
+            .filter(|&&p| !self.piece(p).disguised && !self.piece(p).captive)
+            .map(|&p| usize::from(p.values().command))
+            .sum()
+    }
+
+    fn outlaw_units(members: &[Pid]) -> usize {
+        members
+            .iter()
+            .filter(|p| p.kind() == Kind::MerryMen)
+            .count()
+    }
+
+    /// Movement points left: the slowest member's allowance less what the
+    /// group spent (8.1).
+    pub(crate) fn party_mp(&self, party: &Party) -> u8 {
+        party
+            .members
+            .iter()
+            .map(|p| p.values().movement)
+            .min()
+            .unwrap_or(0)
+            .saturating_sub(party.spent)
+    }
+
+    /// One of each interchangeable kind (units of one kind, unmoved, are
+    /// the same counter to the rules).
+    fn distinct(pieces: impl Iterator<Item = Pid>) -> Vec<Pid> {
+        let mut seen: Vec<Kind> = vec![];
+        let mut out = vec![];
+        for p in pieces {
+            if p.kind().is_unit() {
+                if seen.contains(&p.kind()) {
+                    continue;
+                }
+                seen.push(p.kind());
+            }
+            out.push(p);
+        }
+        out
+    }
+
+    pub(crate) fn movement_choices(&self, side: Side, party: Option<&Party>) -> Vec<Action> {
+        let Some(party) = party else {
+            // Leaders first for the outlaws: their units move only with one (6.3).
+            let starters = Pid::all().filter(|&p| {
+                self.movable(p, side) && !(side == Side::Outlaw && p.kind().is_unit())
+            });
+            let mut by_area: Vec<(Area, Pid)> = vec![];
+            for p in starters {
+                let a = self.piece(p).area().expect("on the board");
+                if p.kind().is_unit()
+                    && by_area.iter().any(|&(b, q)| b == a && q.kind() == p.kind())
+                {
+                    continue;
+                }
+                by_area.push((a, p));
+            }
+            return by_area.into_iter().map(|(_, p)| Action::Pick(p)).collect();
+        };
+        let mut out = vec![];
+        if party.steps == 0 {
+            let here = party.at;
+            let units = Self::outlaw_units(&party.members);
+            let room = self.command(&party.members) > units;
+            let joiners = self.at(here).filter(|&p| {
+                if party.members.contains(&p) {
+                    return false;
+                }
+                let pc = self.piece(p);
+                // Captives of this side, convoyed (8.1).
+                if pc.captive && p.side() == side.enemy() {
+                    return !pc.moved;
+                }
+                self.movable(p, side) && (side == Side::Sheriff || !p.kind().is_unit() || room)
+            });
+            out.extend(Self::distinct(joiners).into_iter().map(Action::Pick));
+        }
+        let mp = self.party_mp(party);
+        for &(to, border) in party.at.neighbours() {
+            if self.step_allowed(party, side, to, border, mp) {
+                out.push(Action::Step(to));
+            }
+        }
+        if party.steps > 0 && may_stop(party.at) {
+            for &p in &party.members {
+                let rest: Vec<Pid> = party.members.iter().copied().filter(|&q| q != p).collect();
+                if self.group_valid(&rest, side) && self.may_leave(p, party.at) {
+                    out.push(Action::Drop(p));
+                }
+            }
+        }
+        if self.halt_allowed(party) {
+            out.push(Action::Halt);
+        }
+        out
+    }
+
+    fn halt_allowed(&self, party: &Party) -> bool {
+        may_stop(party.at) && (!party.passed_enemies || party.at == Area::NottinghamGreen)
+    }
+
+    /// A group moves with at least one free piece, outlaw units within
+    /// command (6.3).
+    fn group_valid(&self, members: &[Pid], side: Side) -> bool {
+        members.iter().any(|&p| !self.piece(p).captive)
+            && (side == Side::Sheriff || Self::outlaw_units(members) <= self.command(members))
+    }
+
+    /// A piece may be left here: a captive only where it stays guarded, or
+    /// an outlaw in a keep (8.31).
+    fn may_leave(&self, p: Pid, area: Area) -> bool {
+        !self.piece(p).captive
+            || self.guarded_without(area, p.side(), &[])
+            || (p.side() == Side::Outlaw && area.terrain() == Terrain::Keep)
+    }
+
+    /// Some piece of the captor side (of captives of `captive_side`) other
+    /// than `leaving` stays in `area`.
+    pub(crate) fn guarded_without(&self, area: Area, captive_side: Side, leaving: &[Pid]) -> bool {
+        self.enemies_in(area, captive_side)
+            .any(|q| !leaving.contains(&q))
+    }
+
+    fn step_allowed(&self, party: &Party, side: Side, to: Area, border: Border, mp: u8) -> bool {
+        let has = |k: Kind| party.members.iter().any(|p| p.kind() == k);
+        if border == Border::Passage {
+            // 6.6: outlaws only, no captives through the passage.
+            if side != Side::Outlaw || party.members.iter().any(|&p| self.piece(p).captive) {
+                return false;
+            }
+            if to.terrain() == Terrain::Keep {
+                // 6.61: Robin Hood, at most two Merry Men and one other leader,
+                // once per keep.
+                let k = to.keep_index().expect("a keep");
+                let leaders = party
+                    .members
+                    .iter()
+                    .filter(|p| p.kind().is_leader())
+                    .count();
+                if self.discovered[k]
+                    || !party.members.contains(&ROBIN_HOOD)
+                    || Self::outlaw_units(&party.members) > 2
+                    || leaders > 2
+                {
+                    return false;
+                }
+            }
+        }
+        if has(Kind::Knights) && to.terrain() == Terrain::Forest {
+            return false;
+        }
+        // Leaving captives unguarded behind (8.1).
+        if party.steps == 0 {
+            let leaving = &party.members;
+            for q in self.at(party.at) {
+                let pc = self.piece(q);
+                if pc.captive
+                    && q.side() == side.enemy()
+                    && !leaving.contains(&q)
+                    && !self.guarded_without(party.at, q.side(), leaving)
+                    && !(q.side() == Side::Outlaw && party.at.terrain() == Terrain::Keep)
+                {
+                    return false;
+                }
+            }
+        }
+        let c = cost(to);
+        if c > mp {
+            return false;
+        }
+        let must_reach_green = party.passed_enemies;
+        self.can_finish(party, to, mp - c, must_reach_green, 6)
+    }
+
+    /// From `at` with `left` points, the group can end its move somewhere
+    /// legal (no ending on a bridge, ford or numbered road; on the Green if
+    /// it passed through enemies at the tournament).
+    pub(crate) fn can_finish(
+        &self,
+        party: &Party,
+        at: Area,
+        left: u8,
+        green: bool,
+        depth: u8,
+    ) -> bool {
+        let ok_here = may_stop(at) && (!green || at == Area::NottinghamGreen);
+        if ok_here {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        let knights = party.members.iter().any(|p| p.kind() == Kind::Knights);
+        at.neighbours().iter().any(|&(n, b)| {
+            b != Border::Passage
+                && n.terrain() != Terrain::Keep
+                && !(knights && n.terrain() == Terrain::Forest)
+                && cost(n) <= left
+                && self.can_finish(party, n, left - cost(n), green, depth - 1)
+        })
+    }
+
+    pub(crate) fn apply_movement(&mut self, action: Action) {
+        let Phase::Movement { side, party } = self.phase.clone() else {
+            unreachable!()
+        };
+        match (party, action) {
+            (None, Action::Done) => self.finish_phase(),
+            (None, Action::Pick(p)) => {
+                let at = self.piece(p).area().expect("on the board");
+                self.set_party(
+                    side,
+                    Some(Party {
+                        members: vec![p],
+                        at,
+                        spent: 0,
+                        steps: 0,
+                        passed_enemies: false,
+                    }),
+                );
+            }
+            (Some(mut party), Action::Pick(p)) => {
+                party.members.push(p);
+                self.set_party(side, Some(party));
+            }
+            (Some(mut party), Action::Drop(p)) => {
+                party.members.retain(|&q| q != p);
+                self.piece_mut(p).moved = true;
+                self.set_party(side, Some(party));
+            }
+            (Some(party), Action::Halt) => self.halt(side, party),
+            (Some(party), Action::Step(to)) => self.step(side, party, to),
+            (party, a) => unreachable!("{a} with {party:?}"),
+        }
+    }
+
+    fn set_party(&mut self, side: Side, party: Option<Party>) {
+        self.phase = Phase::Movement { side, party };
+    }
+
+    /// The group's move ends: its pieces have moved this phase. The
+    /// Sheriff of Nottingham ending his move in Sir Guy's space wakes him
+    /// and his men (5.1).
+    fn halt(&mut self, side: Side, party: Party) {
+        for &p in &party.members {
+            self.piece_mut(p).moved = true;
+        }
+        if party.members.contains(&SHERIFF_OF_NOTTINGHAM) {
+            self.wake_sir_guy(party.at, "5.1");
+        }
+        self.set_party(side, None);
+    }
+
+    fn step(&mut self, side: Side, mut party: Party, to: Area) {
+        let from = party.at;
+        let by_passage = from.border(to) == Some(Border::Passage) && to.terrain() == Terrain::Keep;
+        if by_passage && !self.enter_by_passage(&mut party, to) {
+            // Failed: the survivors stand where they were and may go on.
+            let survivors = (!party.members.is_empty()).then_some(party);
+            self.set_party(side, survivors);
+            return;
+        }
+        for &p in &party.members {
+            let who = self.who(p);
+            self.piece_mut(p).at = Loc::Board(to);
+            if to.terrain() == Terrain::Ford {
+                // 7.14: wet bowstrings.
+                self.piece_mut(p).wet = true;
+            }
+            self.note("6", Event::Moved { who, from, to });
+        }
+        party.at = to;
+        party.spent += cost(to);
+        party.steps += 1;
+        // 6.2: enemy units stop the group; a disguised leader stops at any
+        // Sheriff's piece (12.1).
+        let disguised = party.members.iter().any(|&p| self.piece(p).disguised);
+        let stop = self.enemy_units_in(to, side)
+            || (disguised && self.enemies_in(to, side).next().is_some());
+        if stop && may_stop(to) {
+            if self.tournament_pass(side, &party) {
+                party.passed_enemies = true;
+            } else {
+                self.halt(side, party);
+                return;
+            }
+        }
+        self.set_party(side, Some(party));
+    }
+
+    /// 6.61: Robin Hood tries the secret passage into a keep. One roll: 1–4
+    /// in; 5–6 the enemy comes: his Merry Men are eliminated and each
+    /// leader rolls, 1–2 killed, 3–6 back where he tried from. The passage
+    /// is discovered either way.
+    fn enter_by_passage(&mut self, party: &mut Party, keep: Area) -> bool {
+        let k = keep.keep_index().expect("a keep");
+        self.discovered[k] = true;
+        self.note("6.61", Event::Discovered { keep });
+        let (_, net) = self.roll(
+            "6.61",
+            "6.61 secret passage (1-4 in, 5-6 enemies)",
+            None,
+            0,
+            |d| {
+                if d.face() <= 4 {
+                    "in"
+                } else {
+                    "enemies arrive"
+                }
+                .to_string()
+            },
+        );
+        if net.face() <= 4 {
+            return true;
+        }
+        for p in party.members.clone() {
+            if p.kind().is_unit() {
+                party.members.retain(|&q| q != p);
+                self.eliminate(p, "6.61");
+            } else {
+                let (_, d) = self.roll("6.61", "6.61 leader's fate (1-2 killed)", None, 0, |d| {
+                    if d.face() <= 2 { "killed" } else { "escapes" }.to_string()
+                });
+                if d.face() <= 2 {
+                    party.members.retain(|&q| q != p);
+                    self.kill(p, "6.61");
+                }
+            }
+        }
+        false
+    }
+}

@@ -1,0 +1,83 @@
+//! The end of the game and its winner (16).
+
+use crate::counters::{
+    KING_RICHARD, MARION, PRINCE_JOHN, ROBIN_HOOD, SHERIFF_OF_LINCOLN, SHERIFF_OF_NOTTINGHAM,
+    SIR_GUY,
+};
+use crate::state::*;
+use crate::vocab::{ROBIN, SHERIFF};
+use sherwood_engine::Outcome;
+
+impl Legend {
+    /// The ends that may come at any moment (16.1): Robin Hood killed or
+    /// hanged, King Richard killed or murdered, all four Sheriff's leaders
+    /// killed (16.4).
+    pub(crate) fn check_sudden_end(&mut self) {
+        if self.phase == Phase::Over {
+            return;
+        }
+        if self.piece(ROBIN_HOOD).at == Loc::Gone {
+            self.outcome = Some(Outcome {
+                winner: SHERIFF,
+                reason: "robin_dead".into(),
+            });
+        } else if [
+            SHERIFF_OF_NOTTINGHAM,
+            SHERIFF_OF_LINCOLN,
+            SIR_GUY,
+            PRINCE_JOHN,
+        ]
+        .iter()
+        .all(|&p| self.piece(p).at == Loc::Gone)
+        {
+            self.outcome = Some(Outcome {
+                winner: ROBIN,
+                reason: "sheriff_leaders_dead".into(),
+            });
+        } else if self.piece(KING_RICHARD).at == Loc::Gone {
+            self.end_game("16.1");
+        }
+    }
+
+    /// Robin Hood's four conditions (16.3): married to a free Marion, met
+    /// King Richard, the Sheriff down to 5 gold or less, 20 gold or more.
+    pub fn victory_conditions(&self) -> [bool; 4] {
+        [
+            self.marriage == Some(Marriage::Robin) && !self.piece(MARION).captive,
+            self.richard_met,
+            self.gold[1] <= 5,
+            self.gold[0] >= 20,
+        ]
+    }
+
+    /// 16.2, 16.3, 16.5: the winner at the end.
+    pub(crate) fn end_game(&mut self, _rule: &str) {
+        let robin = self.piece(ROBIN_HOOD);
+        let outcome = if robin.at == Loc::Gone || robin.captive {
+            Outcome {
+                winner: SHERIFF,
+                reason: "robin_captive".into(),
+            }
+        } else {
+            let c = self.victory_conditions();
+            let won = if self.options.strict_victory {
+                c[0] && c[1] && (c[2] || c[3])
+            } else {
+                c.iter().filter(|&&x| x).count() >= 3
+            };
+            if won {
+                Outcome {
+                    winner: ROBIN,
+                    reason: "robin_conditions".into(),
+                }
+            } else {
+                Outcome {
+                    winner: SHERIFF,
+                    reason: "robin_falls_short".into(),
+                }
+            }
+        };
+        self.outcome = Some(outcome);
+        self.phase = Phase::Over;
+    }
+}

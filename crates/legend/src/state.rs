@@ -1,0 +1,278 @@
+//! The whole state of a game: where every counter is and how it stands, the
+//! treasuries, the markers, the step of play under way, and the log.
+
+use crate::counters::PIECES;
+use crate::log::Entry;
+use crate::map::Area;
+use crate::vocab::{Pid, Side};
+use serde::{Deserialize, Serialize};
+use sherwood_engine::{Outcome, Rng};
+
+/// The optional rules (16.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// 16.5: Robin Hood must meet conditions 1 and 2, and 3 or 4.
+    pub strict_victory: bool,
+}
+
+/// Where a counter is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Loc {
+    /// Not in play yet (personalities, reinforcements, the escort) or back
+    /// in the Travellers box.
+    Off,
+    Board(Area),
+    /// Eliminated men-at-arms, back on this game turn (7.6).
+    Returning(u8),
+    /// Killed, hanged, murdered, or a unit that never returns.
+    Gone,
+}
+
+/// One counter's state.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Piece {
+    pub at: Loc,
+    /// Unrecruited outlaws (5.2) and Sir Guy's group until it wakes (5.1).
+    pub face_down: bool,
+    /// Robin Hood or King Richard in disguise (12).
+    pub disguised: bool,
+    /// Held by the other side (8.1).
+    pub captive: bool,
+    /// Has moved this movement phase (6).
+    pub moved: bool,
+    /// Crossed a ford this movement phase: no archery (7.14).
+    pub wet: bool,
+    /// Retreated this combat phase: out of later battles (7.3).
+    pub retreated: bool,
+    /// Complete Sheriff turns spent captive in a keep (8.31, 15.2).
+    pub keep_turns: u8,
+    /// Captive in a keep at the start of this Sheriff turn.
+    pub in_keep_at_start: bool,
+    /// A traveller's destination (13.2).
+    pub heading: Option<Area>,
+}
+
+impl Piece {
+    /// A counter standing at `at`, with no marker on it.
+    pub(crate) fn new(at: Loc, face_down: bool) -> Piece {
+        Piece {
+            at,
+            face_down,
+            disguised: false,
+            captive: false,
+            moved: false,
+            wet: false,
+            retreated: false,
+            keep_turns: 0,
+            in_keep_at_start: false,
+            heading: None,
+        }
+    }
+
+    pub fn area(&self) -> Option<Area> {
+        match self.at {
+            Loc::Board(a) => Some(a),
+            _ => None,
+        }
+    }
+}
+
+/// A group moving together (6.3, 8.1): picked in one area, then stepped.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Party {
+    pub members: Vec<Pid>,
+    pub at: Area,
+    pub spent: u8,
+    pub steps: u8,
+    /// Passed enemy units on the tournament turn (14.2): must end on the Green.
+    pub passed_enemies: bool,
+}
+
+/// A battle under way (7).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Battle {
+    pub area: Area,
+    pub attacker: Side,
+    pub stage: BattleStage,
+    /// The melee after the tournament: losses +1 (14.1).
+    pub tournament: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BattleStage {
+    Archery,
+    Melee,
+    /// The attackers failed to take a defended castle or keep (7.16, 7.17).
+    Retreat,
+    Personal,
+}
+
+/// What a waiting placement is for: it tells where the piece may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlaceFor {
+    /// A reinforcement or returning man-at-arms: any town (11, 7.6).
+    Reinforcement,
+    /// A ransomed or exchanged Sheriff's leader: town, keep or castle (8.2, 8.5).
+    Released,
+    /// An exchanged outlaw leader: any forest (8.5).
+    Exchanged,
+    /// A leader escaping from `from`: an adjacent space free of enemies (7.41, 7.42).
+    Escape { from: Area },
+    /// After the tournament: a forest within 4 spaces of the Green (14.2).
+    Tournament,
+    /// Attackers leaving a castle or keep they failed to take, all together
+    /// (7.16, 7.17, 7.18).
+    Retreat { from: Area },
+}
+
+/// A decision that interrupts the procedure until it is made.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    /// `pid` (and, for a retreat, every attacker with it) is placed by its owner.
+    Place { pid: Pid, why: PlaceFor },
+    /// `side` chooses `count` losses among its units in `area` (7.7, 7.8).
+    Losses { side: Side, area: Area, count: u8 },
+}
+
+/// The step of the sequence of play (4.2) under way.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// Start of Robin Hood's turn: disguises (12) and murders (8.2). Each
+    /// leader changes his disguise at most once.
+    RobinStart {
+        changed: Vec<Pid>,
+    },
+    Movement {
+        side: Side,
+        party: Option<Party>,
+    },
+    /// The active player picks the next battle (7.3).
+    Battles {
+        side: Side,
+        fought: Vec<Area>,
+    },
+    Battle {
+        battle: Battle,
+        fought: Vec<Area>,
+    },
+    /// 10: each leader tried once a phase.
+    Recruitment {
+        tried: Vec<Pid>,
+    },
+    Hanging,
+    /// End of Robin Hood's turn: ransoms and an offer of exchange (8.2, 8.5).
+    Ransom {
+        offered: bool,
+    },
+    /// The Sheriff answers Robin Hood's offer (8.5).
+    Exchange {
+        outlaw: Pid,
+        sheriff: Pid,
+    },
+    /// Start of the Sheriff's turn: King Richard's murder (13.8), the
+    /// tournament's declaration (14).
+    SheriffStart,
+    Taxes,
+    Over,
+}
+
+/// A declared tournament (14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Tournament {
+    /// The game turn whose Robin Hood movement phase ends with it.
+    pub turn: u8,
+    pub held: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Marriage {
+    Robin,
+    SirGuy,
+}
+
+/// The game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Legend {
+    pub(crate) options: Options,
+    pub(crate) rng: Rng,
+    pub(crate) turn: u8,
+    pub(crate) pieces: Vec<Piece>,
+    /// Gold pieces by seat (9.1): Robin Hood, the Sheriff.
+    pub(crate) gold: [u16; 2],
+    /// Per keep (in `map::KEEPS` order): passage discovered (6.61), looted (9.4).
+    pub(crate) discovered: [bool; 3],
+    pub(crate) looted: [bool; 3],
+    /// Per area, the last game turn it was taxed (9.6); 0 never.
+    pub(crate) taxed: Vec<u8>,
+    /// Personalities arrived so far (13.3–13.8).
+    pub(crate) personalities: u8,
+    pub(crate) last_personality_turn: u8,
+    pub(crate) tournament: Option<Tournament>,
+    pub(crate) marriage: Option<Marriage>,
+    /// Robin Hood is wounded until the start of this turn (10.2).
+    pub(crate) wounded_until: Option<u8>,
+    /// King Richard stood with Robin Hood at the end of a game turn (16.3.2).
+    pub(crate) richard_met: bool,
+    pub(crate) phase: Phase,
+    pub(crate) pending: Vec<Pending>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) log: Vec<Entry>,
+}
+
+pub const LAST_TURN: u8 = 30;
+
+impl Legend {
+    pub(crate) fn piece(&self, p: Pid) -> &Piece {
+        &self.pieces[p.index()]
+    }
+
+    pub(crate) fn piece_mut(&mut self, p: Pid) -> &mut Piece {
+        &mut self.pieces[p.index()]
+    }
+
+    /// The pieces in `area`.
+    pub(crate) fn at(&self, area: Area) -> impl Iterator<Item = Pid> + '_ {
+        Pid::all().filter(move |&p| self.piece(p).at == Loc::Board(area))
+    }
+
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+
+    pub fn gold(&self, side: Side) -> u16 {
+        match side {
+            Side::Outlaw => self.gold[0],
+            _ => self.gold[1],
+        }
+    }
+
+    pub fn loc(&self, p: Pid) -> Loc {
+        self.piece(p).at
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn pending(&self) -> &[Pending] {
+        &self.pending
+    }
+
+    pub fn log(&self) -> &[Entry] {
+        &self.log
+    }
+
+    pub fn marriage(&self) -> Option<Marriage> {
+        self.marriage
+    }
+
+    pub fn state_of(&self, p: Pid) -> &Piece {
+        self.piece(p)
+    }
+
+    /// Every counter, wherever it is: the set never changes (43).
+    pub fn piece_count(&self) -> usize {
+        debug_assert_eq!(self.pieces.len(), PIECES.len());
+        self.pieces.len()
+    }
+}

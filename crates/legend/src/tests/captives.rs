@@ -1,0 +1,150 @@
+//! 8 Captives, ransom, murder, hanging.
+
+use super::*;
+use crate::counters::*;
+use crate::map::Area::*;
+use crate::vocab::{Side, SHERIFF};
+
+fn captive(g: &mut Legend, p: vocab::Pid, at: map::Area) {
+    g.put(p, at);
+    g.piece_state_mut(p).captive = true;
+}
+
+/// 8.2: Robin Hood may murder a captive Sheriff's leader at the start of
+/// his turn.
+#[test]
+fn rule_8_2_murder_at_the_start_of_robin_hoods_turn() {
+    let mut g = empty(Phase::RobinStart { changed: vec![] });
+    g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+    captive(&mut g, SIR_GUY, Bestwood);
+    play(&mut g, "murder guy");
+    assert_eq!(g.loc(SIR_GUY), Loc::Gone);
+}
+
+/// 8.2: the ransom comes out of the Sheriff's treasury; the Sheriff places
+/// his freed leader in a town, keep or castle.
+#[test]
+fn rule_8_2_ransom_pays_robin_and_the_sheriff_places_his_leader() {
+    let mut g = empty(Phase::Ransom { offered: false });
+    g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+    captive(&mut g, SIR_GUY, Bestwood);
+    play(&mut g, "ransom guy");
+    assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (3, 9));
+    assert_eq!(g.to_move(), Some(SHERIFF));
+    assert!(!is_legal(&g, "place bestwood"));
+    play(&mut g, "place gisbourne-keep");
+    assert_eq!(g.loc(SIR_GUY), Loc::Board(GisbourneKeep));
+    assert!(!g.state_of(SIR_GUY).captive);
+}
+
+/// 8.31–8.33: two complete Sheriff turns in a keep, then a town with a
+/// Sheriff's leader: hanged in Robin Hood's hanging phase, three gold
+/// pieces for Little John. Friar Tuck is never hanged.
+#[test]
+fn rule_8_31_hanging_after_two_sheriff_turns_in_a_keep() {
+    let mut g = empty(Phase::Ransom { offered: true });
+    g.put(ROBIN_HOOD, Clumber)
+        .put(SHERIFF_OF_NOTTINGHAM, NottinghamKeep)
+        .set_turn(2);
+    captive(&mut g, LITTLE_JOHN, NottinghamKeep);
+    captive(&mut g, FRIAR_TUCK, NottinghamKeep);
+    g.settle();
+    until(&mut g, |g| g.turn() == 4);
+    assert_eq!(g.state_of(LITTLE_JOHN).keep_turns, 2);
+    // The Sheriff's turn 4: convoy them to Nottingham.
+    until(&mut g, |g| {
+        matches!(
+            g.phase(),
+            Phase::Movement {
+                side: Side::Sheriff,
+                ..
+            }
+        ) && g.pending().is_empty()
+    });
+    play(
+        &mut g,
+        "pick sheriff; pick john; pick tuck; step nottingham-castle; step nottingham-town; halt",
+    );
+    until(&mut g, |g| g.turn() == 5);
+    until(&mut g, |g| matches!(g.phase(), Phase::Hanging));
+    assert!(is_legal(&g, "hang john"));
+    assert!(!is_legal(&g, "hang tuck"), "8.33");
+    play(&mut g, "hang john");
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Gone);
+    assert!(g.log().iter().any(|e| e.rule == "8.32"
+        && e.event
+            == Event::Gold {
+                side: Side::Sheriff,
+                amount: 3
+            }));
+}
+
+/// 8.32, 16.2: Robin Hood hanged, the Sheriff wins at once.
+#[test]
+fn rule_8_32_robin_hood_hanged_ends_the_game() {
+    let mut g = empty(Phase::Hanging);
+    g.put(SHERIFF_OF_NOTTINGHAM, NottinghamTown);
+    captive(&mut g, ROBIN_HOOD, NottinghamTown);
+    g.piece_state_mut(ROBIN_HOOD).keep_turns = 2;
+    play(&mut g, "hang robin");
+    assert_eq!(g.outcome().unwrap().winner, SHERIFF);
+}
+
+/// 8.4: a captive with a friendly unit at the end of a combat phase is free.
+#[test]
+fn rule_8_4_rescue_at_the_end_of_combat() {
+    let mut g = empty(Phase::Battles {
+        side: Side::Outlaw,
+        fought: vec![],
+    });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("mm2"), Arnold)
+        .put(pid("maa1"), Arnold)
+        .put(SHERIFF_OF_LINCOLN, LincolnTown);
+    captive(&mut g, LITTLE_JOHN, Arnold);
+    // Merry Men 6 (two hits), men-at-arms 1 (none).
+    dice(&mut g, &[6, 1]);
+    g.settle();
+    assert_eq!(g.loc(pid("maa1")), Loc::Returning(5));
+    assert!(!g.state_of(LITTLE_JOHN).captive);
+}
+
+/// 8.1 (our reading): a captive left without a guard goes free at the end
+/// of the combat phase; outlaws in a keep need no guard (8.31).
+#[test]
+fn rule_8_1_unguarded_captives_go_free_but_in_keeps() {
+    let mut g = empty(Phase::Battles {
+        side: Side::Sheriff,
+        fought: vec![],
+    });
+    g.put(ROBIN_HOOD, Bestwood);
+    captive(&mut g, SIR_GUY, Arnold);
+    captive(&mut g, LITTLE_JOHN, LincolnKeep);
+    g.settle();
+    assert!(!g.state_of(SIR_GUY).captive);
+    assert!(g.state_of(LITTLE_JOHN).captive);
+}
+
+/// 8.5: an agreed exchange; each side places its own leader.
+#[test]
+fn rule_8_5_exchange_of_prisoners() {
+    let mut g = empty(Phase::Ransom { offered: false });
+    g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+    captive(&mut g, SIR_GUY, Bestwood);
+    captive(&mut g, LITTLE_JOHN, LincolnKeep);
+    play(&mut g, "offer john for guy");
+    assert_eq!(g.to_move(), Some(SHERIFF));
+    play(&mut g, "accept; place gisbourne-castle; place clumber");
+    assert_eq!(g.loc(SIR_GUY), Loc::Board(GisbourneCastle));
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Board(Clumber));
+    assert!(!g.state_of(LITTLE_JOHN).captive);
+
+    let mut g = empty(Phase::Ransom { offered: false });
+    g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+    captive(&mut g, SIR_GUY, Bestwood);
+    captive(&mut g, LITTLE_JOHN, LincolnKeep);
+    play(&mut g, "offer john for guy; refuse");
+    assert!(!is_legal(&g, "offer john for guy"), "one offer a turn");
+    assert!(is_legal(&g, "ransom guy"));
+}

@@ -1,0 +1,238 @@
+//! 7 Combat.
+
+use super::*;
+use crate::counters::*;
+use crate::map::Area::*;
+use crate::vocab::Side;
+
+fn battles(side: Side) -> Phase {
+    Phase::Battles {
+        side,
+        fought: vec![],
+    }
+}
+
+fn rolls_since(g: &Legend, from: usize) -> Vec<Roll> {
+    g.log()[from..]
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Rolled(r) => Some(r.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// 7.13, 7.15, 7.23: no archery in a castle; melee −1 there, +1 for an
+/// attacking leader. 7.16: attackers who fail to eliminate a defending unit
+/// in a castle fall back to an adjacent space (not the keep); 7.5: the lost
+/// Merry Men come back unrecruited on the re-entry space of a roll.
+#[test]
+fn rule_7_16_attackers_retreat_from_a_castle_they_fail_to_take() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, NottinghamCastle)
+        .put(pid("mm1"), NottinghamCastle)
+        .put(pid("mm2"), NottinghamCastle)
+        .put(pid("maa1"), NottinghamCastle);
+    // Melee 1-1 on a net 1 (die 1, −1 castle, +1 leader): AP1. Re-entry 3.
+    dice(&mut g, &[1, 3]);
+    g.settle();
+    let rolls = rolls_since(&g, 0);
+    assert_eq!(rolls[0].table, "7.8 melee", "no archery first");
+    assert_eq!(
+        (rolls[0].modifier, rolls[0].column.as_deref()),
+        (0, Some("1-1"))
+    );
+    assert_eq!(rolls[1].table, "7.5 re-entry space");
+    let lost = if g.loc(pid("mm1")) == Loc::Board(MajorOak) {
+        "mm1"
+    } else {
+        "mm2"
+    };
+    assert!(g.state_of(pid(lost)).face_down, "7.5: unrecruited");
+    let mut options: Vec<String> = g.legal().iter().map(|a| a.to_string()).collect();
+    options.sort();
+    assert_eq!(
+        options,
+        [
+            "place lenton",
+            "place nottingham-green",
+            "place nottingham-town"
+        ]
+    );
+    play(&mut g, "place lenton");
+    assert_eq!(
+        g.loc(ROBIN_HOOD),
+        Loc::Board(Lenton),
+        "7.18: leaders go too"
+    );
+}
+
+/// 7.16: with every way out held by enemy units, the attackers are
+/// eliminated and their leaders captured (7.18).
+#[test]
+fn rule_7_18_no_way_out_means_elimination_and_capture() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, LincolnCastle)
+        .put(pid("mm1"), LincolnCastle)
+        .put(pid("maa1"), LincolnCastle)
+        .put(pid("maa2"), LincolnTown)
+        .put(pid("maa3"), LincolnHeath);
+    // Two Merry Men against the men-at-arms: 1-1; a net 2 (die 2, −1
+    // castle, +1 leader) is AP1: one unit is left, with nowhere to go.
+    g.put(pid("mm2"), LincolnCastle);
+    dice(&mut g, &[2, 5]);
+    g.settle();
+    let survivor = ["mm1", "mm2"]
+        .into_iter()
+        .find(|m| g.loc(pid(m)) == Loc::Board(LincolnCastle));
+    assert!(
+        survivor.is_none(),
+        "the unit with nowhere to go is eliminated"
+    );
+    assert!(g.state_of(ROBIN_HOOD).captive, "7.18: Robin Hood captured");
+}
+
+/// 7.12, 7.21: −1 in forest for both; +1 for Merry Men with Robin Hood.
+/// 7.14: units that crossed a ford do not shoot.
+#[test]
+fn rule_7_12_7_21_archery_modifiers_and_wet_bowstrings() {
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(ROBIN_HOOD, Bestwood)
+        .put(pid("mm1"), Bestwood)
+        .put(pid("mm2"), Bestwood)
+        .put(pid("rf1"), Bestwood);
+    dice(&mut g, &[1, 1]);
+    g.settle();
+    let rolls = rolls_since(&g, 0);
+    assert_eq!(rolls[0].table, "7.7 archery");
+    // The attacker (the Sheriff) fires first.
+    assert_eq!(
+        (rolls[0].modifier, rolls[0].column.as_deref()),
+        (-1, Some("2"))
+    );
+    assert_eq!(
+        (rolls[1].modifier, rolls[1].column.as_deref()),
+        (0, Some("3, 4"))
+    );
+
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(ROBIN_HOOD, Bestwood)
+        .put(pid("mm1"), Bestwood)
+        .put(pid("rf1"), Bestwood);
+    g.piece_state_mut(pid("mm1")).wet = true;
+    dice(&mut g, &[1, 1, 1]);
+    g.settle();
+    let archery: Vec<Roll> = rolls_since(&g, 0)
+        .into_iter()
+        .filter(|r| r.table == "7.7 archery")
+        .collect();
+    assert_eq!(archery.len(), 1, "7.14: the wet Merry Men do not shoot");
+}
+
+/// 7.42: a leader without units among enemy units rolls: outlaws in forest
+/// escape on 4–6; otherwise 1–3 killed, 4–6 captured.
+#[test]
+fn rule_7_42_leader_alone_among_enemy_units() {
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(LITTLE_JOHN, Bestwood).put(pid("maa1"), Bestwood);
+    // Archery of the men-at-arms (no target), escape 3, fate 5.
+    dice(&mut g, &[1, 3, 5]);
+    g.settle();
+    assert!(g.state_of(LITTLE_JOHN).captive);
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Board(Bestwood));
+
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(LITTLE_JOHN, Bestwood).put(pid("maa1"), Bestwood);
+    // Escape on a 4 in the forest: he goes to a free adjacent space.
+    dice(&mut g, &[1, 4]);
+    g.settle();
+    assert!(!g.state_of(LITTLE_JOHN).captive);
+    assert!(is_legal(&g, "place arnold"), "{}", legal_text(&g));
+    play(&mut g, "place arnold");
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Board(Arnold));
+}
+
+/// 7.41: leaders alone face each other: die plus personal strength; each
+/// loser rolls 1–2 captured, 3–5 killed, 6 escapes.
+#[test]
+fn rule_7_41_personal_combat() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+    // Robin Hood 6+6, the Sheriff 1+4: the Sheriff loses and rolls 4.
+    dice(&mut g, &[6, 1, 4]);
+    g.settle();
+    assert_eq!(g.loc(SHERIFF_OF_NOTTINGHAM), Loc::Gone);
+
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+    // 1+6 = 7 against 3+4 = 7: a tie, nothing happens.
+    dice(&mut g, &[1, 3]);
+    g.settle();
+    assert!(!g.state_of(ROBIN_HOOD).captive);
+    assert_eq!(g.loc(SHERIFF_OF_NOTTINGHAM), Loc::Board(Arnold));
+}
+
+/// 7.43: Marion never fights; with the enemy she is captured, no roll.
+#[test]
+fn rule_7_43_marion_captured_without_a_roll() {
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(MARION, LincolnCastle).put(pid("maa3"), LincolnCastle);
+    g.settle();
+    assert!(g.state_of(MARION).captive);
+    assert!(rolls_since(&g, 0).iter().all(|r| !r.table.starts_with('7')));
+}
+
+/// 7.3: the active player picks the order of several battles.
+#[test]
+fn rule_7_3_the_attacker_orders_the_battles() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(MARION, LincolnCastle)
+        .put(pid("maa3"), LincolnCastle)
+        .put(LITTLE_JOHN, Arnold)
+        .put(SHERIFF_OF_LINCOLN, Arnold);
+    g.settle();
+    let mut legal = legal_text(&g);
+    legal = legal.replace(' ', "");
+    assert_eq!(legal, "fightarnold,fightlincoln-castle");
+}
+
+/// 7.7: a knight may be removed to satisfy two losses.
+#[test]
+fn rule_7_7_a_knight_absorbs_two_losses() {
+    let mut g = empty(Phase::Battles {
+        side: Side::Outlaw,
+        fought: vec![Arnold],
+    });
+    g.put(pid("kn1"), Arnold).put(pid("maa1"), Arnold);
+    g.pending.push(Pending::Losses {
+        side: Side::Sheriff,
+        area: Arnold,
+        count: 2,
+    });
+    play(&mut g, "lose kn1");
+    assert_eq!(g.loc(pid("maa1")), Loc::Board(Arnold));
+    assert_eq!(g.loc(pid("kn1")), Loc::Gone, "7.6: knights never return");
+}
+
+/// 7.6: men-at-arms come back on the fourth turn, one a turn.
+#[test]
+fn rule_7_6_men_at_arms_return_four_turns_later_one_a_turn() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.set_turn(10);
+    g.put(pid("maa1"), Arnold).put(pid("maa2"), Arnold);
+    g.eliminate(pid("maa1"), "7");
+    g.eliminate(pid("maa2"), "7");
+    assert_eq!(g.loc(pid("maa1")), Loc::Returning(14));
+    assert_eq!(g.loc(pid("maa2")), Loc::Returning(15));
+    // At the start of the Sheriff's turn 14, placed in a town (11).
+    g.set_turn(14);
+    g.put(ROBIN_HOOD, Bestwood);
+    g.set_phase(Phase::Ransom { offered: false });
+    g.settle();
+    assert!(g
+        .legal()
+        .iter()
+        .all(|a| matches!(a, Action::Place(t) if t.terrain() == tables::Terrain::Town)));
+    play(&mut g, "place mansfield");
+    assert_eq!(g.loc(pid("maa1")), Loc::Board(Mansfield));
+}

@@ -1,0 +1,112 @@
+//! 9 Gold, robbery, looting, safe-conduct, taxes.
+
+use super::*;
+use crate::counters::*;
+use crate::map::Area::*;
+use crate::vocab::Side;
+
+fn robbery_phase() -> Legend {
+    let mut g = empty(Phase::Battles {
+        side: Side::Outlaw,
+        fought: vec![],
+    });
+    g.put(ROBIN_HOOD, Clumber);
+    g
+}
+
+/// 9.3, 9.32: Merry Men rob a noble of one gold piece, a bishop of two;
+/// the traveller goes back to the box (9.31).
+#[test]
+fn rule_9_3_robbery_noble_one_bishop_two() {
+    let mut g = robbery_phase();
+    g.put(pid("mm1"), LeenRoad)
+        .put(pid("noble1"), LeenRoad)
+        .put(pid("mm2"), KingsHighway)
+        .put(pid("bishop1"), KingsHighway)
+        .put(pid("noble2"), Worksop)
+        .put(FRIAR_TUCK, Worksop);
+    g.settle();
+    assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (3, 9));
+    assert_eq!(g.loc(pid("noble1")), Loc::Off);
+    assert_eq!(
+        g.loc(pid("noble2")),
+        Loc::Board(Worksop),
+        "leaders alone do not rob"
+    );
+}
+
+/// 16.3.3: the Sheriff never goes below zero; the bank pays the rest.
+#[test]
+fn rule_16_3_3_robin_paid_from_the_bank_when_the_sheriff_is_empty() {
+    let mut g = robbery_phase();
+    g.set_gold(0, 1);
+    g.put(pid("mm1"), LeenRoad).put(pid("bishop1"), LeenRoad);
+    g.settle();
+    assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (2, 0));
+}
+
+/// 9.4: Merry Men in a keep without Sheriff's units loot it once a game.
+#[test]
+fn rule_9_4_looting_once_a_game() {
+    let mut g = robbery_phase();
+    g.put(pid("mm1"), LincolnKeep);
+    g.settle();
+    assert_eq!(g.gold(Side::Outlaw), 4);
+    assert!(g.looted()[1]);
+    g.set_phase(Phase::Battles {
+        side: Side::Outlaw,
+        fought: vec![],
+    });
+    g.settle();
+    assert_eq!(g.gold(Side::Outlaw), 4);
+}
+
+/// 13.2, 9.5: travellers move three spaces towards their destination; one
+/// leaving the board safe earns the Sheriff a gold piece.
+#[test]
+fn rule_9_5_safe_conduct_and_13_2_traveller_moves() {
+    let mut g = empty(Phase::SheriffStart);
+    g.put(ROBIN_HOOD, Clumber)
+        .put(pid("noble1"), Arnold)
+        .put(pid("noble2"), Area::road_edge(4));
+    g.piece_state_mut(pid("noble1")).heading = Some(Area::road_edge(1));
+    g.piece_state_mut(pid("noble2")).heading = Some(Area::road_edge(1));
+    // The random event: a 6 brings Will Scarlet (no traveller).
+    dice(&mut g, &[6, 1]);
+    play(&mut g, "done");
+    assert_eq!(
+        g.loc(pid("noble1")),
+        Loc::Off,
+        "Arnold, Nottingham, bridge, road 1"
+    );
+    assert_eq!(g.gold(Side::Sheriff), 13);
+    assert_eq!(
+        g.loc(pid("noble2")),
+        Loc::Board(Newark),
+        "Lincoln, Fosse Way, Newark"
+    );
+}
+
+/// 9.6, 9.7: a village with a Sheriff's unit and leader and no Merry Men,
+/// not the turn after it was last taxed.
+#[test]
+fn rule_9_6_taxes_not_two_turns_running() {
+    let mut g = empty(Phase::Taxes);
+    g.put(ROBIN_HOOD, Clumber)
+        .put(SHERIFF_OF_LINCOLN, Ollerton)
+        .put(pid("maa1"), Ollerton)
+        .put(pid("maa2"), Southwell)
+        .set_turn(3);
+    assert!(!is_legal(&g, "tax southwell"), "no leader there");
+    dice(&mut g, &[6]);
+    play(&mut g, "tax ollerton");
+    assert_eq!(g.gold(Side::Sheriff), 14);
+    g.set_turn(4).set_phase(Phase::Taxes);
+    assert!(!is_legal(&g, "tax ollerton"));
+    g.set_turn(5).set_phase(Phase::Taxes);
+    assert!(is_legal(&g, "tax ollerton"));
+    g.put(pid("mm1"), Ollerton);
+    assert!(!is_legal(&g, "tax ollerton"), "Merry Men there");
+}
+
+use crate::map::Area;

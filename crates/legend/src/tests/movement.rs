@@ -1,0 +1,209 @@
+//! 6 Movement.
+
+use super::*;
+use crate::counters::*;
+use crate::map::Area::*;
+use crate::vocab::Side;
+
+/// Robin Hood's movement phase; Alan a Dale, idle at Tuxford, keeps it open.
+fn outlaws() -> Legend {
+    let mut g = empty(movement(Side::Outlaw));
+    g.put(SHERIFF_OF_NOTTINGHAM, NottinghamCastle)
+        .put(ALAN_A_DALE, Tuxford);
+    g
+}
+
+/// 6.3: units move only with a leader who started with them, at most his
+/// command capacity (Robin Hood 2, Friar Tuck 1: the book's example).
+#[test]
+fn rule_6_3_units_move_only_with_a_leader_within_command() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Arnold).put(FRIAR_TUCK, Arnold);
+    for m in ["mm1", "mm2", "mm3", "mm4"] {
+        g.put(pid(m), Arnold);
+    }
+    assert!(!is_legal(&g, "pick mm1"), "no unit moves first");
+    play(&mut g, "pick robin; pick mm1; pick mm2");
+    assert!(!is_legal(&g, "pick mm3"), "Robin Hood commands two");
+    play(&mut g, "step leen-road; halt; pick tuck; pick mm3");
+    assert!(!is_legal(&g, "pick mm4"), "Friar Tuck commands one");
+    play(&mut g, "step oxton-road; halt");
+    assert_eq!(g.loc(pid("mm4")), Loc::Board(Arnold), "the fourth stays");
+    assert!(!is_legal(&g, "pick robin"), "a piece moves once a phase");
+}
+
+/// 6.3: a leader may leave units in spaces he passes through.
+#[test]
+fn rule_6_3_leader_drops_units_on_the_way() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("mm2"), Arnold);
+    play(
+        &mut g,
+        "pick robin; pick mm1; pick mm2; step leen-road; drop mm1; step kings-highway; halt",
+    );
+    assert_eq!(g.loc(pid("mm1")), Loc::Board(LeenRoad));
+    assert_eq!(g.loc(pid("mm2")), Loc::Board(KingsHighway));
+}
+
+/// 6.1: a forest costs two points; 6.2: no more than the allowance.
+#[test]
+fn rule_6_1_forest_costs_two_movement_points() {
+    let mut g = outlaws();
+    g.put(FRIAR_TUCK, Bestwood);
+    // Friar Tuck's 5 points: forest, forest (4), then one more point.
+    play(&mut g, "pick tuck; step fountain-dale; step major-oak");
+    assert!(
+        !is_legal(&g, "step thieves-wood"),
+        "a third forest is 6 points"
+    );
+    assert!(is_legal(&g, "step edwinstowe"));
+}
+
+/// 6.2: entering a space with enemy units ends the move.
+#[test]
+fn rule_6_2_enemy_units_stop_the_move() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, LeenRoad).put(pid("maa1"), Arnold);
+    play(&mut g, "pick robin; step arnold");
+    assert!(matches!(g.phase(), Phase::Movement { party: None, .. }));
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Arnold));
+}
+
+/// 6.4: bridges and fords are crossed, never ended on; 7.14: a ford wets
+/// the bowstrings.
+#[test]
+fn rule_6_4_no_move_ends_on_a_ford() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Lenton).put(pid("mm1"), Lenton);
+    play(&mut g, "pick robin; pick mm1; step wilford-ford");
+    assert!(!is_legal(&g, "halt"), "no ending on a ford");
+    assert!(!is_legal(&g, "drop mm1"), "nor leaving a unit there");
+    play(&mut g, "step clifton");
+    assert!(g.state_of(pid("mm1")).wet, "7.14");
+    play(&mut g, "halt");
+}
+
+/// 6.5: a keep is entered from its castle only.
+#[test]
+fn rule_6_5_keep_entered_only_from_its_castle() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("maa1"), NottinghamTown).put(ROBIN_HOOD, Bestwood);
+    play(&mut g, "pick maa1");
+    assert!(!is_legal(&g, "step nottingham-keep"));
+    play(&mut g, "step nottingham-castle; step nottingham-keep; halt");
+    assert_eq!(g.loc(pid("maa1")), Loc::Board(NottinghamKeep));
+}
+
+/// 6.6: the Sheriff's pieces never use secret passages.
+#[test]
+fn rule_6_6_only_outlaws_use_secret_passages() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("maa1"), NottinghamKeep).put(ROBIN_HOOD, Bestwood);
+    play(&mut g, "pick maa1");
+    assert!(!is_legal(&g, "step lenton"));
+    assert!(is_legal(&g, "step nottingham-castle"));
+}
+
+/// 6.61: Robin Hood with at most two Merry Men and one leader; on 5–6 the
+/// Merry Men are eliminated and each leader rolls (1–2 killed); the
+/// passage is then discovered for the rest of the game.
+#[test]
+fn rule_6_61_secret_passage_failure_eliminates_merry_men() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Lenton).put(LITTLE_JOHN, Lenton);
+    for m in ["mm1", "mm2"] {
+        g.put(pid(m), Lenton);
+    }
+    play(&mut g, "pick robin; pick john; pick mm1; pick mm2");
+    // Entry 6 (enemies), Robin Hood 4 (escapes), Little John 1 (killed),
+    // then the two Merry Men's re-entry rolls come after.
+    dice(&mut g, &[6, 3, 3, 4, 1]);
+    play(&mut g, "step nottingham-keep");
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Lenton), "back where he tried");
+    for m in ["mm1", "mm2"] {
+        assert!(g.state_of(pid(m)).face_down, "7.5: back unrecruited");
+        assert_ne!(g.loc(pid(m)), Loc::Board(Lenton));
+    }
+    assert!(g.discovered()[0]);
+    // Robin Hood may go on moving, but not try the passage again.
+    assert!(!is_legal(&g, "step nottingham-keep"));
+    assert!(is_legal(&g, "step bestwood"));
+}
+
+#[test]
+fn rule_6_61_secret_passage_success_and_its_limits() {
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Lenton)
+        .put(LITTLE_JOHN, Lenton)
+        .put(WILL_STUTLEY, Lenton);
+    play(&mut g, "pick robin; pick john; pick stutley");
+    assert!(
+        !is_legal(&g, "step nottingham-keep"),
+        "one other leader at most"
+    );
+    let mut g = outlaws();
+    g.put(LITTLE_JOHN, Lenton);
+    play(&mut g, "pick john");
+    assert!(
+        !is_legal(&g, "step nottingham-keep"),
+        "only with Robin Hood"
+    );
+    let mut g = outlaws();
+    g.put(ROBIN_HOOD, Lenton);
+    dice(&mut g, &[2]);
+    play(&mut g, "pick robin; step nottingham-keep; halt");
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(NottinghamKeep));
+}
+
+/// 6.62: any free outlaw leaves a keep by its passage, even a discovered
+/// one, without a roll.
+#[test]
+fn rule_6_62_leaving_a_keep_by_the_passage_needs_no_roll() {
+    let mut g = outlaws();
+    g.put(LITTLE_JOHN, NottinghamKeep);
+    let rolls = g.log().len();
+    play(&mut g, "pick john; step lenton; halt");
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Board(Lenton));
+    assert!(!g.log()[rolls..]
+        .iter()
+        .any(|e| matches!(e.event, Event::Rolled(_))));
+}
+
+/// 6.8: knights never enter forest.
+#[test]
+fn rule_6_8_knights_never_enter_forest() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("kn1"), Arnold).put(ROBIN_HOOD, Clumber);
+    play(&mut g, "pick kn1");
+    assert!(!is_legal(&g, "step bestwood"));
+    assert!(is_legal(&g, "step leen-road"));
+}
+
+/// 8.1: captives move at the pace of the slowest of the group, and are
+/// never left unguarded.
+#[test]
+fn rule_8_1_captives_convoyed_at_the_slowest_pace() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("kn1"), Arnold)
+        .put(FRIAR_TUCK, Arnold)
+        .put(ROBIN_HOOD, Clumber);
+    g.piece_state_mut(FRIAR_TUCK).captive = true;
+    assert!(!is_legal(&g, "pick tuck"), "a captive does not lead");
+    play(&mut g, "pick kn1");
+    assert!(
+        !is_legal(&g, "step leen-road"),
+        "no walking off from a captive"
+    );
+    play(&mut g, "pick tuck");
+    // Friar Tuck's 5 points bound the knight's 8.
+    play(
+        &mut g,
+        "step leen-road; step kings-highway; step edwinstowe; step ollerton; step north-road",
+    );
+    assert!(!g.legal().iter().any(|a| matches!(a, Action::Step(_))));
+    play(&mut g, "halt");
+    assert_eq!(g.loc(FRIAR_TUCK), Loc::Board(NorthRoad));
+    assert!(g.state_of(FRIAR_TUCK).captive);
+}

@@ -1,0 +1,170 @@
+//! 14 The archery tournament, 15 Marriage.
+
+use super::*;
+use crate::counters::*;
+use crate::map::Area::*;
+use crate::vocab::Side;
+
+/// 14: declared only after Prince John's arrival; held two Robin Hood
+/// movement phases later.
+#[test]
+fn rule_14_declared_after_prince_johns_arrival() {
+    let mut g = empty(Phase::SheriffStart);
+    g.put(ROBIN_HOOD, Clumber).set_turn(12);
+    assert!(!is_legal(&g, "declare-tournament"));
+    g.put(PRINCE_JOHN, NottinghamCastle);
+    play(&mut g, "declare-tournament");
+    assert!(g
+        .log()
+        .iter()
+        .any(|e| e.event == Event::TournamentDeclared { turn: 14 }));
+    assert!(
+        !matches!(g.phase(), Phase::SheriffStart),
+        "one at a time: nothing left to do"
+    );
+}
+
+/// 14: the Sheriff absent (Prince John and another leader) loses 10; Robin
+/// Hood present wins two gold pieces; 14.2: his pieces then go to forests
+/// within four spaces of the Green.
+#[test]
+fn rule_14_sheriff_absent_robin_present() {
+    let mut g = empty(Phase::Movement {
+        side: Side::Outlaw,
+        party: None,
+    });
+    g.put(ROBIN_HOOD, NottinghamGreen)
+        .put(PRINCE_JOHN, NottinghamCastle)
+        .set_turn(14)
+        .set_tournament(Some(Tournament {
+            turn: 14,
+            held: false,
+        }));
+    play(&mut g, "done");
+    assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (2, 2));
+    until(&mut g, |g| !g.pending().is_empty());
+    assert!(g
+        .legal()
+        .iter()
+        .all(|a| matches!(a, Action::Place(t) if t.terrain() == tables::Terrain::Forest)));
+    play(&mut g, "place bestwood");
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Bestwood));
+}
+
+/// 14: Robin Hood absent: the Sheriff gains five, Robin Hood loses five.
+#[test]
+fn rule_14_robin_absent() {
+    let mut g = empty(Phase::Movement {
+        side: Side::Outlaw,
+        party: None,
+    });
+    g.put(ROBIN_HOOD, Clumber)
+        .put(PRINCE_JOHN, NottinghamGreen)
+        .put(SHERIFF_OF_NOTTINGHAM, NottinghamGreen)
+        .set_gold(3, 12)
+        .set_turn(14)
+        .set_tournament(Some(Tournament {
+            turn: 14,
+            held: false,
+        }));
+    play(&mut g, "done");
+    assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (0, 17));
+}
+
+/// 14.1: melee losses on the Green right after the tournament are one more.
+/// 14.2: outlaws pass through the Sheriff's pieces on their way there.
+#[test]
+fn rule_14_1_melee_losses_increased_and_14_2_passing_through() {
+    let mut g = empty(Phase::Movement {
+        side: Side::Outlaw,
+        party: None,
+    });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("mm2"), Arnold)
+        .put(pid("maa7"), NottinghamTown)
+        .put(PRINCE_JOHN, NottinghamGreen)
+        .put(SHERIFF_OF_NOTTINGHAM, NottinghamGreen)
+        .put(pid("maa1"), NottinghamGreen)
+        .put(pid("maa2"), NottinghamGreen)
+        .set_turn(14)
+        .set_tournament(Some(Tournament {
+            turn: 14,
+            held: false,
+        }));
+    play(
+        &mut g,
+        "pick robin; pick mm1; pick mm2; step nottingham-town",
+    );
+    assert!(
+        is_legal(&g, "step nottingham-green"),
+        "14.2: through Nottingham"
+    );
+    assert!(!is_legal(&g, "halt"), "but only to end on the Green");
+    // Archery: both miss (1, 1); melee 2 against 4 (1-2), net 3: AP1,
+    // one more for the tournament: both Merry Men lost.
+    dice(&mut g, &[1, 1, 3, 1, 1]);
+    play(&mut g, "step nottingham-green");
+    for m in ["mm1", "mm2"] {
+        assert!(g.state_of(pid(m)).face_down, "{m} lost");
+    }
+}
+
+fn end_of_robin_turn() -> Legend {
+    let mut g = empty(Phase::Ransom { offered: true });
+    for p in [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK] {
+        g.put(p, Bestwood);
+    }
+    g.put(SHERIFF_OF_LINCOLN, LincolnCastle);
+    g
+}
+
+/// 15.1: Robin Hood, Marion, Alan a Dale and Friar Tuck together at the
+/// end of Robin Hood's turn: the wedding.
+#[test]
+fn rule_15_1_robin_hood_marries_marion() {
+    let mut g = end_of_robin_turn();
+    g.settle();
+    assert_eq!(g.marriage(), Some(Marriage::Robin));
+}
+
+/// 15.3: no bigamy: married to Sir Guy, Marion weds Robin Hood only once
+/// Sir Guy is dead.
+#[test]
+fn rule_15_3_no_bigamy() {
+    let mut g = end_of_robin_turn();
+    g.put(SIR_GUY, GisbourneCastle)
+        .set_marriage(Some(Marriage::SirGuy));
+    g.settle();
+    assert_eq!(g.marriage(), Some(Marriage::SirGuy));
+    let mut g = end_of_robin_turn();
+    g.set_marriage(Some(Marriage::SirGuy));
+    g.piece_state_mut(SIR_GUY).at = Loc::Gone;
+    g.settle();
+    assert_eq!(g.marriage(), Some(Marriage::Robin));
+}
+
+/// 15.2: Marion captive, two Sheriff turns in a keep, then in a town with
+/// Sir Guy and Prince John (for the Sheriff of Nottingham).
+#[test]
+fn rule_15_2_sir_guy_marries_the_captive_marion() {
+    let mut g = empty(Phase::Ransom { offered: true });
+    g.put(ROBIN_HOOD, Clumber)
+        .put(MARION, LincolnTown)
+        .put(SIR_GUY, LincolnTown)
+        .put(PRINCE_JOHN, LincolnTown);
+    g.piece_state_mut(MARION).captive = true;
+    g.piece_state_mut(MARION).keep_turns = 1;
+    g.settle();
+    assert_eq!(g.marriage(), None, "one turn in a keep is not enough");
+    let mut g = empty(Phase::Ransom { offered: true });
+    g.put(ROBIN_HOOD, Clumber)
+        .put(MARION, LincolnTown)
+        .put(SIR_GUY, LincolnTown)
+        .put(PRINCE_JOHN, LincolnTown);
+    g.piece_state_mut(MARION).captive = true;
+    g.piece_state_mut(MARION).keep_turns = 2;
+    g.settle();
+    assert_eq!(g.marriage(), Some(Marriage::SirGuy));
+    assert!(g.state_of(MARION).captive, "still captive after");
+}
