@@ -10,13 +10,36 @@
 //!   or the parsed object), `level` `random|easy|normal|hard`, `seed` a number
 //!   (default 0), `millis` an optional time budget replacing the level's;
 //! - the worker answers `{id, action, iterations, millis}` with the action in
-//!   the game's text notation, or `{id, error}`.
+//!   the game's text notation, or `{id, error}`;
+//! - `{id, games: true}` asks which games it knows: `{id, games: [...]}`;
+//! - `{id, bench, seconds}` runs random playouts of game `bench` for about
+//!   `seconds` (the page's `#/bench`): `{id, report}`, as `sherwood bench`
+//!   prints it.
 //!
 //! It never starts the app: it sees only the views it is sent.
 
 use serde::{Deserialize, Serialize};
 use sherwood_bots::Level;
-use sherwood_registry::choose_text;
+use sherwood_registry::{bench_text, choose_text, GAMES};
+
+/// What the page may ask.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Incoming {
+    Games {
+        #[serde(default)]
+        id: serde_json::Value,
+        #[allow(dead_code)]
+        games: bool,
+    },
+    Bench {
+        #[serde(default)]
+        id: serde_json::Value,
+        bench: String,
+        seconds: f64,
+    },
+    Move(Request),
+}
 
 #[derive(Deserialize)]
 struct Request {
@@ -44,16 +67,34 @@ enum Reply {
         id: serde_json::Value,
         error: String,
     },
+    Games {
+        id: serde_json::Value,
+        games: &'static [&'static str],
+    },
+    Bench {
+        id: serde_json::Value,
+        report: String,
+    },
 }
 
 /// Answers one request (a JSON text) with a reply (a JSON text).
 fn answer(request: &str, clock: &dyn Fn() -> f64) -> String {
-    let reply = match serde_json::from_str::<Request>(request) {
+    let reply = match serde_json::from_str::<Incoming>(request) {
         Err(e) => Reply::Failed {
             id: serde_json::Value::Null,
             error: format!("bad request: {e}"),
         },
-        Ok(r) => {
+        Ok(Incoming::Games { id, .. }) => Reply::Games { id, games: GAMES },
+        Ok(Incoming::Bench { id, bench, seconds }) => {
+            match bench_text(&bench, seconds, "wasm", clock) {
+                Some(report) => Reply::Bench { id, report },
+                None => Reply::Failed {
+                    id,
+                    error: format!("unknown game '{bench}'"),
+                },
+            }
+        }
+        Ok(Incoming::Move(r)) => {
             let view = match &r.view {
                 serde_json::Value::String(s) => s.clone(),
                 other => other.to_string(),
@@ -133,5 +174,32 @@ mod tests {
         .unwrap();
         assert_eq!(r["id"], 3);
         assert!(r["error"].as_str().unwrap().contains("not a view"));
+    }
+
+    #[test]
+    fn lists_its_games_and_benchmarks_one() {
+        let r: serde_json::Value =
+            serde_json::from_str(&answer(r#"{"id":1,"games":true}"#, &|| 0.0)).unwrap();
+        assert_eq!(r["games"][0], "locksley");
+        // A clock that moves 50 ms each time it is read.
+        let clock = std::cell::Cell::new(0.0);
+        let tick = || {
+            clock.set(clock.get() + 50.0);
+            clock.get()
+        };
+        let r: serde_json::Value =
+            serde_json::from_str(&answer(r#"{"id":2,"bench":"gest","seconds":0.2}"#, &tick))
+                .unwrap();
+        assert_eq!(r["id"], 2);
+        assert!(
+            r["report"].as_str().unwrap().starts_with("gest (wasm): "),
+            "{r}"
+        );
+        let r: serde_json::Value = serde_json::from_str(&answer(
+            r#"{"id":3,"bench":"chess","seconds":0.2}"#,
+            &|| 0.0,
+        ))
+        .unwrap();
+        assert_eq!(r["error"], "unknown game 'chess'");
     }
 }

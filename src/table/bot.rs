@@ -43,7 +43,8 @@ pub struct BotMove {
     pub millis: f64,
 }
 
-type Callback = Box<dyn FnOnce(Result<BotMove, String>)>;
+/// What to do with the worker's reply to one request (its JSON, or an error).
+type Callback = Box<dyn FnOnce(Result<serde_json::Value, String>)>;
 
 /// A handle on the bots' worker. Cheap to clone; all clones share one worker.
 #[derive(Clone, Default)]
@@ -120,25 +121,75 @@ impl Bot {
         seed: u64,
         on_done: impl FnOnce(Result<BotMove, String>) + 'static,
     ) {
-        let id = {
-            let mut inner = self.inner.borrow_mut();
-            inner.next_id += 1;
-            let id = inner.next_id;
-            inner.pending.insert(id, Box::new(on_done));
-            id
-        };
-        if let Err(e) = self.ensure_worker() {
-            self.fail_all(&e);
-            return;
-        }
         let request = serde_json::json!({
-            "id": id,
             "game": game_id,
             "view": view_json,
             "level": level.name(),
             // JavaScript numbers hold 53 bits.
             "seed": (seed & ((1 << 53) - 1)) as f64,
         });
+        self.send(
+            request,
+            Box::new(move |reply| {
+                on_done(
+                    reply.and_then(|v| {
+                        serde_json::from_value::<BotMove>(v).map_err(|e| e.to_string())
+                    }),
+                )
+            }),
+        );
+    }
+
+    /// The ids of the games the worker knows (the registry's list).
+    pub fn games(&self, on_done: impl FnOnce(Result<Vec<String>, String>) + 'static) {
+        let request = serde_json::json!({ "games": true });
+        self.send(
+            request,
+            Box::new(move |reply| {
+                on_done(reply.and_then(|v| {
+                    serde_json::from_value::<Vec<String>>(v["games"].clone())
+                        .map_err(|e| e.to_string())
+                }))
+            }),
+        );
+    }
+
+    /// Random playouts of `game` for about `seconds`, in the worker: the
+    /// report `sherwood bench` would print, with "wasm" for "native".
+    pub fn bench(
+        &self,
+        game: &str,
+        seconds: f64,
+        on_done: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+        let request = serde_json::json!({ "bench": game, "seconds": seconds });
+        self.send(
+            request,
+            Box::new(move |reply| {
+                on_done(reply.and_then(|v| {
+                    v["report"]
+                        .as_str()
+                        .map(str::to_string)
+                        .ok_or_else(|| format!("no report in {v}"))
+                }))
+            }),
+        );
+    }
+
+    /// Posts `request` (an object) with a fresh id; `on_done` gets the reply.
+    fn send(&self, mut request: serde_json::Value, on_done: Callback) {
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            inner.next_id += 1;
+            let id = inner.next_id;
+            inner.pending.insert(id, on_done);
+            id
+        };
+        if let Err(e) = self.ensure_worker() {
+            self.fail_all(&e);
+            return;
+        }
+        request["id"] = id.into();
         let message = js_sys::JSON::parse(&request.to_string()).expect("JSON");
         let mut inner = self.inner.borrow_mut();
         let running = inner.worker.as_mut().expect("started above");
@@ -260,7 +311,7 @@ impl Bot {
         };
         let answer = match reply.error {
             Some(e) => Err(e),
-            None => serde_json::from_value::<BotMove>(reply.rest).map_err(|e| e.to_string()),
+            None => Ok(reply.rest),
         };
         callback(answer);
     }

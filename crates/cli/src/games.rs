@@ -1,7 +1,6 @@
 //! The commands that work on any game, through the registry: set one up from
 //! flags, open a save, show a position, benchmark random playouts.
 
-use crate::bench::random_playouts;
 use sherwood_bots::Policy;
 use sherwood_engine::{CommandLine, Divergence, DynMatch, LoadError, Match, SaveFile, Viewer};
 use sherwood_registry::{game_list, visit, GameVisitor, Registered};
@@ -95,14 +94,9 @@ pub fn show(m: &dyn DynMatch) -> Result<String, String> {
 }
 
 pub fn bench(game: &str, seconds: f64) -> Result<String, String> {
-    struct Bench(f64);
-    impl GameVisitor for Bench {
-        type Output = String;
-        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
-            random_playouts::<G>(G::ID, &Default::default(), self.0, G::PLAYOUT_CAP)
-        }
-    }
-    visit(game, Bench(seconds)).ok_or_else(|| unknown(game))
+    let start = std::time::Instant::now();
+    let clock = || start.elapsed().as_secs_f64() * 1000.0;
+    sherwood_registry::bench_text(game, seconds, "native", &clock).ok_or_else(|| unknown(game))
 }
 
 fn take_seed(flags: &[String]) -> Result<(u64, Vec<String>), String> {

@@ -2,7 +2,6 @@
 //!
 //! The files it reads and writes are the browser's export format.
 
-mod bench;
 mod bots;
 mod games;
 

@@ -8,6 +8,7 @@
 
 use serde::{de::DeserializeOwned, Serialize};
 use sherwood_bots::{BotError, Config, Policy, TextChoice};
+use sherwood_engine::bench::Playouts;
 use sherwood_engine::{CommandLine, Determinize};
 
 /// What a registered game provides: the rules with their hidden facts
@@ -65,6 +66,41 @@ registry! {
 /// "locksley, gest, legend, skirmish": the list for messages and usage texts.
 pub fn game_list() -> String {
     GAMES.join(", ")
+}
+
+/// Random playouts of game `game` for about `seconds` by `clock` (in
+/// milliseconds), reported as `sherwood bench` prints them, `place` saying
+/// where they ran: what the command line and the browser's `#/bench` (in the
+/// bots' worker) run. `None` for an id no game has.
+pub fn bench_text(
+    game: &str,
+    seconds: f64,
+    place: &str,
+    clock: &dyn Fn() -> f64,
+) -> Option<String> {
+    struct Bench<'a> {
+        seconds: f64,
+        place: &'a str,
+        clock: &'a dyn Fn() -> f64,
+    }
+    impl GameVisitor for Bench<'_> {
+        type Output = String;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+            let start = (self.clock)();
+            let mut playouts = Playouts::default();
+            while (self.clock)() - start < self.seconds * 1000.0 {
+                playouts.run::<G>(&Default::default(), 16, G::PLAYOUT_CAP);
+            }
+            let seconds = ((self.clock)() - start) / 1000.0;
+            playouts.report(G::ID, self.place, seconds)
+        }
+    }
+    let bench = Bench {
+        seconds,
+        place,
+        clock,
+    };
+    visit(game, bench)
 }
 
 /// [`sherwood_bots::choose`] for any game, through JSON: what the browser's
