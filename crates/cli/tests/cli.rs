@@ -527,3 +527,15 @@ fn gest_show_names_the_card_by_its_published_title() {
         "{shown}"
     );
 }
+
+#[test]
+fn tables_prints_each_games_printed_tables_tab_separated() {
+    for game in ["legend", "skirmish"] {
+        let text = ok(&["tables", game]);
+        let tabbed = text.lines().filter(|l| l.contains('\t')).count();
+        assert!(tabbed >= 20, "{game}: {tabbed} tab-separated rows\n{text}");
+    }
+    assert!(ok(&["tables", "legend"]).contains("7.7"));
+    assert!(fails(&["tables", "locksley"]).contains("no printed tables"));
+    assert!(fails(&["tables", "chess"]).contains("unknown game"));
+}

@@ -33,6 +33,10 @@ impl CommandLine for Skirmish {
         Ok(options)
     }
 
+    fn tables() -> String {
+        crate::tables::tables_text()
+    }
+
     fn show(view: &View, legal: &[String]) -> String {
         let mut s = render(view);
         if !legal.is_empty() {
