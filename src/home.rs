@@ -128,10 +128,20 @@ fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) 
     let date = date_text(meta.updated);
     Summary {
         game: games::display_name(game),
-        sides: tf(
-            "ui.saves.sides",
-            &[("first", &names[0]), ("second", &names[1])],
-        ),
+        sides: {
+            // A seat the computer plays says so, with its level.
+            let [first, second] = [0, 1].map(|s| {
+                let player = meta.players.get(s).map(|p| Player::parse(p));
+                match player {
+                    Some(p) if p.is_bot() => tf(
+                        "ui.saves.computer_name",
+                        &[("name", &names[s]), ("player", &p.label())],
+                    ),
+                    _ => names[s].clone(),
+                }
+            });
+            tf("ui.saves.sides", &[("first", &first), ("second", &second)])
+        },
         when: match state {
             Some(state) => tf("ui.saves.when", &[("state", &state), ("date", &date)]),
             None => date,

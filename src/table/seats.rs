@@ -83,7 +83,31 @@ pub struct Bots {
     pub failed: RwSignal<Option<String>>,
     /// Bumped by Retry: the driver asks again.
     retry: RwSignal<u32>,
+    /// The computer's move, found and held back a moment so people can
+    /// follow; Show plays it at once.
+    held: StoredValue<Option<Box<dyn FnOnce()>>, LocalStorage>,
+    /// Whether a move is held (for the Show button).
+    pub holding: RwSignal<bool>,
 }
+
+/// How long a computer's move takes at least, from asking to playing it, so
+/// a person sees one move at a time; none where the player asks the system
+/// for reduced motion.
+fn pace() -> f64 {
+    let reduced = window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches());
+    if reduced {
+        0.0
+    } else {
+        PACE_MILLIS
+    }
+}
+
+/// See [`pace`].
+const PACE_MILLIS: f64 = 700.0;
 
 /// Starts the bots of a session's computer seats; they stop with the table.
 pub fn drive<G>(session: Session<G>) -> Bots
@@ -97,6 +121,8 @@ where
     let thinking = RwSignal::new(None::<Seat>);
     let failed = RwSignal::new(None::<String>);
     let retry = RwSignal::new(0u32);
+    let held = StoredValue::new_local(None::<Box<dyn FnOnce()>>);
+    let holding = RwSignal::new(false);
     on_cleanup(move || bot.with_value(|b| b.cancel()));
 
     Effect::new(move |_| {
@@ -107,6 +133,9 @@ where
         let seats = players.get();
         let asked = retry.get();
         failed.set(None);
+        // A move held back for the pace belongs to the position it was found in.
+        held.set_value(None);
+        holding.set(false);
         let Some(seat) = to_move else {
             thinking.set(None);
             return;
@@ -130,6 +159,7 @@ where
         // The answer, or a paced request, may come after the table is gone
         // (cancelled on leaving it): then there is nothing left to update.
         let ask = move || {
+            let asked_at = js_sys::Date::now();
             bot.try_with_value(|b| {
                 b.request(G::ID, &view, level, move |answer| {
                     // Ignore an answer to a position that has since changed.
@@ -137,17 +167,44 @@ where
                     else {
                         return;
                     };
+                    let parsed = match &answer {
+                        Ok(m) if current == moves => Some(m.action.parse::<G::Action>()),
+                        _ => None,
+                    };
+                    if let Some(Ok(action)) = parsed {
+                        // Played once the pace allows, or at once on Show.
+                        let play = move || {
+                            let _ = holding.try_set(false);
+                            let now = session.game.try_with_untracked(|m| m.actions().len());
+                            if now == Some(moves) && thinking.try_set(None).is_none() {
+                                session.act(action);
+                            }
+                        };
+                        let wait = pace() - (js_sys::Date::now() - asked_at);
+                        if wait <= 0.0 {
+                            play();
+                            return;
+                        }
+                        held.set_value(Some(Box::new(play)));
+                        holding.set(true);
+                        set_timeout(
+                            move || {
+                                if let Some(play) = held.try_update_value(Option::take).flatten() {
+                                    play();
+                                }
+                            },
+                            std::time::Duration::from_millis(wait as u64),
+                        );
+                        return;
+                    }
                     if thinking.try_set(None).is_some() {
                         return;
                     }
                     match answer {
-                        Ok(m) if current == moves => match m.action.parse::<G::Action>() {
-                            Ok(a) => session.act(a),
-                            Err(_) => session.notice.set(Some(Notice::Refused(tf(
-                                "ui.bot.not_a_move",
-                                &[("action", &m.action)],
-                            )))),
-                        },
+                        Ok(m) if current == moves => session.notice.set(Some(Notice::Refused(tf(
+                            "ui.bot.not_a_move",
+                            &[("action", &m.action)],
+                        )))),
                         Ok(_) => {}
                         Err(e) if e == "cancelled" => {}
                         Err(e) => {
@@ -182,6 +239,8 @@ where
         players,
         failed,
         retry,
+        held,
+        holding,
     }
 }
 
@@ -190,6 +249,13 @@ where
 const BOT_SILENCE_SECONDS: u64 = 30;
 
 impl Bots {
+    /// Plays the computer's move held back by the pace, at once.
+    pub fn show_now(self) {
+        if let Some(play) = self.held.try_update_value(Option::take).flatten() {
+            play();
+        }
+    }
+
     /// Asks the computer again after a failure (a fresh worker).
     pub fn retry(self) {
         self.retry.update(|n| *n += 1);
@@ -209,6 +275,18 @@ impl Bots {
             .collect();
         players[seat as usize] = Player::Human.code();
         session.set_players(players);
+    }
+}
+
+/// "computer (normal)" beside a seat the computer plays, wherever the seat
+/// is named.
+#[component]
+pub fn SeatBadge(players: Memo<[Player; 2]>, seat: usize) -> impl IntoView {
+    move || {
+        let player = players.get()[seat];
+        player.is_bot().then(|| {
+            view! { <span class="badge computer" data-testid=format!("computer-{seat}")>{player.label()}</span> }
+        })
     }
 }
 
@@ -242,6 +320,9 @@ where
                         </span>
                     }.into_any(),
                 }}
+                {move || bots.holding.get().then(|| view! {
+                    <button data-testid="bot-show" on:click=move |_| bots.show_now() title=t("ui.bot.show_title")>{t("ui.bot.show")}</button>
+                })}
                 <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
                     {t("ui.bot.take_over")}
                 </button>

@@ -62,3 +62,53 @@ test("Gest: two computers play while people watch, and a human can take a seat o
   assert.ok(players.includes("human"), `a seat is now human: ${players}`);
   assert.deepEqual(errors, []);
 });
+
+test("the computer's seat says so and its level; its moves come one at a time, Show plays one at once", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("player-1").selectOption("bot:easy");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await page.getByTestId("computer-1").innerText(), "computer (easy)");
+  assert.equal(await page.getByTestId("computer-0").count(), 0, "a person's seat has no badge");
+  await page.locator("g.square.target").first().click();
+  await page.locator("g.square.target").first().click();
+  const logLines = () => page.evaluate(() => document.querySelectorAll("[data-testid=log] li").length);
+  const before = await logLines();
+  await page.getByTestId("end").click();
+  // The computer's first move is found at once but held back a moment.
+  await page.getByTestId("bot-show").waitFor({ timeout: 5000 });
+  const held = await logLines();
+  await page.getByTestId("bot-show").click();
+  await page.waitForFunction((n) => document.querySelectorAll("[data-testid=log] li").length > n, held);
+  assert.ok(held >= before);
+  await page.waitForFunction(() => /Red\s+jump your Robin/.test(document.querySelector("[data-testid=prompt]").innerText), null, { timeout: 20000 });
+  // The list of saves names the computer's seat too.
+  await page.goto(url);
+  assert.match(await page.getByTestId("save-entry").first().innerText(), /Red vs Blue · computer \(easy\)/);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("with reduced motion the computer's moves are not held back", async () => {
+  const { page, errors } = await newPage(browser, undefined, "en-GB", { reducedMotion: "reduce" });
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("player-1").selectOption("bot:easy");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  await page.evaluate(() => {
+    window.sawShow = false;
+    new MutationObserver(() => {
+      if (document.querySelector("[data-testid=bot-show]")) window.sawShow = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.locator("g.square.target").first().click();
+  await page.locator("g.square.target").first().click();
+  await page.getByTestId("end").click();
+  await page.waitForFunction(() => /Red\s+jump your Robin/.test(document.querySelector("[data-testid=prompt]").innerText), null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sawShow), false);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

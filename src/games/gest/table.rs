@@ -5,7 +5,7 @@ use super::board::{map_target, Map};
 use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player};
+use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::{
     keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
 };
@@ -160,8 +160,8 @@ pub fn Table(
             }.into_any()
             side=view! {
                 <CardPanel view />
-                <Forces view seat=ROBIN />
-                <Forces view seat=SHERIFF />
+                <Forces view players=bots.players seat=ROBIN />
+                <Forces view players=bots.players seat=SHERIFF />
                 <Travellers view />
                 <Aids />
             }.into_any()
@@ -329,7 +329,7 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
 }
 
 #[component]
-fn Forces(view: Memo<View>, seat: Seat) -> impl IntoView {
+fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl IntoView {
     move || {
         let v = view.get();
         let s = seat as usize;
@@ -385,7 +385,7 @@ fn Forces(view: Memo<View>, seat: Seat) -> impl IntoView {
         let to_move = v.prompt.seat == Some(seat);
         view! {
             <section class=format!("player {}", SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
-                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}{to_move.then_some(view! { <span class="badge">{t("gest.forces.to_play")}</span> })}</h2>
+                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}<SeatBadge players seat=s />{to_move.then_some(view! { <span class="badge">{t("gest.forces.to_play")}</span> })}</h2>
                 <ul class="plain">{lines.into_iter().filter(|l| !l.is_empty()).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         }

@@ -212,7 +212,7 @@ pub fn Board(
                 let bx = if s == 0 { x + 26.0 } else { x + w - 26.0 };
                 let by = y + h - 14.0;
                 view! {
-                    <g class=format!("bard {}", SEAT_CLASS[s]) transform=format!("translate({bx},{by})") data-testid=format!("bard-{s}")>
+                    <g class=format!("bard {}", SEAT_CLASS[s]) transform=format!("translate({bx},{by}) scale(0.8)") data-testid=format!("bard-{s}")>
                         <title>{tf("locksley.board.bard", &[("name", &names.get()[s]), ("lap", &(progress / lap + 1).min(2)), ("space", &(progress % lap))])}</title>
                         <path d="M0,-40 A10,10 0 1 1 0.1,-40 Z M-15,0 L-9,-26 Q0,-33 9,-26 L15,0 Z" />
                     </g>

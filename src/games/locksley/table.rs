@@ -6,7 +6,7 @@ use super::text;
 use crate::games::ui::{names_or, GameUi};
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player};
+use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::{
     keep_lesson_moves, split_at_arg, start_game, LogLine, PromptBar, Session, TableFrame,
 };
@@ -105,8 +105,8 @@ pub fn Table(
             }.into_any()
             board=view! { <Board view names on_action=act selected /> }.into_any()
             side=view! {
-                <PlayerPanel view names seat=0 />
-                <PlayerPanel view names seat=1 />
+                <PlayerPanel view names players=bots.players seat=0 />
+                <PlayerPanel view names players=bots.players seat=1 />
                 <TileInfo view selected />
                 <PilesPanel view />
             }.into_any()
@@ -149,7 +149,12 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 }
 
 #[component]
-fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> impl IntoView {
+fn PlayerPanel(
+    view: Memo<View>,
+    names: Signal<[String; 2]>,
+    players: Memo<[Player; 2]>,
+    seat: usize,
+) -> impl IntoView {
     move || {
         let v = view.get();
         let p = &v.players[seat];
@@ -166,6 +171,7 @@ fn PlayerPanel(view: Memo<View>, names: Signal<[String; 2]>, seat: usize) -> imp
                 <h2>
                     <span class="dot" aria-hidden="true"></span>
                     {names.get()[seat].clone()}
+                    <SeatBadge players seat />
                     {to_move.then_some(view! { <span class="badge">{t("ui.table.to_play")}</span> })}
                 </h2>
                 <div class="stats">
