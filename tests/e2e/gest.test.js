@@ -78,9 +78,12 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
   const seen = new Set();
   // before → during (the first Royal Inspection's steps) → after.
   let inspection = "before";
+  let marked = 0;
   for (let step = 0; step < 3000 && inspection !== "after"; step++) {
     const kind = await screen(page);
     checkSecrets(kind, await pageText(page));
+    // The other seat's last action is marked on the map.
+    if (kind !== "curtain" && (await page.getByTestId("last-change").count()) > 0) marked++;
     const prompt = await page.getByTestId("prompt").innerText();
     const stage = kind === "curtain" ? "curtain" : prompt.split(/[.:—]/)[0].slice(0, 40);
     if (!seen.has(stage) && seen.size < 30) {
@@ -105,6 +108,7 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
     times.push(await timedClick(page, sel, i));
   }
   assert.equal(inspection, "after", "played through the first Royal Inspection");
+  assert.ok(marked > 0, "the other seat's last action was marked on the map");
   await shot(page, "gest-inspection");
   times.sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)];

@@ -84,6 +84,11 @@ test("the computer's seat says so and its level; its moves come one at a time, S
   await page.waitForFunction((n) => document.querySelectorAll("[data-testid=log] li").length > n, held);
   assert.ok(held >= before);
   await page.waitForFunction(() => /Red\s+jump your Robin/.test(document.querySelector("[data-testid=prompt]").innerText), null, { timeout: 20000 });
+  // Blue's jump is marked: an arrow, where it left and where it landed, said in the squares' labels.
+  await page.getByTestId("last-jump").waitFor();
+  assert.match(await page.locator('[data-last="last-to"]').getAttribute("aria-label"), /Blue's Robin jumped here last turn\./);
+  assert.equal(await page.locator('[data-last="last-from"]').count(), 1);
+  await shot(page, "seats-last-move");
   // The list of saves names the computer's seat too.
   await page.goto(url);
   assert.match(await page.getByTestId("save-entry").first().innerText(), /Red vs Blue · computer \(easy\)/);

@@ -1,6 +1,7 @@
 //! The map of Nottinghamshire in SVG: eleven spaces, borders, roads, rivers,
 //! the Bridge, and every piece the viewer may see. Our own schematic art.
 
+use super::last_move::last_action;
 use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::table::BoardTarget;
@@ -237,6 +238,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
     let spaces = move || {
         let v = view.get();
         let sheriff_view = v.available_cart_kinds.is_some();
+        let last = last_action(&v.log, v.prompt.seat);
         v.spaces
             .iter()
             .map(|s| {
@@ -250,7 +252,15 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                 let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
                 let name = text::space_name(sp);
                 let status = s.status.map(text::status_name).unwrap_or("");
-                let label = space_label(name, status, &chips, action.as_ref());
+                let mut label = space_label(name, status, &chips, action.as_ref());
+                let changed = last
+                    .as_ref()
+                    .filter(|(_, spaces)| spaces.contains(&sp))
+                    .map(|(who, _)| *who);
+                if let Some(who) = changed {
+                    let who = text::seat_title(who);
+                    label = format!("{label} {}", tf("gest.map.last_change", &[("who", &who)]));
+                }
                 let per_row = 3usize;
                 let chip_views = chips
                     .into_iter()
@@ -274,6 +284,7 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
                 view! {
                     <BoardTarget class=space_class(sp, s) label=label action on_action attr:data-space=sp.to_string()>
                         <circle class="area" cx=x cy=y r=RADIUS />
+                        {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=RADIUS + 14.0 data-testid="last-change" /> })}
                         {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
                         <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
                         <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>

@@ -3,6 +3,7 @@
 //! note (the game has no options).
 
 mod board;
+mod last_move;
 mod lesson;
 pub mod rules;
 pub mod table;

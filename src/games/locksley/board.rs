@@ -1,5 +1,6 @@
 //! The Locksley board in SVG: the glory track around the 5×5 loot grid.
 
+use super::last_move::last_turn;
 use super::text::{self, SEAT_CLASS};
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
@@ -165,6 +166,7 @@ pub fn Board(
                 let first = y + top + font * 0.9;
                 let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
+                let stepped = last_turn(&v.log, v.current).bard.is_some_and(|b| space_of(b, lap) == i);
                 let cx = x + w / 2.0;
                 view! {
                     <g
@@ -172,6 +174,7 @@ pub fn Board(
                         class:night=night
                         class:large=tile.is_large()
                         class:next=is_next
+                        class:last-step=stepped
                         class:selected=move || selected.get() == Some(i)
                         tabindex="0"
                         role="button"
@@ -223,6 +226,7 @@ pub fn Board(
 
     let squares = move || {
         let v = view.get();
+        let last = last_turn(&v.log, v.current);
         let targets: Vec<(u8, Action)> = v
             .legal
             .iter()
@@ -238,10 +242,20 @@ pub fn Board(
                 let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
                 let robin = v.robins.iter().position(|r| *r == Some(sq));
                 let robin_name = robin.map(|s| names.get()[s].clone());
-                let label = text::square_label(sq, action, tile, robin_name.as_deref());
+                let mut label = text::square_label(sq, action, tile, robin_name.as_deref());
+                let mover = last.seat.map(|s| names.get()[s as usize].clone()).unwrap_or_default();
+                let mark = match last.jump {
+                    Some((from, _)) if from == sq => Some(("last-from", "locksley.board.last_from")),
+                    Some((_, to)) if to == sq => Some(("last-to", "locksley.board.last_to")),
+                    _ => last.refilled.contains(&sq).then_some(("last-refill", "locksley.board.last_refill")),
+                };
+                if let Some((_, key)) = mark {
+                    label = format!("{label} {}", tf(key, &[("name", &mover)]));
+                }
                 view! {
-                    <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq)>
+                    <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq) attr:data-last=mark.map(|m| m.0)>
                         <rect class="cell" x=x y=y width=SQUARE height=SQUARE />
+                        {mark.map(|(class, _)| view! { <rect class=format!("last-move {class}") x=x + 3.0 y=y + 3.0 width=SQUARE - 6.0 height=SQUARE - 6.0 rx="14" /> })}
                         {tile.map(|c| view! {
                             <rect x=x + 8.0 y=y + 8.0 width=SQUARE - 16.0 height=SQUARE - 16.0 rx="12" fill=fill(c) stroke="#5a4630" stroke-width="3" />
                             <path d=symbol_path(c) transform=format!("translate({},{})", x + SQUARE / 2.0, y + SQUARE / 2.0) fill="none" stroke=ink(c) stroke-width="6" />
@@ -257,6 +271,27 @@ pub fn Board(
                 }
             })
             .collect_view()
+    };
+
+    // The other seat's last jump, as an arrow over the grid.
+    let jump_arrow = move || {
+        let v = view.get();
+        let (from, to) = last_turn(&v.log, v.current).jump?;
+        let centre = |sq: u8| {
+            let (x, y) = square_xy(sq);
+            (x + SQUARE / 2.0, y + SQUARE / 2.0)
+        };
+        let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+        // Stop short of the Robin standing at the end.
+        let (dx, dy) = (x2 - x1, y2 - y1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (x2, y2) = (x2 - dx / len * 40.0, y2 - dy / len * 40.0);
+        Some(view! {
+            <g class="last-jump" aria-hidden="true" data-testid="last-jump">
+                <line x1=x1 y1=y1 x2=x2 y2=y2 />
+                <path d="M-14,-10 L4,0 L-14,10 Z" transform=format!("translate({x2},{y2}) rotate({})", dy.atan2(dx).to_degrees()) />
+            </g>
+        })
     };
 
     // Files a–e under the grid and ranks 1–5 beside it, as the log and the
@@ -281,6 +316,7 @@ pub fn Board(
             {track_tiles}
             {coordinates}
             {squares}
+            {jump_arrow}
             {bards}
         </svg>
     }

@@ -2,6 +2,7 @@
 //! reference, the lesson and the new-game options.
 
 mod board;
+mod last_move;
 mod lesson;
 mod options;
 pub mod rules;
