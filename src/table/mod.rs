@@ -105,6 +105,9 @@ pub struct LogLine {
     pub text: String,
     pub seat_class: &'static str,
     pub rule: Route,
+    /// Bookkeeping (a square refilled, a turn ended): drawn quieter, so the
+    /// moves stand out.
+    pub routine: bool,
 }
 
 #[component]
@@ -121,7 +124,7 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
                         .take(200)
                         .map(|l| {
                             view! {
-                                <li class=l.seat_class>
+                                <li class=l.seat_class class:routine=l.routine>
                                     <span>{l.text}</span>
                                     " "
                                     <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>

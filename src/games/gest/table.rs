@@ -130,6 +130,14 @@ pub fn Table(
                     text: text::entry_text(e),
                     seat_class: "",
                     rule: entry_link(e),
+                    routine: matches!(
+                        e.event,
+                        Event::Eligibility { .. }
+                            | Event::Reshuffled { .. }
+                            | Event::Setup
+                            | Event::NoEffect
+                            | Event::Shillings { .. }
+                    ),
                 })
                 .collect()
         })

@@ -12,7 +12,7 @@ use crate::table::{
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Viewer};
-use sherwood_locksley::{Action, Color, Locksley, Options, Prompt, View};
+use sherwood_locksley::{Action, Color, Event, Locksley, Options, Prompt, View};
 use text::SEAT_CLASS;
 
 /// Creates and stores a new game; returns its id.
@@ -79,6 +79,13 @@ pub fn Table(
                         text,
                         seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
                         rule: rules(e.rule()),
+                        routine: matches!(
+                            e,
+                            Event::Refilled { .. }
+                                | Event::Reshuffled { .. }
+                                | Event::LeftEmpty { .. }
+                                | Event::TurnEnded { .. }
+                        ),
                     }
                 })
                 .collect()
