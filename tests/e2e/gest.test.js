@@ -135,3 +135,29 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
   checkSecrets("list", await pageText(page));
   assert.deepEqual(errors, []);
 });
+
+test("on a phone the current card stands in the prompt, beside the Initiative choice made there", async () => {
+  for (const [viewport, shown] of [[{ width: 390, height: 844 }, true], [{ width: 1280, height: 800 }, false]]) {
+    const { page, errors } = await newPage(browser, viewport);
+    await page.goto(url);
+    await page.getByTestId("new-game").waitFor();
+    await page.getByTestId("game").selectOption("gest");
+    await page.getByTestId("start").click();
+    await page.getByTestId("table").waitFor();
+    for (let i = 0; i < 40 && !(await page.getByTestId("prompt-card").count()); i++) {
+      if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+      else await page.locator("g.space.target, [data-testid=prompt] .prompt-actions button:not(.undo)").first().click();
+    }
+    const card = page.getByTestId("prompt-card");
+    assert.equal(await card.isVisible(), shown, `${viewport.width}px`);
+    if (shown) {
+      const title = (await page.getByTestId("card").locator("h3").innerText()).trim();
+      assert.equal((await card.locator("h3").innerText()).trim(), title);
+      const box = await card.boundingBox();
+      assert.ok(box.y < viewport.height, "the card is on the first screen");
+    }
+    assert.equal(await page.locator("[data-testid=tracks] button").count(), 0, "the Initiative choice is made in the prompt only");
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});

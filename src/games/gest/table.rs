@@ -159,12 +159,13 @@ pub fn Table(
                     rules=prompt_rule
                 >
                     <ActionButtons view act />
+                    <PromptCard view />
                     {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
                 </PromptBar>
             }.into_any()
             board=view! {
                 <Map view on_action=act />
-                <Tracks view act />
+                <Tracks view />
             }.into_any()
             side=view! {
                 <CardPanel view />
@@ -212,7 +213,7 @@ fn ActionButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 
 /// Royal Favour, the Initiative track and the Ballad.
 #[component]
-fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
+fn Tracks(view: Memo<View>) -> impl IntoView {
     let favour = move || {
         let f = view.with(|v| v.royal_favour);
         (-7i8..=7)
@@ -235,14 +236,14 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
             .iter()
             .map(|&c| {
                 let occupant = v.boxes[c.index()];
-                let take = v.legal.contains(&Action::Choose(c));
-                let pass = v.legal.contains(&Action::Pass(c));
+                // The choice itself is made in the prompt bar, the one place
+                // every choice is made; the box shows who stands where and
+                // which boxes are open.
+                let open = v.legal.contains(&Action::Choose(c)) || v.legal.contains(&Action::Pass(c));
                 view! {
-                    <div class="box" data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
+                    <div class="box" class:open=open data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
                         <b>{text::choice_name(c)}</b>
                         {occupant.map(|s| view! { <span class=format!("cylinder {}", SEAT_CLASS[s as usize])>{text::seat_title(s)}</span> })}
-                        {take.then(|| view! { <button class="primary" data-testid=format!("choose-{}", c.name()) on:click=move |_| act.run(Action::Choose(c))>{t("gest.track.take")}</button> })}
-                        {pass.then(|| view! { <button data-testid=format!("pass-{}", c.name()) on:click=move |_| act.run(Action::Pass(c))>{t("gest.track.pass")}</button> })}
                     </div>
                 }
             })
@@ -309,14 +310,30 @@ fn Tracks(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     }
 }
 
-fn card_view(card: Card) -> impl IntoView {
+/// A card: its title and text; `full` adds the note on who may play a side.
+fn card_view(card: Card, full: bool) -> impl IntoView {
     let c = text::card_text(card);
     view! {
         <h3>{tf("gest.card.heading", &[("n", &card), ("title", &text::card_title(card))])}</h3>
         {c.single.map(|s| view! { <p>{s}</p> })}
         {c.light.map(|s| view! { <p class="side light"><b>{t("gest.card.light")}</b>" "{s}</p> })}
         {c.dark.map(|s| view! { <p class="side dark"><b>{t("gest.card.dark")}</b>" "{s}</p> })}
-        {(c.light.is_some() && c.dark.is_some()).then(|| view! { <p class="muted small">{text::event_sides_note()}</p> })}
+        {(full && c.light.is_some() && c.dark.is_some()).then(|| view! { <p class="muted small">{text::event_sides_note()}</p> })}
+    }
+}
+
+/// The current card beside the choices that need it (an Initiative box, a
+/// side of the Event, the Event's steps): on a phone the card panel is
+/// screens below, so the prompt bar carries it there (hidden on wide screens,
+/// where the panel stands beside the prompt).
+#[component]
+fn PromptCard(view: Memo<View>) -> impl IntoView {
+    move || {
+        let (card, step) = view.with(|v| (v.card, v.prompt.step.clone()));
+        let needed = matches!(step.as_str(), "eligible" | "event_side" | "event");
+        card.filter(|_| needed).map(|c| {
+            view! { <div class="prompt-card" data-testid="prompt-card">{card_view(c, false)}</div> }
+        })
     }
 }
 
@@ -328,7 +345,7 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
             <section class="card-panel" data-testid="card">
                 <h2>{t("gest.card.current")}</h2>
                 {match card {
-                    Some(c) => card_view(c).into_any(),
+                    Some(c) => card_view(c, true).into_any(),
                     None => view! { <p class="muted">{t("gest.card.none")}</p> }.into_any(),
                 }}
             </section>
@@ -465,7 +482,7 @@ fn Aids() -> impl IntoView {
             </details>
             <details>
                 <summary>{t("gest.aids.all_cards")}</summary>
-                {(1..=32u8).map(|c| view! { <div class="card-entry">{card_view(c)}</div> }).collect_view()}
+                {(1..=32u8).map(|c| view! { <div class="card-entry">{card_view(c, false)}</div> }).collect_view()}
             </details>
         </section>
     }
