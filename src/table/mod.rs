@@ -116,23 +116,21 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
             <ol reversed data-testid="log">
-                {move || {
-                    lines
-                        .get()
-                        .into_iter()
-                        .rev()
-                        .take(200)
-                        .map(|l| {
-                            view! {
-                                <li class=l.seat_class class:routine=l.routine>
-                                    <span>{l.text}</span>
-                                    " "
-                                    <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
+                // Keyed by place and text: a new move adds one line to the
+                // page instead of redrawing two hundred.
+                <For
+                    each=move || lines.get().into_iter().enumerate().rev().take(200)
+                    key=|(i, l)| (*i, l.text.clone())
+                    children=|(_, l)| {
+                        view! {
+                            <li class=l.seat_class class:routine=l.routine>
+                                <span>{l.text}</span>
+                                " "
+                                <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
+                            </li>
+                        }
+                    }
+                />
             </ol>
         </section>
     }
