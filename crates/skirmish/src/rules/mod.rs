@@ -126,6 +126,14 @@ impl Skirmish {
         }
     }
 
+    /// Whether `step_actions(step)` would be non-empty.
+    pub(crate) fn has_step_action(&self, step: PlayerStep) -> bool {
+        match step {
+            PlayerStep::Movement => self.has_move_action(self.phase_side()),
+            _ => !self.step_actions(step).is_empty(),
+        }
+    }
+
     fn place_actions(&self) -> Vec<Action> {
         let Some(next) = self.next_to_place() else {
             return Vec::new();
