@@ -58,7 +58,7 @@ macro_rules! registry {
 registry! {
     sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
     sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
-    sherwood_skirmish::Skirmish => sherwood_bots::Uniform,
+    sherwood_skirmish::Skirmish => sherwood_bots::skirmish::Heuristic,
 }
 
 /// "locksley, gest, skirmish": the list for messages and usage texts.

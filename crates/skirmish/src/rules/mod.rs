@@ -11,6 +11,7 @@ mod sighting;
 
 pub use fire::Shot;
 pub use melee::Attack;
+pub(crate) use movement::ReachCache;
 
 use crate::action::Action;
 use crate::hex::Hex;
@@ -46,6 +47,7 @@ impl Skirmish {
             recoils: Vec::new(),
             points: [0, 0],
             log: Vec::new(),
+            reach_cache: Default::default(),
         };
         g.settle();
         g

@@ -16,11 +16,15 @@ use crate::hex::Hex;
 use crate::hex::{COLS, HEXES, ROWS};
 use crate::log::Event;
 use crate::maps::Map;
+use crate::roster::ROSTER;
 use crate::roster::{Side, Who};
 use crate::state::{Character, Health, Skirmish};
 use crate::tables::Weapon;
+use std::fmt;
+use std::sync::Mutex;
 
 /// Cheapest costs from one character's hex, and what its paths need.
+#[derive(Clone)]
 pub(crate) struct Reach {
     start: Hex,
     mounted: bool,
@@ -66,6 +70,41 @@ impl Reach {
     }
 }
 
+/// What a character's movement search depends on: its hex, movement
+/// points and horse, and the hexes of the enemies its side knows of and
+/// whether each is awake (friends never change it).
+#[derive(Clone, PartialEq, Eq)]
+struct ReachKey {
+    start: Hex,
+    mp: u8,
+    mounted: bool,
+    enemies: [u16; ROSTER.len()],
+}
+
+/// Each character's last movement search and what it depended on, so that
+/// moving one character does not search again for the others. Not part of
+/// the state: a clone starts empty, and it never makes two states unequal.
+#[derive(Default)]
+pub(crate) struct ReachCache(Mutex<Vec<Option<(ReachKey, Reach)>>>);
+
+impl Clone for ReachCache {
+    fn clone(&self) -> ReachCache {
+        ReachCache::default()
+    }
+}
+
+impl PartialEq for ReachCache {
+    fn eq(&self, _: &ReachCache) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for ReachCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ReachCache")
+    }
+}
+
 impl Skirmish {
     /// Whether `c` may still move this step.
     fn may_move_char(&self, c: &Character) -> bool {
@@ -80,9 +119,39 @@ impl Skirmish {
         self.reach_of(self.character(who)?)
     }
 
+    /// [`Skirmish::search_reach`], or its answer from the cache when
+    /// nothing it depends on has changed.
+    fn reach_of(&self, c: &Character) -> Option<Reach> {
+        let start = c.on_map()?;
+        let mut key = ReachKey {
+            start,
+            mp: c.strengths().2,
+            mounted: c.mounted,
+            enemies: [u16::MAX; ROSTER.len()],
+        };
+        for (k, e) in self.known_enemies(c.side()).enumerate() {
+            if let Some(h) = e.on_map() {
+                key.enemies[k] = 2 * h.index() as u16 + u16::from(e.health != Health::Stunned);
+            }
+        }
+        let slot = usize::from(c.who.0);
+        let mut cache = self.reach_cache.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(Some((k, r))) = cache.get(slot) {
+            if *k == key {
+                return Some(r.clone());
+            }
+        }
+        let reach = self.search_reach(c)?;
+        if cache.len() <= slot {
+            cache.resize(slot + 1, None);
+        }
+        cache[slot] = Some((key, reach.clone()));
+        Some(reach)
+    }
+
     /// The cheapest cost to each hex, by relaxing costs from a work queue
     /// until none improves (the costs do not depend on the order).
-    fn reach_of(&self, c: &Character) -> Option<Reach> {
+    fn search_reach(&self, c: &Character) -> Option<Reach> {
         let start = c.on_map()?;
         let side = c.side();
         let mp = c.strengths().2;
