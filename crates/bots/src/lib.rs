@@ -19,6 +19,7 @@ pub mod gest;
 pub mod locksley;
 pub mod mcts;
 mod policy;
+pub mod skirmish;
 
 pub use policy::{Policy, Uniform};
 pub use sherwood_engine::Determinize;

@@ -68,6 +68,12 @@ where
     }];
     let mut path: Vec<u32> = Vec::new();
     let mut values = vec![0.0f64; G::SEATS];
+    // Per node visit: each legal action's place in `untried`, and whether
+    // each child's action is legal here (found through its last index in
+    // `legal`, as the same actions usually come in the same order).
+    let mut place: Vec<usize> = Vec::new();
+    let mut here: Vec<bool> = Vec::new();
+    let mut hints: Vec<u32> = vec![0];
     let mut iterations = 0;
     while iterations < config.iterations {
         if let Some(limit) = config.millis {
@@ -85,18 +91,38 @@ where
         while let Some(mover) = game.to_move() {
             let legal = game.legal();
             let mut untried: Vec<usize> = (0..legal.len()).collect();
+            place.clear();
+            place.extend(0..legal.len());
+            here.clear();
             for k in 0..tree[node].children.len() {
-                let c = tree[node].children[k];
-                let child = &mut tree[c as usize];
+                let c = tree[node].children[k] as usize;
+                let child = &mut tree[c];
                 let action = child.action.as_ref().expect("children have actions");
-                if let Some(k) = untried.iter().position(|&i| &legal[i] == action) {
+                let hint = hints[c] as usize;
+                // The first legal index holding the action that is still
+                // untried, as a scan of `untried` would find it (legal
+                // actions are distinct, so there is at most one).
+                let found = if legal.get(hint) == Some(action) && place[hint] != usize::MAX {
+                    Some(hint)
+                } else {
+                    (0..legal.len()).find(|&i| place[i] != usize::MAX && &legal[i] == action)
+                };
+                here.push(found.is_some());
+                if let Some(i) = found {
+                    hints[c] = i as u32;
+                    let k = place[i];
                     untried.swap_remove(k);
+                    if k < untried.len() {
+                        place[untried[k]] = k;
+                    }
+                    place[i] = usize::MAX;
                     child.available += 1;
                 }
             }
             if !untried.is_empty() {
                 let pick = untried[rng.below(untried.len())];
                 let id = tree.len() as u32;
+                hints.push(pick as u32);
                 tree.push(Node {
                     action: Some(legal[pick].clone()),
                     player: mover,
@@ -112,10 +138,9 @@ where
             }
             let mut best = u32::MAX;
             let mut best_score = f64::NEG_INFINITY;
-            for &c in &tree[node].children {
+            for (k, &c) in tree[node].children.iter().enumerate() {
                 let child = &tree[c as usize];
-                let action = child.action.as_ref().expect("children have actions");
-                if !legal.contains(action) {
+                if !here[k] {
                     continue;
                 }
                 let score = child.wins / f64::from(child.visits)

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::time::Instant;
 
 const USAGE: &str =
-    "usage: sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
+    "usage: sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
   BOT = random | easy | normal | hard, or a custom search: ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]]";
 
 /// A level, or a custom search for experiments (`3000:0.5:200`).
@@ -41,6 +41,7 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
     let mut games = 100u32;
     let mut seed = 1u64;
     let mut threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut game_flags = Vec::new();
     let mut it = flags.iter();
     while let Some(flag) = it.next() {
         let value = it
@@ -54,13 +55,15 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
             "--games" => games = value.parse().map_err(|_| number())?,
             "--seed" => seed = value.parse().map_err(|_| number())?,
             "--threads" => threads = value.parse().map_err(|_| number())?,
-            _ => return Err(format!("unknown option '{flag}'\n{USAGE}")),
+            // Anything else is the game's own option (`--scenario ford`).
+            _ => game_flags.extend([flag.clone(), value.clone()]),
         }
     }
     let (Some(game), Some(a), Some(b)) = (game, a, b) else {
         return Err(USAGE.into());
     };
     struct SelfPlay {
+        flags: Vec<String>,
         a: (String, Config),
         b: (String, Config),
         games: u32,
@@ -68,10 +71,11 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
         threads: usize,
     }
     impl GameVisitor for SelfPlay {
-        type Output = String;
-        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> String {
-            run::<G, P>(
-                &Default::default(),
+        type Output = Result<String, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> Self::Output {
+            let options = G::options_from_flags(&self.flags)?;
+            Ok(run::<G, P>(
+                &options,
                 heuristic,
                 (&self.a.0, &self.a.1),
                 (&self.b.0, &self.b.1),
@@ -79,17 +83,18 @@ pub fn selfplay(flags: &[String]) -> Result<String, String> {
                 self.seed,
                 self.threads,
                 G::SEAT_NAMES,
-            )
+            ))
         }
     }
     let job = SelfPlay {
+        flags: game_flags,
         a,
         b,
         games,
         seed,
         threads,
     };
-    visit(&game, job).ok_or_else(|| no_bot(&game))
+    visit(&game, job).ok_or_else(|| no_bot(&game))?
 }
 
 fn no_bot(game: &str) -> String {
@@ -133,18 +138,20 @@ where
 
 /// Search iterations per second on one core, over positions from games the
 /// bot plays against itself.
-pub fn bench(game: &str, level: &str, seconds: f64) -> Result<String, String> {
+/// `flags` are the game's own options (`--scenario ford`).
+pub fn bench(game: &str, level: &str, seconds: f64, flags: &[String]) -> Result<String, String> {
     let level: Level = level
         .parse()
         .map_err(|e: sherwood_bots::BotError| e.to_string())?;
-    struct Bench(Level, f64);
-    impl GameVisitor for Bench {
-        type Output = String;
-        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> String {
-            bench_game::<G, P>(&Default::default(), heuristic, self.0, self.1)
+    struct Bench<'a>(Level, f64, &'a [String]);
+    impl GameVisitor for Bench<'_> {
+        type Output = Result<String, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, heuristic: &'static P) -> Self::Output {
+            let options = G::options_from_flags(self.2)?;
+            Ok(bench_game::<G, P>(&options, heuristic, self.0, self.1))
         }
     }
-    visit(game, Bench(level, seconds)).ok_or_else(|| no_bot(game))
+    visit(game, Bench(level, seconds, flags)).ok_or_else(|| no_bot(game))?
 }
 
 fn bench_game<G, P>(options: &G::Options, policy: &P, level: Level, seconds: f64) -> String

@@ -24,9 +24,9 @@ fn usage() -> String {
   sherwood bot game.json LEVEL [--seed S]
                                       a bot's action for the seat to move (LEVEL: random|easy|normal|hard)
   sherwood bench GAME [--seconds S]   random playouts per second (use --release)
-  sherwood bench-bot GAME LEVEL [--seconds S]
+  sherwood bench-bot GAME LEVEL [--seconds S] [game options]
                                       bot search iterations per second (use --release)
-  sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T]
+  sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
                                       bot against bot, win rates with 95% intervals
       BOT = random | easy | normal | hard
 games: {}",
@@ -127,14 +127,13 @@ fn run(args: &[String]) -> Result<String, String> {
             let [game, level, flags @ ..] = rest else {
                 return Err(usage());
             };
-            let seconds = match flags {
-                [] => 5.0,
-                [flag, s] if flag == "--seconds" => {
-                    s.parse().map_err(|_| "--seconds takes a number")?
+            let (seconds, game_flags) = match flags {
+                [flag, s, rest @ ..] if flag == "--seconds" => {
+                    (s.parse().map_err(|_| "--seconds takes a number")?, rest)
                 }
-                _ => return Err(usage()),
+                rest => (5.0, rest),
             };
-            bots::bench(game, level, seconds)
+            bots::bench(game, level, seconds, game_flags)
         }
         "selfplay" => bots::selfplay(rest),
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),

@@ -60,7 +60,7 @@ registry! {
     sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
     sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
     sherwood_legend::Legend => sherwood_bots::Uniform,
-    sherwood_skirmish::Skirmish => sherwood_bots::Uniform,
+    sherwood_skirmish::Skirmish => sherwood_bots::skirmish::Heuristic,
 }
 
 /// "locksley, gest, legend, skirmish": the list for messages and usage texts.

@@ -62,6 +62,7 @@ impl Determinize for Skirmish {
             recoils: view.recoils.clone(),
             points: view.points,
             log: view.log.clone(),
+            reach_cache: Default::default(),
         }
     }
 }

@@ -71,16 +71,11 @@ impl Hex {
             .max((a.z - b.z).abs()) as u32
     }
 
-    /// The (up to six) neighbours on the map.
+    /// The (up to six) neighbours on the map, in a fixed direction order
+    /// (from a table built at compile time).
     pub fn neighbours(self) -> impl Iterator<Item = Hex> {
-        let c = self.cube();
-        DIRECTIONS.iter().filter_map(move |&(dx, dy, dz)| {
-            Hex::from_cube(Cube {
-                x: c.x + dx,
-                y: c.y + dy,
-                z: c.z + dz,
-            })
-        })
+        let (list, n) = &NEIGHBOURS[self.index()];
+        list[..usize::from(*n)].iter().copied()
     }
 
     pub fn is_adjacent(self, other: Hex) -> bool {
@@ -117,6 +112,44 @@ impl Hex {
             })
             .collect()
     }
+}
+
+/// Number of hexes on the map.
+pub const HEXES: usize = COLS as usize * ROWS as usize;
+
+/// Every hex's neighbours on the map, in [`DIRECTIONS`] order, indexed by
+/// [`Hex::index`].
+static NEIGHBOURS: [([Hex; 6], u8); HEXES] = neighbour_table();
+
+const fn neighbour_table() -> [([Hex; 6], u8); HEXES] {
+    let mut out = [([Hex { col: 0, row: 0 }; 6], 0u8); HEXES];
+    let mut col = 0;
+    while col < COLS {
+        let mut row = 0;
+        while row < ROWS {
+            let x = col as i32;
+            let z = row as i32 - (x - (x & 1)) / 2;
+            let i = row as usize * COLS as usize + col as usize;
+            let mut d = 0;
+            while d < 6 {
+                let (dx, _, dz) = DIRECTIONS[d];
+                let (nx, nz) = (x + dx, z + dz);
+                let nrow = nz + (nx - (nx & 1)) / 2;
+                if nx >= 0 && nx < COLS as i32 && nrow >= 0 && nrow < ROWS as i32 {
+                    let k = out[i].1 as usize;
+                    out[i].0[k] = Hex {
+                        col: nx as u8,
+                        row: nrow as u8,
+                    };
+                    out[i].1 += 1;
+                }
+                d += 1;
+            }
+            row += 1;
+        }
+        col += 1;
+    }
+    out
 }
 
 fn cube_round(x: f64, y: f64, z: f64) -> Cube {
@@ -189,6 +222,25 @@ mod tests {
             }
         }
         assert_eq!(h("e5").neighbours().count(), 6);
+    }
+
+    /// The compile-time table agrees with cube arithmetic, in order.
+    #[test]
+    fn hex_neighbour_table_matches_cube_steps() {
+        for a in Hex::all() {
+            let c = a.cube();
+            let expected: Vec<Hex> = DIRECTIONS
+                .iter()
+                .filter_map(|&(dx, dy, dz)| {
+                    Hex::from_cube(Cube {
+                        x: c.x + dx,
+                        y: c.y + dy,
+                        z: c.z + dz,
+                    })
+                })
+                .collect();
+            assert_eq!(a.neighbours().collect::<Vec<_>>(), expected, "{a}");
+        }
     }
 
     #[test]

@@ -141,6 +141,9 @@ pub struct Skirmish {
     /// Victory points, by seat.
     pub(crate) points: [u32; 2],
     pub(crate) log: Vec<Entry>,
+    /// Movement searches already made (not part of the state).
+    #[serde(skip)]
+    pub(crate) reach_cache: crate::rules::ReachCache,
 }
 
 impl Skirmish {

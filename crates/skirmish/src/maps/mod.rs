@@ -134,11 +134,24 @@ impl MapId {
     }
 }
 
-/// Every hex's ground.
-#[derive(Clone, PartialEq, Eq)]
+/// Every hex's ground, with tables derived from it: movement costs, and
+/// line of sight and cover between every two hexes (each source hex's row
+/// computed on first use by `sight`, then read).
+#[derive(Clone)]
 pub struct Map {
     ground: Vec<Ground>,
+    /// Movement cost to enter each hex, on foot and mounted; 0: barred.
+    cost: [Vec<u8>; 2],
+    sight: Vec<OnceLock<Box<[u8]>>>,
 }
+
+impl PartialEq for Map {
+    fn eq(&self, other: &Map) -> bool {
+        self.ground == other.ground
+    }
+}
+
+impl Eq for Map {}
 
 impl Map {
     /// Reads the rows of a map drawing, `ROWS` rows of `COLS` symbols.
@@ -163,11 +176,36 @@ impl Map {
                     })?);
             }
         }
-        Ok(Map { ground })
+        let cost = [false, true].map(|mounted| {
+            ground
+                .iter()
+                .map(|g| g.cost(mounted).unwrap_or(0))
+                .collect()
+        });
+        let sight = (0..ground.len()).map(|_| OnceLock::new()).collect();
+        Ok(Map {
+            ground,
+            cost,
+            sight,
+        })
     }
 
     pub fn at(&self, hex: Hex) -> Ground {
         self.ground[hex.index()]
+    }
+
+    /// [`Ground::cost`] of `hex`, from the map's table.
+    pub fn cost(&self, hex: Hex, mounted: bool) -> Option<u8> {
+        match self.cost[usize::from(mounted)][hex.index()] {
+            0 => None,
+            c => Some(c),
+        }
+    }
+
+    /// The sight table's entry from `from` to `to` (see `sight`), computing
+    /// `from`'s row on first use.
+    pub(crate) fn sight_entry(&self, from: Hex, to: Hex, row: impl FnOnce() -> Box<[u8]>) -> u8 {
+        self.sight[from.index()].get_or_init(row)[to.index()]
     }
 }
 

@@ -58,7 +58,7 @@ impl Skirmish {
                 Moment::Step(step) => {
                     let side = self.phase_side();
                     let hiding = self.chars.iter().any(|c| c.side() == side && c.hidden);
-                    if hiding || !self.step_actions(step).is_empty() {
+                    if hiding || self.has_step_action(step) {
                         return;
                     }
                     self.end_step();

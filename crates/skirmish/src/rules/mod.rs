@@ -11,6 +11,7 @@ mod sighting;
 
 pub use fire::Shot;
 pub use melee::Attack;
+pub(crate) use movement::ReachCache;
 
 use crate::action::Action;
 use crate::hex::Hex;
@@ -46,6 +47,7 @@ impl Skirmish {
             recoils: Vec::new(),
             points: [0, 0],
             log: Vec::new(),
+            reach_cache: Default::default(),
         };
         g.settle();
         g
@@ -123,6 +125,14 @@ impl Skirmish {
             PlayerStep::Movement => self.move_actions(side),
             PlayerStep::Melee => self.melee_actions(side),
             PlayerStep::Recovery => Vec::new(),
+        }
+    }
+
+    /// Whether `step_actions(step)` would be non-empty.
+    pub(crate) fn has_step_action(&self, step: PlayerStep) -> bool {
+        match step {
+            PlayerStep::Movement => self.has_move_action(self.phase_side()),
+            _ => !self.step_actions(step).is_empty(),
         }
     }
 

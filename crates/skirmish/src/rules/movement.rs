@@ -13,108 +13,267 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
+use crate::hex::{COLS, HEXES, ROWS};
 use crate::log::Event;
+use crate::maps::Map;
+use crate::roster::ROSTER;
 use crate::roster::{Side, Who};
-use crate::state::Skirmish;
+use crate::state::{Character, Health, Skirmish};
 use crate::tables::Weapon;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::fmt;
+use std::sync::Mutex;
 
-/// Cheapest costs and paths from one character's hex.
+/// Cheapest costs from one character's hex, and what its paths need.
+#[derive(Clone)]
 pub(crate) struct Reach {
-    pub cost: Vec<Option<u8>>,
-    pub prev: Vec<Option<Hex>>,
+    start: Hex,
+    mounted: bool,
+    /// Movement points spent to get to each hex; [`Reach::NONE`]: unreached.
+    pub cost: [u8; HEXES],
+    /// Hexes next to an awake enemy: a move ends there.
+    stops: [bool; HEXES],
+}
+
+impl Reach {
+    pub const NONE: u8 = u8::MAX;
+
+    /// Whether a path may go on from `h`.
+    fn expands(&self, h: Hex) -> bool {
+        self.cost[h.index()] != Reach::NONE && (h == self.start || !self.stops[h.index()])
+    }
+
+    /// The hex before `to` on its path: of the hexes a cheapest path may
+    /// come from, the first in hex order (column, then row). That is the
+    /// path a priority queue of `(cost, hex)` finds: entering `to` costs
+    /// the same from each, so they share one cost, and the queue pops them
+    /// in hex order and keeps the first.
+    fn prev(&self, map: &Map, to: Hex) -> Option<Hex> {
+        if to == self.start {
+            return None;
+        }
+        let cost = self.cost[to.index()];
+        let step = map.cost(to, self.mounted)?;
+        to.neighbours()
+            .filter(|&h| self.expands(h) && self.cost[h.index()] + step == cost)
+            .min()
+    }
+
+    /// The hexes entered on the way to `to`, in order, `to` last.
+    pub fn path(&self, map: &Map, to: Hex) -> Vec<Hex> {
+        let mut path = vec![to];
+        while let Some(p) = self.prev(map, *path.last().expect("non-empty")) {
+            path.push(p);
+        }
+        path.pop(); // the start
+        path.reverse();
+        path
+    }
+}
+
+/// What a character's movement search depends on: its hex, movement
+/// points and horse, and the hexes of the enemies its side knows of and
+/// whether each is awake (friends never change it).
+#[derive(Clone, PartialEq, Eq)]
+struct ReachKey {
+    start: Hex,
+    mp: u8,
+    mounted: bool,
+    enemies: [u16; ROSTER.len()],
+}
+
+/// Each character's last movement search and what it depended on, so that
+/// moving one character does not search again for the others. Not part of
+/// the state: a clone starts empty, and it never makes two states unequal.
+#[derive(Default)]
+pub(crate) struct ReachCache(Mutex<Vec<Option<(ReachKey, Reach)>>>);
+
+impl Clone for ReachCache {
+    fn clone(&self) -> ReachCache {
+        ReachCache::default()
+    }
+}
+
+impl PartialEq for ReachCache {
+    fn eq(&self, _: &ReachCache) -> bool {
+        true
+    }
+}
+
+impl fmt::Debug for ReachCache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ReachCache")
+    }
 }
 
 impl Skirmish {
-    /// Whether character `who` may still move this step.
-    pub(crate) fn may_move(&self, who: Who) -> bool {
-        self.character(who).is_some_and(|c| {
-            c.able()
-                && !c.done.moved
-                && !(c.who.kind().weapon == Some(Weapon::Crossbow) && c.done.fired_first)
-        })
+    /// Whether `c` may still move this step.
+    fn may_move_char(&self, c: &Character) -> bool {
+        c.able()
+            && !c.done.moved
+            && !(c.who.kind().weapon == Some(Weapon::Crossbow) && c.done.fired_first)
     }
 
     /// Where `who` can get to with its movement points, as its side knows
     /// the map.
     pub(crate) fn reach(&self, who: Who) -> Option<Reach> {
-        let c = self.character(who)?;
+        self.reach_of(self.character(who)?)
+    }
+
+    /// [`Skirmish::search_reach`], or its answer from the cache when
+    /// nothing it depends on has changed.
+    fn reach_of(&self, c: &Character) -> Option<Reach> {
+        let start = c.on_map()?;
+        let mut key = ReachKey {
+            start,
+            mp: c.strengths().2,
+            mounted: c.mounted,
+            enemies: [u16::MAX; ROSTER.len()],
+        };
+        for (k, e) in self.known_enemies(c.side()).enumerate() {
+            if let Some(h) = e.on_map() {
+                key.enemies[k] = 2 * h.index() as u16 + u16::from(e.health != Health::Stunned);
+            }
+        }
+        let slot = usize::from(c.who.0);
+        let mut cache = self.reach_cache.0.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(Some((k, r))) = cache.get(slot) {
+            if *k == key {
+                return Some(r.clone());
+            }
+        }
+        let reach = self.search_reach(c)?;
+        if cache.len() <= slot {
+            cache.resize(slot + 1, None);
+        }
+        cache[slot] = Some((key, reach.clone()));
+        Some(reach)
+    }
+
+    /// The cheapest cost to each hex, by relaxing costs from a work queue
+    /// until none improves (the costs do not depend on the order).
+    fn search_reach(&self, c: &Character) -> Option<Reach> {
         let start = c.on_map()?;
         let side = c.side();
         let mp = c.strengths().2;
         let map = self.map();
-        let n = Hex::all().count();
-        let mut cost = vec![None; n];
-        let mut prev = vec![None; n];
-        let enemies: Vec<(Hex, bool)> = self
-            .known_enemies(side)
-            .filter_map(|e| Some((e.on_map()?, e.health != crate::state::Health::Stunned)))
-            .collect();
-        let stops = |h: Hex| enemies.iter().any(|&(e, awake)| awake && e.is_adjacent(h));
-        cost[start.index()] = Some(0u8);
-        let mut heap = BinaryHeap::from([Reverse((0u8, start))]);
-        while let Some(Reverse((spent, h))) = heap.pop() {
-            if cost[h.index()] != Some(spent) || (h != start && stops(h)) {
-                continue;
-            }
-            for nb in h.neighbours() {
-                let Some(step) = map.at(nb).cost(c.mounted) else {
-                    continue;
-                };
-                if enemies.iter().any(|&(e, _)| e == nb) {
-                    continue;
-                }
-                let total = spent + step;
-                if total <= mp && cost[nb.index()].is_none_or(|old| total < old) {
-                    cost[nb.index()] = Some(total);
-                    prev[nb.index()] = Some(h);
-                    heap.push(Reverse((total, nb)));
+        let mut reach = Reach {
+            start,
+            mounted: c.mounted,
+            cost: [Reach::NONE; HEXES],
+            stops: [false; HEXES],
+        };
+        // Enemy hexes may not be entered; hexes next to an awake enemy end
+        // the move.
+        let mut enemy = [false; HEXES];
+        for e in self.known_enemies(side) {
+            let Some(h) = e.on_map() else { continue };
+            enemy[h.index()] = true;
+            if e.health != Health::Stunned {
+                for n in h.neighbours() {
+                    reach.stops[n.index()] = true;
                 }
             }
         }
-        Some(Reach { cost, prev })
+        reach.cost[start.index()] = 0;
+        let mut queue = [start; HEXES];
+        let mut queued = [false; HEXES];
+        let (mut head, mut len) = (0usize, 1usize);
+        queued[start.index()] = true;
+        while len > 0 {
+            let h = queue[head];
+            head = (head + 1) % HEXES;
+            len -= 1;
+            queued[h.index()] = false;
+            if h != start && reach.stops[h.index()] {
+                continue;
+            }
+            let spent = reach.cost[h.index()];
+            for nb in h.neighbours() {
+                let i = nb.index();
+                let Some(step) = map.cost(nb, c.mounted) else {
+                    continue;
+                };
+                let total = spent + step;
+                if total <= mp && total < reach.cost[i] && !enemy[i] {
+                    reach.cost[i] = total;
+                    if !queued[i] {
+                        queued[i] = true;
+                        queue[(head + len) % HEXES] = nb;
+                        len += 1;
+                    }
+                }
+            }
+        }
+        Some(reach)
     }
 
     pub(crate) fn move_actions(&self, side: Side) -> Vec<Action> {
-        let scenario = self.scenario();
         let mut out = Vec::new();
+        self.move_actions_into(side, &mut out, false);
+        out
+    }
+
+    /// Whether `side` has any move, mount, dismount or exit.
+    pub(crate) fn has_move_action(&self, side: Side) -> bool {
+        self.move_actions_into(side, &mut Vec::new(), true)
+    }
+
+    /// Pushes `side`'s movement actions onto `out`, stopping at the first
+    /// when `first_only`; true if there was any.
+    fn move_actions_into(&self, side: Side, out: &mut Vec<Action>, first_only: bool) -> bool {
+        let scenario = self.scenario();
+        let mut occupied = [false; HEXES];
+        for o in &self.chars {
+            if let Some(h) = o.on_map() {
+                if Self::known_to(side, o) {
+                    occupied[h.index()] = true;
+                }
+            }
+        }
+        let mut any = false;
         for c in self.chars.iter().filter(|c| c.side() == side) {
-            if !self.may_move(c.who) {
+            if !self.may_move_char(c) {
                 continue;
             }
             let Some(here) = c.on_map() else { continue };
-            if let Some(reach) = self.reach(c.who) {
-                for to in Hex::all() {
-                    if to != here
-                        && reach.cost[to.index()].is_some()
-                        && self.occupant_known(side, to).is_none()
-                    {
-                        out.push(Action::Move { who: c.who, to });
+            if let Some(reach) = self.reach_of(c) {
+                // In `Hex::all` order: column by column.
+                for col in 0..COLS {
+                    for row in 0..ROWS {
+                        let to = Hex { col, row };
+                        let i = to.index();
+                        if reach.cost[i] != Reach::NONE && !occupied[i] && to != here {
+                            out.push(Action::Move { who: c.who, to });
+                            if first_only {
+                                return true;
+                            }
+                            any = true;
+                        }
                     }
                 }
             }
             if c.mounted {
                 out.push(Action::Dismount { who: c.who });
+                any = true;
             } else if c.who.kind().mounted.is_some() && self.horses.contains(&here) {
                 out.push(Action::Mount { who: c.who });
+                any = true;
             }
             if scenario.may_exit(c.who, here) {
                 out.push(Action::Exit { who: c.who });
+                any = true;
+            }
+            if any && first_only {
+                return true;
             }
         }
-        out
+        any
     }
 
     /// Moves `who` along its path to `to`, stopping next to a hidden enemy.
     pub(crate) fn walk(&mut self, who: Who, to: Hex) {
         let reach = self.reach(who).expect("a legal move");
-        let mut path = vec![to];
-        while let Some(p) = reach.prev[path.last().expect("non-empty").index()] {
-            path.push(p);
-        }
-        path.pop(); // the start
-        path.reverse();
+        let path = reach.path(self.map(), to);
         let i = self.index(who).expect("legal");
         let side = self.chars[i].side();
         self.chars[i].done.moved = true;

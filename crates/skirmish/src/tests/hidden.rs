@@ -20,7 +20,9 @@ fn hidden_setup_unseen_by_the_sheriff_and_the_public() {
             .filter(|c| c.side() == crate::roster::Side::Outlaws)
             .count()
     };
-    assert_eq!(outlaws(&g.view(Viewer::Seat(0))), 6);
+    let hidden = g.scenario().units.iter().filter(|u| u.at.is_none()).count();
+    assert!(hidden >= 5);
+    assert_eq!(outlaws(&g.view(Viewer::Seat(0))), hidden);
     assert_eq!(outlaws(&g.view(Viewer::Seat(1))), 0);
     assert_eq!(outlaws(&g.view(Viewer::Public)), 0);
     assert!(!g.public_position().contains("robin"));

@@ -139,3 +139,21 @@ fn exit_edge_scores_the_leaver() {
     let s = g.character(w("sheriff")).unwrap();
     assert!(s.exited && s.at.is_none());
 }
+
+/// The cache of movement searches answers as a fresh search would: along
+/// random games, the legal actions of a state that has searched before
+/// (and whose cache saw earlier positions) equal those of a clone (which
+/// starts with an empty cache).
+#[test]
+fn movement_search_cache_answers_as_a_fresh_search() {
+    for scenario in ScenarioId::ALL {
+        let mut rng = sherwood_engine::Rng::new(3);
+        for seed in 0..15 {
+            let mut g = Skirmish::new(&Options { scenario }, seed);
+            while let Some(a) = rng.pick(&g.legal()).cloned() {
+                assert_eq!(g.legal(), g.clone().legal(), "{scenario} seed {seed}");
+                g.apply(&a).unwrap();
+            }
+        }
+    }
+}
