@@ -29,8 +29,10 @@ where
     G: Game + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
+    super::keys::shortcuts();
     view! {
         <div class=format!("table {game}") class:curtained=curtained data-testid="table">
+            <super::keys::SkipToBoard />
             {notices(session)}
             {prompt}
             <div class="table-body">
@@ -87,6 +89,8 @@ where
             on:keydown=move |e: web_sys::KeyboardEvent| {
                 if super::activates(&e) {
                     play_key();
+                } else {
+                    super::keys::arrow(&e);
                 }
             }
         >

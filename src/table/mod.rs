@@ -5,6 +5,7 @@
 pub mod bot;
 mod curtain;
 mod frame;
+pub mod keys;
 pub mod seats;
 mod session;
 
@@ -146,8 +147,6 @@ pub fn split_at_arg(text: &str, name: &str) -> (String, String) {
     }
 }
 
-/// Enter or Space on a focused SVG target acts as a click (SVG has no
-/// buttons); true when the key should activate it.
 /// In a tutorial, keeps only the lesson's moves among `legal`, so the board's
 /// targets and the prompt's buttons offer nothing else.
 pub fn keep_lesson_moves<A: PartialEq + Send + Sync + 'static>(
@@ -159,6 +158,8 @@ pub fn keep_lesson_moves<A: PartialEq + Send + Sync + 'static>(
     }
 }
 
+/// Enter or Space on a focused SVG target acts as a click (SVG has no
+/// buttons); true when the key should activate it.
 pub fn activates(e: &web_sys::KeyboardEvent) -> bool {
     let yes = e.key() == "Enter" || e.key() == " ";
     if yes {

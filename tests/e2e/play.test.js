@@ -117,3 +117,38 @@ test("the last step onto Long Live the King wins; play again starts a fresh game
   assert.match(await page.getByTestId("player-1").innerText(), /Marian/);
   assert.deepEqual(errors, []);
 });
+
+test("a turn played by keyboard alone: skip to the board, arrows, Enter, D, Ctrl+Z", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  // A few Tabs reach the way to the board (today's header first).
+  let tabs = 0;
+  for (; tabs < 10; tabs++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.dataset.testid === "skip-to-board")) break;
+  }
+  assert.ok(tabs < 10, "the skip button is among the first Tabs");
+  console.log(`Tabs to the board: ${tabs + 1}, then Enter`);
+  await page.keyboard.press("Enter");
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.square);
+  const first = await focused();
+  assert.ok(["a1", "a5", "e1", "e5"].includes(first), `a corner has the focus: ${first}`);
+  // The arrows move between the offered corners.
+  await page.keyboard.press(first.startsWith("a") ? "ArrowRight" : "ArrowLeft");
+  const second = await focused();
+  assert.ok(second && second !== first, `the focus moved: ${first} → ${second}`);
+  await page.keyboard.press("Enter");
+  assert.match(await promptText(page), /jump your Robin/);
+  await page.keyboard.press("b");
+  await page.keyboard.press("Enter");
+  assert.match(await page.getByTestId("log").innerText(), /jumps/);
+  // Ctrl+Z takes the jump back; Enter again, then D ends the turn.
+  const before = await logCount(page);
+  await page.keyboard.press("Control+z");
+  assert.ok((await logCount(page)) < before, "Ctrl+Z undid the jump");
+  await page.keyboard.press("b");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("d");
+  assert.match(await promptText(page), /Marian/);
+  assert.deepEqual(errors, []);
+});
