@@ -116,7 +116,8 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
     view! {
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
-            <ol reversed data-testid="log">
+            // A live region: screen readers say each new line.
+            <ol reversed data-testid="log" aria-live="polite" aria-relevant="additions">
                 // Keyed by place and text: a new move adds one line to the
                 // page instead of redrawing two hundred.
                 <For

@@ -218,6 +218,7 @@ pub fn Board(
                     <g class=format!("bard {}", SEAT_CLASS[s]) transform=format!("translate({bx},{by}) scale(0.8)") data-testid=format!("bard-{s}")>
                         <title>{tf("locksley.board.bard", &[("name", &names.get()[s]), ("lap", &(progress / lap + 1).min(2)), ("space", &(progress % lap))])}</title>
                         <path d="M0,-40 A10,10 0 1 1 0.1,-40 Z M-15,0 L-9,-26 Q0,-33 9,-26 L15,0 Z" />
+                        {(s == 1).then(|| view! { <path class="band" d="M-12,-11 L12,-11" /> })}
                     </g>
                 }
             })
@@ -264,6 +265,9 @@ pub fn Board(
                             <g class=format!("robin {}", SEAT_CLASS[s]) transform=format!("translate({},{})", x + SQUARE / 2.0, y + SQUARE / 2.0)>
                                 <path d="M-30,40 L30,40 L22,18 Q30,-6 12,-26 L4,-46 L-8,-28 Q-30,-20 -30,0 L-14,2 L-22,18 Z" />
                                 <circle cx="6" cy="-14" r="4" class="eye" />
+                                // Blue also wears a white band, so the two
+                                // sides differ by more than colour.
+                                {(s == 1).then(|| view! { <path class="band" d="M-25,24 L25,24" /> })}
                             </g>
                         })}
                         {action.map(|_| view! { <rect class="target-ring" x=x + 4.0 y=y + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="14" /> })}
