@@ -2,7 +2,7 @@
 //! (notices, the prompt bar, the board beside its side panel with the log and
 //! the way out, what lies over the table) and a clickable space of an SVG board.
 
-use super::{notices, LogLine, LogPanel, Session};
+use super::{notices, LogLine, LogPanel, Session, UndoTo};
 use crate::i18n::t;
 use leptos::prelude::*;
 use sherwood_engine::Game;
@@ -23,6 +23,9 @@ pub fn TableFrame<G>(
     board: AnyView,
     side: AnyView,
     #[prop(into)] log: Signal<Vec<LogLine>>,
+    /// "Undo to here" on the log's lines, where the table offers it.
+    #[prop(optional)]
+    undo_to: Option<UndoTo>,
     over: AnyView,
 ) -> impl IntoView
 where
@@ -39,7 +42,10 @@ where
                 <div class="board-wrap">{board}</div>
                 <aside class="side">
                     {side}
-                    <LogPanel lines=log />
+                    {match undo_to {
+                        Some(undo_to) => view! { <LogPanel lines=log undo_to /> }.into_any(),
+                        None => view! { <LogPanel lines=log /> }.into_any(),
+                    }}
                     {(!tutorial).then(|| view! {
                         <div class="row">
                             <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>

@@ -111,8 +111,19 @@ pub struct LogLine {
     pub routine: bool,
 }
 
+/// "Undo to here" on the log's lines: lines from `from` on may be taken back
+/// (within the undo limits), and `undo` takes back line `i` and all after it.
+#[derive(Clone, Copy)]
+pub struct UndoTo {
+    pub from: Signal<usize>,
+    pub undo: Callback<usize>,
+}
+
 #[component]
-pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
+pub fn LogPanel(
+    #[prop(into)] lines: Signal<Vec<LogLine>>,
+    #[prop(optional)] undo_to: Option<UndoTo>,
+) -> impl IntoView {
     view! {
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
@@ -123,12 +134,23 @@ pub fn LogPanel(#[prop(into)] lines: Signal<Vec<LogLine>>) -> impl IntoView {
                 <For
                     each=move || lines.get().into_iter().enumerate().rev().take(200)
                     key=|(i, l)| (*i, l.text.clone())
-                    children=|(_, l)| {
+                    children=move |(i, l)| {
+                        let undo_here = undo_to.map(|u| {
+                            move || {
+                                (i >= u.from.get()).then(|| view! {
+                                    " "
+                                    <button class="link undo-to" data-testid="undo-to" title=t("ui.log.undo_to_title") on:click=move |_| u.undo.run(i)>
+                                        {t("ui.log.undo_to")}
+                                    </button>
+                                })
+                            }
+                        });
                         view! {
                             <li class=l.seat_class class:routine=l.routine>
                                 <span>{l.text}</span>
                                 " "
                                 <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
+                                {undo_here}
                             </li>
                         }
                     }

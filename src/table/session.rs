@@ -1,6 +1,7 @@
 //! A game being played at the table, for any game: applies actions, undoes,
 //! autosaves after every change, and keeps in step with other tabs.
 
+use super::UndoTo;
 use crate::i18n::{t, tf};
 use crate::storage::{self, WriteError};
 use leptos::prelude::*;
@@ -237,6 +238,42 @@ where
 
     pub fn undo(self) {
         if self.game.try_update(|m| m.undo()) == Some(true) {
+            self.persist();
+        }
+    }
+
+    /// "Undo to here" for a table whose log, as its viewer reads it, is
+    /// `log_len(game)` long: offered on the lines after the last barrier
+    /// while `allowed` (the table's own Undo is), taking back a line and all
+    /// after it.
+    pub fn undo_to(
+        self,
+        allowed: Signal<bool>,
+        log_len: impl Fn(&G) -> usize + Copy + Send + Sync + 'static,
+    ) -> UndoTo {
+        UndoTo {
+            from: Signal::derive(move || {
+                if allowed.get() {
+                    self.game.with(|m| log_len(m.checkpoint()))
+                } else {
+                    usize::MAX
+                }
+            }),
+            undo: Callback::new(move |line: usize| self.undo_while(|m| log_len(m.game()) > line)),
+        }
+    }
+
+    /// Takes actions back, within the undo limits, while `more` says so
+    /// ("undo to here" from a log line); saves once.
+    pub fn undo_while(self, more: impl Fn(&Match<G>) -> bool) {
+        let undone = self.game.try_update(|m| {
+            let mut any = false;
+            while more(m) && m.undo() {
+                any = true;
+            }
+            any
+        });
+        if undone == Some(true) {
             self.persist();
         }
     }

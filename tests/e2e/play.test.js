@@ -152,3 +152,24 @@ test("a turn played by keyboard alone: skip to the board, arrows, Enter, D, Ctrl
   assert.match(await promptText(page), /Marian/);
   assert.deepEqual(errors, []);
 });
+
+test("undo to here, from a log line, within the undo limits", async () => {
+  const { page, errors } = await newPage(browser);
+  await startGame(page, url);
+  await clickTarget(page); // a corner
+  await clickTarget(page); // a jump
+  const lines = await logCount(page);
+  // The lines since the last barrier offer it, newest first: the jump.
+  const offered = page.locator("[data-testid=log] li:has([data-testid=undo-to])");
+  assert.ok((await offered.count()) >= 1);
+  assert.match(await offered.first().innerText(), /jumps/);
+  await offered.first().getByTestId("undo-to").click();
+  assert.ok((await logCount(page)) < lines);
+  assert.doesNotMatch(await page.getByTestId("log").innerText(), /jumps/);
+  assert.match(await promptText(page), /jump your Robin/);
+  // The end of a turn is a barrier: nothing before it can be taken back.
+  await clickTarget(page);
+  await page.getByTestId("end").click();
+  assert.equal(await page.getByTestId("undo-to").count(), 0);
+  assert.deepEqual(errors, []);
+});

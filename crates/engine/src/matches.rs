@@ -123,6 +123,12 @@ impl<G: Game> Match<G> {
         self.actions.len() > self.undo_floor
     }
 
+    /// The game as it stood at the last barrier (a die roll, a hand-over, the
+    /// end): undo goes no further back.
+    pub fn checkpoint(&self) -> &G {
+        &self.checkpoint
+    }
+
     /// Takes back the last action by replaying from the last barrier.
     pub fn undo(&mut self) -> bool {
         if !self.can_undo() {

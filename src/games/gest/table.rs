@@ -143,10 +143,16 @@ pub fn Table(
         })
     });
 
+    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
+    // The lines as the seat on screen reads them, as the log shows them.
+    let undo_to = session.undo_to(can_undo, move |g: &Gest| {
+        g.view(viewer.get_untracked()).log.len()
+    });
     view! {
         <TableFrame
             session
             game="gest"
+            undo_to
             curtained=curtain_up
             tutorial
             prompt=view! {
@@ -154,7 +160,7 @@ pub fn Table(
                     who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
                     seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
                     text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
-                    can_undo=Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo())
+                    can_undo=can_undo
                     on_undo=Callback::new(move |_| session.undo())
                     rules=prompt_rule
                 >

@@ -92,17 +92,21 @@ pub fn Table(
         })
     });
 
+    let can_undo = Signal::derive(move || !tutorial && session.can_undo());
+    // Locksley's log is public: every viewer reads the same lines.
+    let undo_to = session.undo_to(can_undo, |g: &Locksley| g.view(Viewer::Public).log.len());
     view! {
         <TableFrame
             session
             game="locksley"
             tutorial
+            undo_to
             prompt=view! {
                 <PromptBar
                     who=who
                     seat_class=seat_class
                     text=prompt_text
-                    can_undo=Signal::derive(move || !tutorial && session.can_undo())
+                    can_undo=can_undo
                     on_undo=Callback::new(move |_| session.undo())
                     rules=prompt_rule
                 >
