@@ -62,3 +62,22 @@ test("the page's title, description and manifest follow the player's language", 
   assert.equal(await page.locator("link[rel=manifest]").getAttribute("href"), "manifest.webmanifest");
   assert.deepEqual(errors, []);
 });
+
+test("on a throttled connection: when the page first says something, and when the app is there", async () => {
+  const { page, errors } = await newPage(browser);
+  const cdp = await page.context().newCDPSession(page);
+  // About a "fast 3G" phone connection: 150 ms round trips, 1.6 Mbit/s down.
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
+  });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: "commit" });
+  await page.waitForFunction(() => document.getElementById("loading")?.textContent.length > 0);
+  const said = Date.now() - t0;
+  await page.getByTestId("new-game").waitFor({ timeout: 60_000 });
+  const ready = Date.now() - t0;
+  console.log(`throttled first load (150 ms, 1.6 Mbit/s): loading line after ${said} ms, the app after ${ready} ms`);
+  assert.ok(said < ready);
+  assert.deepEqual(errors, []);
+});
