@@ -8,6 +8,7 @@ mod frame;
 pub mod keys;
 pub mod seats;
 mod session;
+pub mod zoom;
 
 pub use curtain::Curtain;
 pub use frame::{BoardTarget, TableFrame};

@@ -161,3 +161,30 @@ test("on a phone the current card stands in the prompt, beside the Initiative ch
     await page.context().close();
   }
 });
+
+test("on a phone the map zooms and pans, and the page itself never scrolls sideways", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("gest");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+  const nameSize = () => page.locator(".gest-map .space-name").first().evaluate((e) => e.getBoundingClientRect().height);
+  const small = await nameSize();
+  await page.getByTestId("zoom-in").click();
+  await page.getByTestId("zoom-in").click();
+  const large = await nameSize();
+  assert.ok(large > small * 1.8, `names grow: ${small.toFixed(1)} → ${large.toFixed(1)} px`);
+  // Panning is the viewport's own scroll; the page does not scroll sideways.
+  const viewport = page.locator(".zoom-viewport");
+  await viewport.evaluate((e) => e.scrollBy(300, 0));
+  assert.ok((await viewport.evaluate((e) => e.scrollLeft)) > 0, "the zoomed map pans");
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
+  await shot(page, "phone-gest-zoomed");
+  // Targets stay clickable when zoomed.
+  const before = await page.getByTestId("log").innerText();
+  await page.locator("g.space.target").first().click();
+  assert.notEqual(await page.getByTestId("log").innerText(), before);
+  assert.deepEqual(errors, []);
+});

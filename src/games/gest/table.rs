@@ -6,6 +6,7 @@ use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::zoom::Zoomable;
 use crate::table::{
     keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
 };
@@ -170,7 +171,7 @@ pub fn Table(
                 </PromptBar>
             }.into_any()
             board=view! {
-                <Map view on_action=act />
+                <Zoomable><Map view on_action=act /></Zoomable>
                 <Tracks view />
             }.into_any()
             side=view! {
