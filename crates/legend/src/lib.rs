@@ -27,6 +27,7 @@ mod tests;
 
 pub use action::Action;
 pub use log::{Entry, Event, Roll, Who};
+pub use rules::Ending;
 pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
 pub use view::{Detail, Hidden, PieceView, View};
