@@ -37,7 +37,15 @@ fn main() {
     let options = Options {
         strict_victory: strict,
     };
-    let configs: [Config; 2] = [a.config(), b.config()];
+    // `--iterations N`: both bots on this budget instead of their levels'.
+    let budget = |l: Level| match flag(&args, "--iterations", "").parse::<u32>() {
+        Ok(n) => Config {
+            iterations: n,
+            ..Config::default()
+        },
+        Err(_) => l.config(),
+    };
+    let configs: [Config; 2] = [budget(a), budget(b)];
     let start = std::time::Instant::now();
 
     let mut a_wins = [0u32; 2]; // by A's seat
@@ -76,6 +84,7 @@ fn main() {
             let k = match (&e.event, e.rule.as_str()) {
                 (Event::Robbed { .. }, _) => "robberies",
                 (Event::Looted { .. }, _) => "lootings",
+                (Event::SafeConduct { .. }, _) => "safe-conducts",
                 (Event::Rolled(_), "9.6") => "taxes",
                 (
                     Event::Gold {

@@ -143,6 +143,18 @@ impl Heuristic {
         let targets: Vec<Area> = if side == Side::Outlaw {
             let units = party.members.iter().any(|p| p.kind() == Kind::MerryMen);
             let mut t = board.outlaw_captives.clone();
+            // 15.1: the four of the wedding gather once Marion is free.
+            let four = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
+            if g.marriage().is_none()
+                && active(g, MARION)
+                && party.members.iter().any(|p| four.contains(p))
+            {
+                t.extend(
+                    four.iter()
+                        .filter(|p| !party.members.contains(p) && active(g, **p))
+                        .filter_map(|&p| g.state_of(p).area()),
+                );
+            }
             if units {
                 t.extend(&board.travellers);
                 for (k, &(keep, castle, _)) in KEEPS.iter().enumerate() {
@@ -174,6 +186,23 @@ impl Heuristic {
             }
             t
         };
+        // A tournament coming (14): Robin Hood to the Green for the golden
+        // arrow, Prince John and a leader of his to keep the Sheriff's ten.
+        let targets = match g.tournament() {
+            Some(t) if !t.held && t.turn <= g.turn() + 2 => {
+                let wanted = if side == Side::Outlaw {
+                    party.members.contains(&ROBIN_HOOD)
+                } else {
+                    party.members.iter().any(|p| p.kind().is_leader())
+                };
+                if wanted {
+                    vec![Area::NottinghamGreen]
+                } else {
+                    targets
+                }
+            }
+            _ => targets,
+        };
         let (d0, d1) = (Board::nearest(&targets, at), Board::nearest(&targets, to));
         if d1 < d0 {
             w *= 4.0;
@@ -193,6 +222,9 @@ impl Heuristic {
         };
         let at = party.at;
         let here = |v: &[Area]| v.contains(&at);
+        if at == Area::NottinghamGreen && g.tournament().is_some_and(|t| !t.held) {
+            return 8.0;
+        }
         if side == Side::Outlaw {
             let mut w = 1.0;
             if at.terrain() == Terrain::Forest {
@@ -325,12 +357,21 @@ pub fn progress(g: &Legend) -> [f64; 4] {
     } else if g.marriage() == Some(Marriage::SirGuy) {
         0.0
     } else if active(g, MARION) {
-        // With Alan a Dale and Friar Tuck in play, half the way.
-        let friends = [ALAN_A_DALE, FRIAR_TUCK]
-            .iter()
-            .filter(|&&p| active(g, p))
-            .count();
-        0.3 + 0.15 * friends as f64
+        // With Alan a Dale and Friar Tuck in play, half the way; the rest
+        // as the four of 15.1 gather.
+        let party = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
+        let free = party.iter().filter(|&&p| active(g, p)).count();
+        if free == 4 {
+            let at = |p: Pid| g.state_of(p).area().expect("in play");
+            let spread = party[1..]
+                .iter()
+                .map(|&p| dist(at(ROBIN_HOOD), at(p)))
+                .max()
+                .unwrap_or(0);
+            0.6 + 0.35 / (1.0 + f64::from(spread))
+        } else {
+            0.2 + 0.1 * free as f64
+        }
     } else if marion.captive {
         0.1
     } else {
@@ -370,7 +411,8 @@ pub fn robin_value(g: &Legend) -> f64 {
         let s = g.state_of(q);
         let w = if q.kind().is_unit() { 0.5 } else { 1.0 };
         match q.side() {
-            Side::Outlaw if active(g, q) => men += w,
+            // Recruited Merry Men are the band that robs (9.3).
+            Side::Outlaw if active(g, q) => men += 2.0 * w,
             Side::Outlaw if s.captive => men -= w,
             Side::Sheriff if active(g, q) => men -= w * 0.5,
             Side::Sheriff if s.captive => men += w,
@@ -379,7 +421,7 @@ pub fn robin_value(g: &Legend) -> f64 {
     }
     // Late in the game what is not done yet weighs more.
     let time = f64::from(g.turn()) / f64::from(LAST_TURN);
-    let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.15 * men;
+    let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.25 * men;
     if robin.captive {
         x -= 2.5;
     } else if let Some(at) = robin.area() {
@@ -395,7 +437,7 @@ pub fn robin_value(g: &Legend) -> f64 {
                 && g.state_of(q).area().is_some_and(|a| dist(a, at) <= 2)
         });
         if hunted && !guarded {
-            x -= 0.8;
+            x -= 0.5;
         }
     }
     1.0 / (1.0 + (-x).exp())

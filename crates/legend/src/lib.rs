@@ -140,6 +140,11 @@ pub mod position {
             self
         }
 
+        /// The declared tournament (14), if any.
+        pub fn tournament(&self) -> Option<Tournament> {
+            self.tournament
+        }
+
         pub fn set_tournament(&mut self, t: Option<Tournament>) -> &mut Self {
             self.tournament = t;
             self
