@@ -17,7 +17,8 @@
 use crate::Policy;
 use sherwood_engine::{Rng, Seat};
 use sherwood_legend::counters::{
-    Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, MARION, PRINCE_JOHN, ROBIN_HOOD,
+    Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, LITTLE_JOHN, MARION, PRINCE_JOHN, ROBIN_HOOD,
+    WILL_SCARLET, WILL_STUTLEY,
 };
 use sherwood_legend::map::{Area, Border, KEEPS};
 use sherwood_legend::tables::Terrain;
@@ -82,6 +83,10 @@ struct Board {
     outlaws: Vec<Area>,
     /// Areas holding an outlaw captive of the Sheriff's (to guard, to rescue).
     outlaw_captives: Vec<Area>,
+    /// Unrecruited outlaw leaders and Merry Men (5.2, 10), as the outlaws
+    /// see them.
+    unrecruited_leaders: Vec<Area>,
+    unrecruited_men: Vec<Area>,
 }
 
 impl Board {
@@ -91,6 +96,8 @@ impl Board {
             travellers: vec![],
             outlaws: vec![],
             outlaw_captives: vec![],
+            unrecruited_leaders: vec![],
+            unrecruited_men: vec![],
         };
         for p in Pid::all() {
             let s = g.state_of(p);
@@ -104,6 +111,8 @@ impl Board {
                     }
                 }
                 Side::Outlaw if s.captive => b.outlaw_captives.push(a),
+                Side::Outlaw if s.face_down && p.kind().is_unit() => b.unrecruited_men.push(a),
+                Side::Outlaw if s.face_down => b.unrecruited_leaders.push(a),
                 _ => {}
             }
         }
@@ -154,6 +163,17 @@ impl Heuristic {
                         .filter(|p| !party.members.contains(p) && active(g, **p))
                         .filter_map(|&p| g.state_of(p).area()),
                 );
+            }
+            // 10: Robin Hood recruits leaders; he and three others, Merry Men.
+            if party.members.contains(&ROBIN_HOOD) {
+                t.extend(&board.unrecruited_leaders);
+            }
+            if party
+                .members
+                .iter()
+                .any(|p| [ROBIN_HOOD, LITTLE_JOHN, WILL_SCARLET, WILL_STUTLEY].contains(p))
+            {
+                t.extend(&board.unrecruited_men);
             }
             if units {
                 t.extend(&board.travellers);
@@ -230,6 +250,13 @@ impl Heuristic {
             if at.terrain() == Terrain::Forest {
                 w *= 2.0;
             }
+            let band = party.members.iter().any(|p| p.kind() == Kind::MerryMen)
+                || Pid::all().any(|u| {
+                    u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
+                });
+            if !band {
+                w *= 0.3;
+            }
             if here(&board.travellers) || here(&board.outlaw_captives) {
                 w *= 6.0;
             }
@@ -294,6 +321,8 @@ impl Heuristic {
                 }
             }
             Action::Lose(p) => 1.0 / (1.0 + strength(p)),
+            // Leaders take their Merry Men along (6.3).
+            Action::Pick(p) if p.kind() == Kind::MerryMen => 3.0,
             Action::Place(a) => match (side, a.terrain()) {
                 (Side::Outlaw, Terrain::Forest) => 3.0,
                 (Side::Sheriff, Terrain::Town | Terrain::Castle) => 2.0,
@@ -421,23 +450,40 @@ pub fn robin_value(g: &Legend) -> f64 {
     }
     // Late in the game what is not done yet weighs more.
     let time = f64::from(g.turn()) / f64::from(LAST_TURN);
-    let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.25 * men;
+    // Gold is most of what the outlaws can win (16.3.3, 16.3.4): each piece
+    // counts beyond its share of the conditions.
+    let gold = f64::from(g.gold(Side::Outlaw).min(25)) - 0.5 * f64::from(g.gold(Side::Sheriff));
+    let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.25 * men + 0.2 * gold;
     if robin.captive {
         x -= 2.5;
-    } else if let Some(at) = robin.area() {
-        // Robin Hood without Merry Men, within reach of the Sheriff's units,
-        // risks 7.42: captured or killed.
-        let guarded = Pid::all().any(|q| {
-            q.kind() == Kind::MerryMen && active(g, q) && g.state_of(q).area() == Some(at)
+    }
+    // Outlaw leaders without Merry Men within reach of the Sheriff's units
+    // risk 7.42 (captured or killed on a 1–4, 1–3 in forest, village or
+    // town): Robin Hood above all.
+    for q in [
+        ROBIN_HOOD,
+        LITTLE_JOHN,
+        FRIAR_TUCK,
+        WILL_SCARLET,
+        WILL_STUTLEY,
+        ALAN_A_DALE,
+        MARION,
+    ] {
+        if !active(g, q) {
+            continue;
+        }
+        let at = g.state_of(q).area().expect("in play");
+        let guarded = Pid::all().any(|u| {
+            u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
         });
-        let hunted = Pid::all().any(|q| {
-            q.side() == Side::Sheriff
-                && q.kind().is_unit()
-                && active(g, q)
-                && g.state_of(q).area().is_some_and(|a| dist(a, at) <= 2)
+        let hunted = Pid::all().any(|u| {
+            u.side() == Side::Sheriff
+                && u.kind().is_unit()
+                && active(g, u)
+                && g.state_of(u).area().is_some_and(|a| dist(a, at) <= 2)
         });
         if hunted && !guarded {
-            x -= 0.5;
+            x -= if q == ROBIN_HOOD { 1.0 } else { 0.3 };
         }
     }
     1.0 / (1.0 + (-x).exp())

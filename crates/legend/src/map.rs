@@ -17,6 +17,13 @@
 //!
 //! Positions are for drawing on a 1100 × 850 board (22" × 17" landscape),
 //! x east, y south.
+//!
+//! Tuning, first round (figures in `STATUS.md`): road 2 (Derby) joins
+//! Mansfield, not Lenton, so its travellers stop at Edwinstowe and Arnold
+//! at Robin Hood's robbery phases instead of on Trent Bridge, where no one
+//! may stop to rob them. Still too few stops: about 3.6 of 15 travellers a
+//! game are robbed between `normal` bots; longer routes through the forest
+//! are the next step.
 
 use crate::tables::Terrain;
 use std::fmt;
