@@ -16,6 +16,7 @@
 
 pub mod arena;
 pub mod gest;
+pub mod legend;
 pub mod locksley;
 pub mod mcts;
 mod policy;

@@ -27,6 +27,7 @@ mod tests;
 
 pub use action::Action;
 pub use log::{Entry, Event, Roll, Who};
+pub use rules::Ending;
 pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
 pub use view::{Detail, Hidden, PieceView, View};
@@ -137,6 +138,11 @@ pub mod position {
         pub fn set_seed(&mut self, seed: u64) -> &mut Self {
             self.rng = sherwood_engine::Rng::new(seed);
             self
+        }
+
+        /// The declared tournament (14), if any.
+        pub fn tournament(&self) -> Option<Tournament> {
+            self.tournament
         }
 
         pub fn set_tournament(&mut self, t: Option<Tournament>) -> &mut Self {

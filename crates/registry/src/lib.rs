@@ -59,7 +59,7 @@ macro_rules! registry {
 registry! {
     sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
     sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
-    sherwood_legend::Legend => sherwood_bots::Uniform,
+    sherwood_legend::Legend => sherwood_bots::legend::Heuristic,
     sherwood_skirmish::Skirmish => sherwood_bots::skirmish::Heuristic,
 }
 

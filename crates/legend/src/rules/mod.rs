@@ -29,6 +29,7 @@ use crate::vocab::{Pid, Side, ROBIN, SHERIFF};
 use sherwood_engine::{Rng, Seat, Step};
 
 pub(crate) use placement::place_options;
+pub use victory::Ending;
 
 impl Legend {
     /// The printed set-up (5): pieces on their start spaces, face down where

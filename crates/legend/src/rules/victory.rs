@@ -81,3 +81,57 @@ impl Legend {
         self.phase = Phase::Over;
     }
 }
+
+/// Which of the ends of 16.1 finished a game: what the tuning reports count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Ending {
+    /// 16.1.1: killed in combat or murdered.
+    RobinKilled,
+    /// 16.1.1: hanged (8.32).
+    RobinHanged,
+    /// 16.1.2.
+    RichardKilled,
+    /// 16.1.3.
+    RichardMet,
+    /// 16.1.4: the 30th turn is over.
+    TurnLimit,
+    /// 16.1.5, 16.4.
+    SheriffLeadersKilled,
+}
+
+impl Ending {
+    pub fn key(self) -> &'static str {
+        match self {
+            Ending::RobinKilled => "robin_killed",
+            Ending::RobinHanged => "robin_hanged",
+            Ending::RichardKilled => "richard_killed",
+            Ending::RichardMet => "richard_met",
+            Ending::TurnLimit => "turn_limit",
+            Ending::SheriffLeadersKilled => "sheriff_leaders_killed",
+        }
+    }
+}
+
+impl Legend {
+    /// How the game ended (16.1), `None` while it goes on. The outcome's
+    /// reason says who won and why (16.2–16.4); this says which end came.
+    pub fn ending(&self) -> Option<Ending> {
+        let o = self.outcome.as_ref()?;
+        Some(match o.reason.as_str() {
+            "robin_dead" => {
+                let hanged = self.log.iter().any(
+                    |e| matches!(e.event, crate::log::Event::Hanged { who } if who == ROBIN_HOOD),
+                );
+                if hanged {
+                    Ending::RobinHanged
+                } else {
+                    Ending::RobinKilled
+                }
+            }
+            "sheriff_leaders_dead" => Ending::SheriffLeadersKilled,
+            _ if self.richard_met => Ending::RichardMet,
+            _ if self.piece(KING_RICHARD).at == Loc::Gone => Ending::RichardKilled,
+            _ => Ending::TurnLimit,
+        })
+    }
+}

@@ -32,8 +32,10 @@ fn rule_7_16_attackers_retreat_from_a_castle_they_fail_to_take() {
     g.put(ROBIN_HOOD, NottinghamCastle)
         .put(pid("mm1"), NottinghamCastle)
         .put(pid("mm2"), NottinghamCastle)
-        .put(pid("maa1"), NottinghamCastle);
-    // Melee 1-1 on a net 1 (die 1, −1 castle, +1 leader): AP1. Re-entry 3.
+        .put(pid("maa1"), NottinghamCastle)
+        .put(pid("maa2"), NottinghamCastle);
+    // Melee 4 against 4, 1-1, on a net 1 (die 1, −1 castle, +1 leader):
+    // AP1. Re-entry 3.
     dice(&mut g, &[1, 3]);
     g.settle();
     let rolls = rolls_since(&g, 0);
@@ -75,9 +77,10 @@ fn rule_7_18_no_way_out_means_elimination_and_capture() {
     g.put(ROBIN_HOOD, LincolnCastle)
         .put(pid("mm1"), LincolnCastle)
         .put(pid("maa1"), LincolnCastle)
+        .put(pid("maa4"), LincolnCastle)
         .put(pid("maa2"), LincolnTown)
         .put(pid("maa3"), LincolnHeath);
-    // Two Merry Men against the men-at-arms: 1-1; a net 2 (die 2, −1
+    // Two Merry Men against two men-at-arms: 1-1; a net 2 (die 2, −1
     // castle, +1 leader) is AP1: one unit is left, with nowhere to go.
     g.put(pid("mm2"), LincolnCastle);
     dice(&mut g, &[2, 5]);

@@ -71,8 +71,8 @@ fn rule_13_1_traveller_arrival() {
     assert_eq!(g.state_of(b).heading, Some(Area::road_edge(1)));
     assert_eq!(
         g.loc(b),
-        Loc::Board(Area::TrentBridge),
-        "road 2, Lenton, Nottingham, bridge"
+        Loc::Board(Area::Edwinstowe),
+        "road 2, Mansfield, Clipstone, Edwinstowe"
     );
 
     let mut g = sheriff_start(2, 0, 0);

@@ -23,6 +23,7 @@ fn rule_16_1_the_game_ends_after_turn_30() {
         (o.winner, o.reason.as_str()),
         (SHERIFF, "robin_falls_short")
     );
+    assert_eq!(g.ending(), Some(Ending::TurnLimit));
     assert!(g.legal().is_empty());
 }
 
@@ -55,6 +56,7 @@ fn rule_16_5_strict_conditions() {
     g.put(KING_RICHARD, Clumber);
     g.settle();
     assert!(g.richard_met());
+    assert_eq!(g.ending(), Some(Ending::RichardMet));
     assert_eq!(g.outcome().unwrap().winner, ROBIN);
 }
 

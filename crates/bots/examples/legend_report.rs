@@ -1,0 +1,156 @@
+//! How *The Legend of Robin Hood* ends between bots: the tuning report.
+//!
+//! ```text
+//! cargo run --release -p sherwood-bots --example legend_report -- \
+//!     --a easy --b easy --games 200 --seed 1
+//! ```
+//!
+//! Games come in pairs on one deal, A taking each seat in turn (as in
+//! `sherwood selfplay`). Prints the win rates with 95% intervals, the mean
+//! length, the counts by end (16.1) and verdict (16.2–16.4), the events that
+//! move gold (robberies, lootings, taxes, hangings, ransoms) per game, and
+//! how often each of Robin Hood's conditions (16.3) held at the end.
+
+use sherwood_bots::arena::wilson;
+use sherwood_bots::legend::Heuristic;
+use sherwood_bots::{choose, Config, Level};
+use sherwood_engine::{Game, Rng, Viewer};
+use sherwood_legend::vocab::{Side, ROBIN};
+use sherwood_legend::{Event, Legend, Options};
+use std::collections::BTreeMap;
+
+fn flag(args: &[String], name: &str, default: &str) -> String {
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1))
+        .cloned()
+        .unwrap_or_else(|| default.to_string())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let a: Level = flag(&args, "--a", "easy").parse().expect("a level");
+    let b: Level = flag(&args, "--b", "easy").parse().expect("a level");
+    let games: u32 = flag(&args, "--games", "100").parse().expect("a number");
+    let seed: u64 = flag(&args, "--seed", "1").parse().expect("a number");
+    let strict = args.iter().any(|x| x == "--strict-victory");
+    let options = Options {
+        strict_victory: strict,
+    };
+    // `--iterations N`: both bots on this budget instead of their levels'.
+    let budget = |l: Level| match flag(&args, "--iterations", "").parse::<u32>() {
+        Ok(n) => Config {
+            iterations: n,
+            ..Config::default()
+        },
+        Err(_) => l.config(),
+    };
+    let configs: [Config; 2] = [budget(a), budget(b)];
+    let start = std::time::Instant::now();
+
+    let mut a_wins = [0u32; 2]; // by A's seat
+    let mut robin_wins = 0u32;
+    let mut turns = 0u64;
+    let mut actions = 0u64;
+    let mut ends: BTreeMap<String, u32> = BTreeMap::new();
+    let mut events: BTreeMap<&str, u64> = BTreeMap::new();
+    let mut conditions = [0u32; 4];
+    let mut gold = [0u64; 2];
+    for i in 0..games {
+        let a_seat = (i % 2) as u8;
+        let mut g = Legend::new(&options, Rng::new(seed ^ u64::from(i / 2) << 8).next_u64());
+        let mut n = 0u64;
+        while let Some(seat) = g.to_move() {
+            let bot = usize::from(seat != a_seat);
+            let view = g.view(Viewer::Seat(seat));
+            let s = Rng::new(seed ^ 0xb075 ^ (u64::from(i) << 20) ^ n).next_u64();
+            let c = choose::<Legend, _>(&view, &configs[bot], &Heuristic, s, &|| 0.0)
+                .expect("the seat to move may ask");
+            g.apply(&c.action).expect("legal");
+            n += 1;
+        }
+        let o = g.outcome().expect("finished");
+        if o.winner == a_seat {
+            a_wins[usize::from(a_seat)] += 1;
+        }
+        if o.winner == ROBIN {
+            robin_wins += 1;
+        }
+        turns += u64::from(g.turn());
+        actions += n;
+        let end = g.ending().expect("finished").key();
+        *ends.entry(format!("{end} / {}", o.reason)).or_default() += 1;
+        for e in g.log() {
+            let k = match (&e.event, e.rule.as_str()) {
+                (Event::Robbed { .. }, _) => "robberies",
+                (Event::Looted { .. }, _) => "lootings",
+                (Event::SafeConduct { .. }, _) => "safe-conducts",
+                (Event::Rolled(_), "9.6") => "taxes",
+                (
+                    Event::Gold {
+                        side: Side::Sheriff,
+                        amount,
+                    },
+                    "9.7",
+                ) if *amount > 0 => {
+                    *events.entry("tax gold").or_default() += *amount as u64;
+                    continue;
+                }
+                (Event::Hanged { .. }, _) => "hangings",
+                (Event::Ransomed { .. }, _) => "ransoms",
+                (Event::Captured { .. }, _) => "captures",
+                (Event::Married { .. }, _) => "marriages",
+                (Event::Tournament { .. }, _) => "tournaments",
+                (Event::Recruited { .. }, _) => "recruits",
+                _ => continue,
+            };
+            *events.entry(k).or_default() += 1;
+        }
+        for (k, c) in g.victory_conditions().iter().enumerate() {
+            conditions[k] += u32::from(*c);
+        }
+        gold[0] += u64::from(g.gold(Side::Outlaw));
+        gold[1] += u64::from(g.gold(Side::Sheriff));
+        eprint!("{}", if o.winner == ROBIN { 'R' } else { 'S' });
+    }
+    eprintln!();
+    let n = f64::from(games.max(1));
+    let half = games.div_ceil(2);
+    println!(
+        "legend: A = {a} against B = {b}, {games} games, seed {seed}{}, {:.0} s",
+        if strict { ", strict victory" } else { "" },
+        start.elapsed().as_secs_f64()
+    );
+    let line = |label: &str, w: u32, of: u32| {
+        let (p, lo, hi) = wilson(w, of);
+        println!("  {label:<22} {w:>4} of {of:>4} = {p:5.1}%  (95% CI {lo:5.1}% .. {hi:5.1}%)");
+    };
+    line("Robin Hood wins", robin_wins, games);
+    line("A wins as Robin Hood", a_wins[0], half);
+    line("A wins as the Sheriff", a_wins[1], games - half);
+    println!(
+        "  mean length {:.1} turns, {:.0} actions",
+        turns as f64 / n,
+        actions as f64 / n
+    );
+    println!("  ends (16.1) / verdicts:");
+    for (k, v) in &ends {
+        println!("    {k:<44} {v:>4} ({:.1}%)", 100.0 * f64::from(*v) / n);
+    }
+    println!("  per game:");
+    for (k, v) in &events {
+        println!("    {k:<12} {:.2}", *v as f64 / n);
+    }
+    println!(
+        "  gold at the end: Robin Hood {:.1}, the Sheriff {:.1}",
+        gold[0] as f64 / n,
+        gold[1] as f64 / n
+    );
+    println!(
+        "  conditions at the end (16.3): married {:.0}%, Richard met {:.0}%, Sheriff <= 5 {:.0}%, Robin >= 20 {:.0}%",
+        100.0 * f64::from(conditions[0]) / n,
+        100.0 * f64::from(conditions[1]) / n,
+        100.0 * f64::from(conditions[2]) / n,
+        100.0 * f64::from(conditions[3]) / n
+    );
+}

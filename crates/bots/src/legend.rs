@@ -1,0 +1,631 @@
+//! What the bots know about *The Legend of Robin Hood* beyond its rules.
+//!
+//! Playouts ([`Heuristic::rollout`]) weigh each legal action by a few rules
+//! of thumb, then draw one in proportion: the outlaws walk their Merry Men
+//! towards travellers and unlooted keeps, keep out of stacks they cannot
+//! beat and halt in forest; the Sheriff's men walk towards villages to tax,
+//! towards travellers to escort and towards outlaws they outnumber, and stay
+//! with their captives. Both always tax, recruit, hang and ransom when they
+//! may, and lose their cheapest unit first.
+//!
+//! A playout stopped before the end is scored ([`Heuristic::evaluate`]) by
+//! how far Robin Hood is along three of the four conditions of 16.3 (his
+//! gold towards 20, the Sheriff's towards 5, Marion, King Richard), against
+//! the turns left, with the men each side still has and Robin Hood's
+//! freedom (16.2).
+
+use crate::Policy;
+use sherwood_engine::{Rng, Seat};
+use sherwood_legend::counters::{
+    Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, LITTLE_JOHN, MARION, PRINCE_JOHN, ROBIN_HOOD,
+    WILL_SCARLET, WILL_STUTLEY,
+};
+use sherwood_legend::map::{Area, Border, KEEPS};
+use sherwood_legend::tables::Terrain;
+use sherwood_legend::vocab::{Pid, Side, ROBIN};
+use sherwood_legend::{Action, Legend, Loc, Marriage, Pending, Phase, LAST_TURN};
+use std::sync::OnceLock;
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+/// Steps between areas over ordinary borders (no secret passages).
+fn distances() -> &'static Vec<Vec<u8>> {
+    static DIST: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
+    DIST.get_or_init(|| {
+        Area::ALL
+            .iter()
+            .map(|&from| {
+                let mut dist = vec![u8::MAX; Area::ALL.len()];
+                dist[from.index()] = 0;
+                let mut queue = std::collections::VecDeque::from([from]);
+                while let Some(a) = queue.pop_front() {
+                    for &(b, border) in a.neighbours() {
+                        if border != Border::Passage && dist[b.index()] == u8::MAX {
+                            dist[b.index()] = dist[a.index()] + 1;
+                            queue.push_back(b);
+                        }
+                    }
+                }
+                dist
+            })
+            .collect()
+    })
+}
+
+fn dist(a: Area, b: Area) -> u8 {
+    distances()[a.index()][b.index()]
+}
+
+/// Free, face up, on the board: in play for its side.
+fn active(g: &Legend, p: Pid) -> bool {
+    let s = g.state_of(p);
+    s.area().is_some() && !s.captive && !s.face_down
+}
+
+/// What a piece is worth in a fight, roughly: a unit's archery and melee,
+/// a fighting leader's personal combat as a third of it.
+fn strength(p: Pid) -> f64 {
+    let v = p.values();
+    if p.kind().is_unit() {
+        f64::from(v.archery + v.melee) * f64::from(p.kind().losses_absorbed())
+    } else {
+        f64::from(v.personal.unwrap_or(0)) / 3.0
+    }
+}
+
+/// Everything the playout needs to know about the board, gathered once per
+/// decision.
+struct Board {
+    /// Fighting strength by area and side (outlaw, Sheriff).
+    power: Vec<[f64; 2]>,
+    travellers: Vec<Area>,
+    outlaws: Vec<Area>,
+    /// Areas holding an outlaw captive of the Sheriff's (to guard, to rescue).
+    outlaw_captives: Vec<Area>,
+    /// Unrecruited outlaw leaders and Merry Men (5.2, 10), as the outlaws
+    /// see them.
+    unrecruited_leaders: Vec<Area>,
+    unrecruited_men: Vec<Area>,
+}
+
+impl Board {
+    fn of(g: &Legend) -> Board {
+        let mut b = Board {
+            power: vec![[0.0; 2]; Area::ALL.len()],
+            travellers: vec![],
+            outlaws: vec![],
+            outlaw_captives: vec![],
+            unrecruited_leaders: vec![],
+            unrecruited_men: vec![],
+        };
+        for p in Pid::all() {
+            let s = g.state_of(p);
+            let Some(a) = s.area() else { continue };
+            match p.side() {
+                Side::Traveller => b.travellers.push(a),
+                side if active(g, p) => {
+                    b.power[a.index()][usize::from(side == Side::Sheriff)] += strength(p);
+                    if side == Side::Outlaw {
+                        b.outlaws.push(a);
+                    }
+                }
+                Side::Outlaw if s.captive => b.outlaw_captives.push(a),
+                Side::Outlaw if s.face_down && p.kind().is_unit() => b.unrecruited_men.push(a),
+                Side::Outlaw if s.face_down => b.unrecruited_leaders.push(a),
+                _ => {}
+            }
+        }
+        b
+    }
+
+    fn nearest(targets: &[Area], from: Area) -> u8 {
+        targets
+            .iter()
+            .map(|&t| dist(from, t))
+            .min()
+            .unwrap_or(u8::MAX)
+    }
+}
+
+impl Heuristic {
+    /// The weight of one step of a moving group: towards its goals, away
+    /// from what would beat it.
+    fn step_weight(g: &Legend, board: &Board, side: Side, at: Area, to: Area) -> f64 {
+        let Phase::Movement {
+            party: Some(party), ..
+        } = g.phase()
+        else {
+            return 1.0;
+        };
+        let mine: f64 = party.members.iter().map(|&p| strength(p)).sum();
+        let (me, them) = if side == Side::Outlaw { (0, 1) } else { (1, 0) };
+        let enemy = board.power[to.index()][them];
+        let mut w = 1.0;
+        if enemy > 0.0 {
+            w *= if enemy > mine + board.power[to.index()][me] {
+                0.05
+            } else {
+                3.0
+            };
+        }
+        let targets: Vec<Area> = if side == Side::Outlaw {
+            let units = party.members.iter().any(|p| p.kind() == Kind::MerryMen);
+            let mut t = board.outlaw_captives.clone();
+            // 15.1: the four of the wedding gather once Marion is free.
+            let four = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
+            if g.marriage().is_none()
+                && active(g, MARION)
+                && party.members.iter().any(|p| four.contains(p))
+            {
+                t.extend(
+                    four.iter()
+                        .filter(|p| !party.members.contains(p) && active(g, **p))
+                        .filter_map(|&p| g.state_of(p).area()),
+                );
+            }
+            // 10: Robin Hood recruits leaders; he and three others, Merry Men.
+            if party.members.contains(&ROBIN_HOOD) {
+                t.extend(&board.unrecruited_leaders);
+            }
+            if party
+                .members
+                .iter()
+                .any(|p| [ROBIN_HOOD, LITTLE_JOHN, WILL_SCARLET, WILL_STUTLEY].contains(p))
+            {
+                t.extend(&board.unrecruited_men);
+            }
+            if units {
+                t.extend(&board.travellers);
+                for (k, &(keep, castle, _)) in KEEPS.iter().enumerate() {
+                    if !g.looted()[k] {
+                        t.push(keep);
+                        t.push(castle);
+                    }
+                }
+            }
+            t
+        } else {
+            let mut t: Vec<Area> = board.travellers.clone();
+            t.extend(
+                board
+                    .outlaws
+                    .iter()
+                    .filter(|a| board.power[a.index()][0] < mine)
+                    .copied(),
+            );
+            if party.members.iter().any(|p| p.kind().is_leader())
+                && party.members.iter().any(|p| p.kind().is_unit())
+            {
+                t.extend(
+                    Area::ALL
+                        .iter()
+                        .filter(|a| a.terrain() == Terrain::Village)
+                        .copied(),
+                );
+            }
+            t
+        };
+        // A tournament coming (14): Robin Hood to the Green for the golden
+        // arrow, Prince John and a leader of his to keep the Sheriff's ten.
+        let targets = match g.tournament() {
+            Some(t) if !t.held && t.turn <= g.turn() + 2 => {
+                let wanted = if side == Side::Outlaw {
+                    party.members.contains(&ROBIN_HOOD)
+                } else {
+                    party.members.iter().any(|p| p.kind().is_leader())
+                };
+                if wanted {
+                    vec![Area::NottinghamGreen]
+                } else {
+                    targets
+                }
+            }
+            _ => targets,
+        };
+        let (d0, d1) = (Board::nearest(&targets, at), Board::nearest(&targets, to));
+        if d1 < d0 {
+            w *= 4.0;
+        } else if d1 > d0 {
+            w *= 0.5;
+        }
+        w
+    }
+
+    /// The weight of halting a group where it stands.
+    fn halt_weight(g: &Legend, board: &Board, side: Side) -> f64 {
+        let Phase::Movement {
+            party: Some(party), ..
+        } = g.phase()
+        else {
+            return 1.0;
+        };
+        let at = party.at;
+        let here = |v: &[Area]| v.contains(&at);
+        if at == Area::NottinghamGreen && g.tournament().is_some_and(|t| !t.held) {
+            return 8.0;
+        }
+        if side == Side::Outlaw {
+            let mut w = 1.0;
+            if at.terrain() == Terrain::Forest {
+                w *= 2.0;
+            }
+            let band = party.members.iter().any(|p| p.kind() == Kind::MerryMen)
+                || Pid::all().any(|u| {
+                    u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
+                });
+            if !band {
+                w *= 0.3;
+            }
+            if here(&board.travellers) || here(&board.outlaw_captives) {
+                w *= 6.0;
+            }
+            w
+        } else {
+            let mut w = 1.0;
+            if here(&board.travellers) || here(&board.outlaw_captives) {
+                w *= 6.0;
+            }
+            if at.terrain() == Terrain::Village {
+                w *= 3.0;
+            }
+            w
+        }
+    }
+
+    fn weight(g: &Legend, board: &Board, action: &Action, side: Side) -> f64 {
+        match *action {
+            Action::Done => match g.phase() {
+                Phase::Movement { .. } => 1.0,
+                Phase::RobinStart { .. } | Phase::SheriffStart => 4.0,
+                _ => 0.05,
+            },
+            Action::Tax(_) | Action::Recruit(_) | Action::Hang(_) => 10.0,
+            Action::Ransom(p) => {
+                if p == PRINCE_JOHN {
+                    20.0
+                } else {
+                    5.0
+                }
+            }
+            Action::Murder(p) => {
+                if p == KING_RICHARD {
+                    2.0
+                } else {
+                    0.3
+                }
+            }
+            Action::Disguise(_) | Action::Undisguise(_) => 0.3,
+            Action::Step(to) => match g.phase() {
+                Phase::Movement {
+                    party: Some(party), ..
+                } => Self::step_weight(g, board, side, party.at, to),
+                _ => 1.0,
+            },
+            Action::Halt => Self::halt_weight(g, board, side),
+            Action::Drop(p) => {
+                // Guards stay with their captives; Merry Men stay to rob.
+                let Phase::Movement {
+                    party: Some(party), ..
+                } = g.phase()
+                else {
+                    return 0.3;
+                };
+                let at = party.at;
+                if (board.outlaw_captives.contains(&at) && side == Side::Sheriff)
+                    || (board.travellers.contains(&at) && p.kind() == Kind::MerryMen)
+                {
+                    3.0
+                } else {
+                    0.3
+                }
+            }
+            Action::Lose(p) => 1.0 / (1.0 + strength(p)),
+            // Leaders take their Merry Men along (6.3).
+            Action::Pick(p) if p.kind() == Kind::MerryMen => 3.0,
+            Action::Place(a) => match (side, a.terrain()) {
+                (Side::Outlaw, Terrain::Forest) => 3.0,
+                (Side::Sheriff, Terrain::Town | Terrain::Castle) => 2.0,
+                _ => 1.0,
+            },
+            _ => 1.0,
+        }
+    }
+}
+
+impl Policy<Legend> for Heuristic {
+    fn rollout(&self, game: &Legend, legal: &[Action], rng: &mut Rng) -> usize {
+        if legal.len() == 1 {
+            return 0;
+        }
+        let side = match game.pending().first() {
+            Some(Pending::Losses { side, .. }) => *side,
+            Some(Pending::Place { pid, .. }) => pid.side(),
+            None => match game.phase() {
+                Phase::RobinStart { .. }
+                | Phase::Recruitment { .. }
+                | Phase::Ransom { .. }
+                | Phase::Movement {
+                    side: Side::Outlaw, ..
+                } => Side::Outlaw,
+                _ => Side::Sheriff,
+            },
+        };
+        let board = Board::of(game);
+        let weights: Vec<f64> = legal
+            .iter()
+            .map(|a| Self::weight(game, &board, a, side))
+            .collect();
+        let total: f64 = weights.iter().sum();
+        let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        for (i, w) in weights.iter().enumerate() {
+            if x < *w {
+                return i;
+            }
+            x -= w;
+        }
+        legal.len() - 1
+    }
+
+    fn evaluate(&self, game: &Legend, seat: Seat) -> f64 {
+        let robin = robin_value(game);
+        if seat == ROBIN {
+            robin
+        } else {
+            1.0 - robin
+        }
+    }
+}
+
+/// How far Robin Hood is along each condition of 16.3, each in `0..=1`.
+pub fn progress(g: &Legend) -> [f64; 4] {
+    let c = g.victory_conditions();
+    let marion = g.state_of(MARION);
+    let marriage = if c[0] {
+        1.0
+    } else if g.marriage() == Some(Marriage::SirGuy) {
+        0.0
+    } else if active(g, MARION) {
+        // With Alan a Dale and Friar Tuck in play, half the way; the rest
+        // as the four of 15.1 gather.
+        let party = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
+        let free = party.iter().filter(|&&p| active(g, p)).count();
+        if free == 4 {
+            let at = |p: Pid| g.state_of(p).area().expect("in play");
+            let spread = party[1..]
+                .iter()
+                .map(|&p| dist(at(ROBIN_HOOD), at(p)))
+                .max()
+                .unwrap_or(0);
+            0.6 + 0.35 / (1.0 + f64::from(spread))
+        } else {
+            0.2 + 0.1 * free as f64
+        }
+    } else if marion.captive {
+        0.1
+    } else {
+        0.15
+    };
+    let richard = if c[1] {
+        1.0
+    } else if active(g, KING_RICHARD) {
+        0.5
+    } else if g.loc(KING_RICHARD) == Loc::Gone {
+        0.0
+    } else {
+        0.1
+    };
+    let sheriff_gold = f64::from(g.gold(Side::Sheriff));
+    let low = if c[2] {
+        1.0
+    } else {
+        (1.0 - (sheriff_gold - 5.0) / 15.0).max(0.0)
+    };
+    let rich = (f64::from(g.gold(Side::Outlaw)) / 20.0).min(1.0);
+    [marriage, richard, low, rich]
+}
+
+/// The chance Robin Hood wins from here, as a guess in `0..=1`.
+pub fn robin_value(g: &Legend) -> f64 {
+    let robin = g.state_of(ROBIN_HOOD);
+    if robin.at == Loc::Gone {
+        return 0.0;
+    }
+    let mut p = progress(g);
+    p.sort_by(|a, b| b.total_cmp(a));
+    let conditions = (p[0] + p[1] + p[2]) / 3.0;
+    // Men in play: outlaw leaders and Merry Men against the Sheriff's.
+    let mut men = 0.0;
+    for q in Pid::all() {
+        let s = g.state_of(q);
+        let w = if q.kind().is_unit() { 0.5 } else { 1.0 };
+        match q.side() {
+            // Recruited Merry Men are the band that robs (9.3).
+            Side::Outlaw if active(g, q) => men += 2.0 * w,
+            Side::Outlaw if s.captive => men -= w,
+            Side::Sheriff if active(g, q) => men -= w * 0.5,
+            Side::Sheriff if s.captive => men += w,
+            _ => {}
+        }
+    }
+    // Late in the game what is not done yet weighs more.
+    let time = f64::from(g.turn()) / f64::from(LAST_TURN);
+    // Gold is most of what the outlaws can win (16.3.3, 16.3.4): each piece
+    // counts beyond its share of the conditions.
+    let gold = f64::from(g.gold(Side::Outlaw).min(25)) - 0.5 * f64::from(g.gold(Side::Sheriff));
+    let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.25 * men + 0.2 * gold;
+    if robin.captive {
+        x -= 2.5;
+    }
+    // Outlaw leaders without Merry Men within reach of the Sheriff's units
+    // risk 7.42 (captured or killed on a 1–4, 1–3 in forest, village or
+    // town): Robin Hood above all.
+    for q in [
+        ROBIN_HOOD,
+        LITTLE_JOHN,
+        FRIAR_TUCK,
+        WILL_SCARLET,
+        WILL_STUTLEY,
+        ALAN_A_DALE,
+        MARION,
+    ] {
+        if !active(g, q) {
+            continue;
+        }
+        let at = g.state_of(q).area().expect("in play");
+        let guarded = Pid::all().any(|u| {
+            u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
+        });
+        let hunted = Pid::all().any(|u| {
+            u.side() == Side::Sheriff
+                && u.kind().is_unit()
+                && active(g, u)
+                && g.state_of(u).area().is_some_and(|a| dist(a, at) <= 2)
+        });
+        if hunted && !guarded {
+            x -= if q == ROBIN_HOOD { 1.0 } else { 0.3 };
+        }
+    }
+    1.0 / (1.0 + (-x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{choose, Config};
+    use sherwood_engine::{Game, Viewer};
+    use sherwood_legend::counters::SHERIFF_OF_NOTTINGHAM;
+    use sherwood_legend::vocab::SHERIFF;
+    use sherwood_legend::Options;
+
+    fn no_clock() -> f64 {
+        0.0
+    }
+
+    /// Both seats play legal moves from their own views, reproducibly.
+    #[test]
+    fn plays_legal_moves_reproducibly() {
+        let mut g = Legend::new(&Options::default(), 4);
+        let config = Config {
+            iterations: 60,
+            ..Config::default()
+        };
+        for step in 0..60 {
+            let Some(seat) = g.to_move() else { break };
+            let view = g.view(Viewer::Seat(seat));
+            let a = choose::<Legend, _>(&view, &config, &Heuristic, step, &no_clock).unwrap();
+            let b = choose::<Legend, _>(&view, &config, &Heuristic, step, &no_clock).unwrap();
+            assert_eq!(a.action, b.action);
+            g.apply(&a.action).unwrap();
+        }
+    }
+
+    /// Evaluation: gold towards the conditions of 16.3 is Robin Hood's; a
+    /// captive Robin Hood is the Sheriff's.
+    #[test]
+    fn evaluation_follows_the_conditions() {
+        let mut rich = Legend::new(&Options::default(), 1);
+        rich.set_gold(18, 4);
+        let poor = Legend::new(&Options::default(), 1);
+        assert!(robin_value(&rich) > robin_value(&poor) + 0.2);
+        let mut caught = Legend::new(&Options::default(), 1);
+        caught.piece_state_mut(ROBIN_HOOD).captive = true;
+        assert!(robin_value(&caught) < robin_value(&poor));
+        let e = Heuristic.evaluate(&rich, ROBIN) + Heuristic.evaluate(&rich, SHERIFF);
+        assert!((e - 1.0).abs() < 1e-9);
+    }
+
+    /// Playouts: an outlaw group with Merry Men steps towards a traveller
+    /// to rob (9.3) far more often than away.
+    #[test]
+    fn playouts_walk_merry_men_towards_a_traveller() {
+        let mut g = Legend::new(&Options::default(), 1);
+        let mm = "mm1".parse::<Pid>().unwrap();
+        let noble = "noble1".parse::<Pid>().unwrap();
+        g.empty_board()
+            .put(ROBIN_HOOD, Area::MajorOak)
+            .put(mm, Area::MajorOak)
+            .put(SHERIFF_OF_NOTTINGHAM, Area::NottinghamCastle)
+            .put(noble, Area::KingsHighway)
+            .set_phase(Phase::Movement {
+                side: Side::Outlaw,
+                party: None,
+            });
+        g.apply(&Action::Pick(ROBIN_HOOD)).unwrap();
+        g.apply(&Action::Pick(mm)).unwrap();
+        let legal = g.legal();
+        assert!(legal.contains(&Action::Step(Area::KingsHighway)));
+        let mut rng = Rng::new(5);
+        let mut towards = 0;
+        for _ in 0..1000 {
+            if legal[Heuristic.rollout(&g, &legal, &mut rng)] == Action::Step(Area::KingsHighway) {
+                towards += 1;
+            }
+        }
+        let fair = 1000 / legal.len();
+        assert!(
+            towards > 2 * fair,
+            "{towards} of 1000, {} options",
+            legal.len()
+        );
+    }
+
+    /// Playouts avoid a stack they cannot beat.
+    #[test]
+    fn playouts_avoid_a_stronger_stack() {
+        let mut g = Legend::new(&Options::default(), 1);
+        g.empty_board()
+            .put(ROBIN_HOOD, Area::MajorOak)
+            .put(SHERIFF_OF_NOTTINGHAM, Area::KingsHighway)
+            .set_phase(Phase::Movement {
+                side: Side::Outlaw,
+                party: None,
+            });
+        for slug in ["maa1", "maa2", "kn1"] {
+            g.put(slug.parse().unwrap(), Area::KingsHighway);
+        }
+        g.apply(&Action::Pick(ROBIN_HOOD)).unwrap();
+        let legal = g.legal();
+        let mut rng = Rng::new(5);
+        let into = (0..1000)
+            .filter(|_| {
+                legal[Heuristic.rollout(&g, &legal, &mut rng)] == Action::Step(Area::KingsHighway)
+            })
+            .count();
+        assert!(into < 1000 / legal.len() / 4, "{into}");
+    }
+
+    /// The search takes the gold: with a noble beside an outlaw band and
+    /// nothing to stop it, the band steps onto him (9.3).
+    #[test]
+    fn search_prefers_a_robbery_that_wins_gold() {
+        let mut g = Legend::new(&Options::default(), 1);
+        let mm = "mm1".parse::<Pid>().unwrap();
+        let bishop = "bishop1".parse::<Pid>().unwrap();
+        g.empty_board()
+            .put(ROBIN_HOOD, Area::MajorOak)
+            .put(mm, Area::MajorOak)
+            .put(SHERIFF_OF_NOTTINGHAM, Area::LincolnCastle)
+            .put(bishop, Area::KingsHighway)
+            .set_turn(10)
+            .set_phase(Phase::Movement {
+                side: Side::Outlaw,
+                party: None,
+            });
+        let config = Config {
+            iterations: 1500,
+            ..Config::default()
+        };
+        let mut robbed = false;
+        for step in 0..12 {
+            if g.to_move() != Some(ROBIN) || g.gold(Side::Outlaw) > 0 {
+                break;
+            }
+            let view = g.view(Viewer::Seat(ROBIN));
+            let c = choose::<Legend, _>(&view, &config, &Heuristic, step, &no_clock).unwrap();
+            g.apply(&c.action).unwrap();
+            robbed = g.gold(Side::Outlaw) >= 2;
+        }
+        assert!(robbed, "gold {}", g.gold(Side::Outlaw));
+    }
+}
