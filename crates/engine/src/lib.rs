@@ -13,6 +13,7 @@ pub mod harness;
 mod matches;
 pub mod rng;
 mod save;
+pub mod tables;
 
 pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
 pub use rng::Rng;

@@ -52,30 +52,7 @@ impl Die {
     }
 }
 
-/// A table as the book prints it: the text of its cells, in its row and
-/// column order, for `sherwood tables legend` and for comparison with the book.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
-    /// A short stable name (`"archery"`, `"melee"`, ...).
-    pub id: &'static str,
-    /// Rule number, English name and the book's own title.
-    pub title: String,
-    pub header: Vec<String>,
-    pub rows: Vec<Vec<String>>,
-}
-
-impl Table {
-    /// Title line, header row, then one row per line; cells tab-separated.
-    pub fn text(&self) -> String {
-        let mut out = self.title.clone();
-        for row in std::iter::once(&self.header).chain(&self.rows) {
-            out.push('\n');
-            out.push_str(&row.join("\t"));
-        }
-        out.push('\n');
-        out
-    }
-}
+pub use sherwood_engine::tables::Table;
 
 /// Every table, in the rulebook's order.
 pub fn tables() -> Vec<Table> {
@@ -88,11 +65,7 @@ pub fn tables() -> Vec<Table> {
 
 /// Every table as plain text, a blank line between tables.
 pub fn tables_text() -> String {
-    tables()
-        .iter()
-        .map(Table::text)
-        .collect::<Vec<_>>()
-        .join("\n")
+    sherwood_engine::tables::render(&tables())
 }
 
 /// A die-by-die table's rows: the face, then `cell` of it.

@@ -108,29 +108,7 @@ pub fn d10(face: u8) -> u8 {
     }
 }
 
-/// One printed table as text cells, in the rulebook's row and column order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Table {
-    /// A short stable name, e.g. `fire_riders`.
-    pub id: &'static str,
-    /// English title, then the rulebook's French title in parentheses.
-    pub title: String,
-    pub header: Vec<String>,
-    pub rows: Vec<Vec<String>>,
-}
-
-impl Table {
-    /// The title line, the header row, then one row per line; cells are
-    /// separated by tabs.
-    pub fn text(&self) -> String {
-        let mut out = format!("{}\n{}\n", self.title, self.header.join("\t"));
-        for row in &self.rows {
-            out.push_str(&row.join("\t"));
-            out.push('\n');
-        }
-        out
-    }
-}
+pub use sherwood_engine::tables::Table;
 
 /// Every table, in the order the rulebook prints them.
 pub fn tables() -> Vec<Table> {
@@ -146,11 +124,7 @@ pub fn tables() -> Vec<Table> {
 /// Every table as plain text, separated by blank lines (for `sherwood
 /// tables skirmish`).
 pub fn tables_text() -> String {
-    tables()
-        .iter()
-        .map(Table::text)
-        .collect::<Vec<_>>()
-        .join("\n")
+    sherwood_engine::tables::render(&tables())
 }
 
 /// Builds a `Vec<String>` from string literals.
