@@ -42,6 +42,7 @@ pub fn App() -> impl IntoView {
                 {move || match route.get() {
                     Route::Home => view! { <Home /> }.into_any(),
                     Route::Play(id) => games::table_for(id).into_any(),
+                    Route::Replay(id) => games::replay_for(id),
                     Route::Rules { game, section } => rules_page(&game, section),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
                     Route::Learn { game, step } => match games::find(&game) {

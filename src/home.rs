@@ -321,6 +321,7 @@ fn SavedGames(
                                     let resume = view! {
                                         <a class="button primary" href=Route::Play(id.clone()).href()
                                             on:click=move |_| storage::clear_crashed(&id3) data-testid="resume">{label}</a>
+                                        <a class="button" href=Route::Replay(id.clone()).href() data-testid="replay-link">{t("ui.replay.open")}</a>
                                     }.into_any();
                                     (if crashed.is_some() { "save damaged" } else { "save" }, info, Some(resume))
                                 }

@@ -8,6 +8,8 @@ use leptos::prelude::window;
 pub enum Route {
     Home,
     Play(String),
+    /// A saved game shown move by move.
+    Replay(String),
     Rules {
         game: String,
         section: Option<String>,
@@ -34,6 +36,7 @@ impl Route {
                 step: rest.first().and_then(|n| n.parse().ok()).unwrap_or(0),
             },
             ["play", id] if !id.is_empty() => Route::Play(id.to_string()),
+            ["replay", id] if !id.is_empty() => Route::Replay(id.to_string()),
             ["rules", game] => Route::Rules {
                 game: game.to_string(),
                 section: None,
@@ -61,6 +64,7 @@ impl Route {
             Route::Bench => "#/bench".into(),
             Route::Learn { game, step } => format!("#/learn/{game}/{step}"),
             Route::Play(id) => format!("#/play/{id}"),
+            Route::Replay(id) => format!("#/replay/{id}"),
             Route::Rules {
                 game,
                 section: None,
@@ -91,6 +95,7 @@ mod tests {
             Route::Home,
             Route::Bench,
             Route::Play("abc".into()),
+            Route::Replay("abc".into()),
             Route::rule("gest", "3.2"),
             Route::Learn {
                 game: "locksley".into(),

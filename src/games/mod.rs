@@ -128,3 +128,24 @@ pub fn table_for(id: String) -> impl IntoView {
 
 #[cfg(test)]
 mod tests;
+
+/// Saved game `id` shown move by move, or why it cannot be.
+pub fn replay_for(id: String) -> AnyView {
+    let opened = match storage::read(&id) {
+        None => Err(t("ui.damaged.missing").to_string()),
+        Some(Err(e)) => Err(load_error(&e)),
+        Some(Ok(save)) => match find(&save.game) {
+            Some(g) => g.replay(id, &save).map_err(|e| load_error(&e)),
+            None => Err(tf("ui.damaged.unknown_game", &[("game", &save.game)])),
+        },
+    };
+    opened.unwrap_or_else(|why| {
+        view! {
+            <section class="panel" data-testid="replay-refused">
+                <p>{why}</p>
+                <a class="button" href="#/">{t("ui.damaged.back")}</a>
+            </section>
+        }
+        .into_any()
+    })
+}

@@ -32,6 +32,8 @@ pub trait GameUi: Sync {
     fn rules(&self) -> (&'static [Section], AnyView);
     /// Step `step` of the tutorial.
     fn lesson(&self, step: usize) -> AnyView;
+    /// Saved game `id` shown move by move (see `table::replay`).
+    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError>;
 
     /// The line the list of saves shows for where a game stands.
     fn summary(&self, status: &Status, names: &[String; 2]) -> Option<String> {

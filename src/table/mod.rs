@@ -6,6 +6,7 @@ pub mod bot;
 mod curtain;
 mod frame;
 pub mod keys;
+pub mod replay;
 pub mod seats;
 mod session;
 pub mod zoom;

@@ -111,6 +111,8 @@ test("the last step onto Long Live the King wins; play again starts a fresh game
   await shot(page, "test-end-screen");
   assert.match(await page.getByTestId("end-screen").innerText(), /Marian wins!/);
   assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+wins/);
+  // The end screen offers the replay of the game just won.
+  assert.match(await page.getByTestId("end-replay").getAttribute("href"), /^#\/replay\/.+/);
   await page.getByTestId("play-again").click();
   await page.waitForFunction(() => !document.querySelector("[data-testid=end-screen]"));
   assert.match(await page.getByTestId("prompt").innerText(), /choose a corner/);

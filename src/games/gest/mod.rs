@@ -12,7 +12,10 @@ pub mod text;
 use crate::games::ui::{check_game, open_table, GameUi, NewGameForm};
 use crate::i18n::t;
 use crate::rules::Section;
+use crate::table::replay::open_replay;
+use crate::table::zoom::Zoomable;
 use crate::tutorial::lesson::{lesson, Lesson};
+use board::Map;
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, SaveFile};
 use sherwood_gest::{Gest, SHERIFF};
@@ -50,6 +53,25 @@ impl GameUi for Ui {
     }
     fn rules(&self) -> (&'static [Section], AnyView) {
         (rules::SECTIONS, rules::extra().into_any())
+    }
+    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
+        let names = self.seat_names().map(str::to_string);
+        let seats = names.clone();
+        open_replay::<Gest>(
+            id,
+            save,
+            seats,
+            move |view| {
+                let quiet = Memo::new(move |_| {
+                    let mut v = view.get();
+                    v.legal.clear();
+                    v
+                });
+                view! { <Zoomable><Map view=quiet on_action=Callback::new(|_| {}) /></Zoomable> }
+                    .into_any()
+            },
+            table::log_lines,
+        )
     }
     fn lesson(&self, step: usize) -> AnyView {
         let def = Lesson::<Gest> {

@@ -123,26 +123,7 @@ pub fn Table(
         };
         rules(section).href()
     });
-    let log = Signal::derive(move || {
-        view.with(|v| {
-            v.log
-                .iter()
-                .map(|e| LogLine {
-                    text: text::entry_text(e),
-                    seat_class: "",
-                    rule: entry_link(e),
-                    routine: matches!(
-                        e.event,
-                        Event::Eligibility { .. }
-                            | Event::Reshuffled { .. }
-                            | Event::Setup
-                            | Event::NoEffect
-                            | Event::Shillings { .. }
-                    ),
-                })
-                .collect()
-        })
-    });
+    let log = Signal::derive(move || view.with(log_lines));
 
     let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
     // The lines as the seat on screen reads them, as the log shows them.
@@ -501,7 +482,10 @@ fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl Into
     let play_again = again;
     let again = move |_| session.play_again();
     let again_button = move || {
-        play_again.then(|| view! { <button class="primary" on:click=again data-testid="play-again">{t("gest.table.play_again")}</button> })
+        play_again.then(|| view! {
+            <button class="primary" on:click=again data-testid="play-again">{t("gest.table.play_again")}</button>
+            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
+        })
     };
     move || {
         view.with(|v| v.prompt.outcome.clone()).map(|o| {
@@ -520,4 +504,24 @@ fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl Into
             }
         })
     }
+}
+
+/// The log's lines, as the view's seat may read them.
+pub fn log_lines(v: &View) -> Vec<LogLine> {
+    v.log
+        .iter()
+        .map(|e| LogLine {
+            text: text::entry_text(e),
+            seat_class: "",
+            rule: entry_link(e),
+            routine: matches!(
+                e.event,
+                Event::Eligibility { .. }
+                    | Event::Reshuffled { .. }
+                    | Event::Setup
+                    | Event::NoEffect
+                    | Event::Shillings { .. }
+            ),
+        })
+        .collect()
 }

@@ -11,11 +11,13 @@ mod table;
 mod tests;
 pub mod text;
 
+use board::Board;
 pub use table::Table;
 
-use crate::games::ui::{check_game, open_table, GameUi, NewGameForm};
+use crate::games::ui::{check_game, names_or, open_table, GameUi, NewGameForm};
 use crate::i18n::t;
 use crate::rules::Section;
+use crate::table::replay::open_replay;
 use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, SaveFile};
@@ -50,6 +52,27 @@ impl GameUi for Ui {
     }
     fn rules(&self) -> (&'static [Section], AnyView) {
         (rules::SECTIONS, rules::tiles().into_any())
+    }
+    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
+        let names = names_or(&save.meta, self.seat_names());
+        let log_names = names.clone();
+        let seats = names.clone();
+        open_replay::<Locksley>(
+            id,
+            save,
+            seats,
+            move |view| {
+                let names = names.clone();
+                let quiet = Memo::new(move |_| {
+                    let mut v = view.get();
+                    v.legal.clear();
+                    v
+                });
+                let names = Signal::derive(move || names.clone());
+                view! { <Board view=quiet names on_action=Callback::new(|_| {}) selected=RwSignal::new(None) /> }.into_any()
+            },
+            move |v| table::log_lines(v, &log_names),
+        )
     }
     fn lesson(&self, step: usize) -> AnyView {
         let def = Lesson::<Locksley> {

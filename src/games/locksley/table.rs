@@ -70,26 +70,7 @@ pub fn Table(
     });
     let log = Signal::derive(move || {
         let n = names.get();
-        view.with(|v| {
-            v.log
-                .iter()
-                .map(|e| {
-                    let (text, seat) = text::event(e, &n);
-                    LogLine {
-                        text,
-                        seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
-                        rule: rules(e.rule()),
-                        routine: matches!(
-                            e,
-                            Event::Refilled { .. }
-                                | Event::Reshuffled { .. }
-                                | Event::LeftEmpty { .. }
-                                | Event::TurnEnded { .. }
-                        ),
-                    }
-                })
-                .collect()
-        })
+        view.with(|v| log_lines(v, &n))
     });
 
     let can_undo = Signal::derive(move || !tutorial && session.can_undo());
@@ -271,6 +252,7 @@ fn EndScreen(
                             <div class="row">
                                 {(!tutorial).then(|| view! {
                                     <button class="primary" on:click=again data-testid="play-again">{t("ui.table.play_again")}</button>
+                                    <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
                                 })}
                                 <a class="button" href="#/">{t("ui.table.all_games")}</a>
                             </div>
@@ -281,4 +263,26 @@ fn EndScreen(
             _ => None,
         })
     }
+}
+
+/// The log's lines, worded with the players' names.
+pub fn log_lines(v: &View, names: &[String; 2]) -> Vec<LogLine> {
+    v.log
+        .iter()
+        .map(|e| {
+            let (text, seat) = text::event(e, names);
+            LogLine {
+                text,
+                seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
+                rule: rules(e.rule()),
+                routine: matches!(
+                    e,
+                    Event::Refilled { .. }
+                        | Event::Reshuffled { .. }
+                        | Event::LeftEmpty { .. }
+                        | Event::TurnEnded { .. }
+                ),
+            }
+        })
+        .collect()
 }

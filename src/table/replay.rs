@@ -1,0 +1,137 @@
+//! A saved game shown move by move, for any game: forward and back, to the
+//! start and the end, to the previous or next milestone (a turn, a round, a
+//! Ballad: wherever the game's `stage` changes), and play. While the game
+//! is under way it shows what anyone at the table may see (the public view);
+//! once it is over, each seat's view may be chosen, so everything can be
+//! seen. The game's own board draws each position, with nothing to click.
+
+use super::{LogLine, LogPanel};
+use crate::i18n::{t, tf};
+use crate::route::Route;
+use leptos::prelude::*;
+use sherwood_engine::{Game, LoadError, Match, SaveFile, Viewer};
+use std::sync::Arc;
+
+/// How long each move stands while the replay plays.
+const PLAY_MILLIS: u64 = 700;
+
+/// The replay of `save`: `board` draws a position's view, `log` its lines,
+/// `seats` names the seats for the choice of eyes once the game is over.
+pub fn open_replay<G>(
+    id: String,
+    save: &SaveFile,
+    seats: [String; 2],
+    board: impl Fn(Memo<G::View>) -> AnyView + 'static,
+    log: impl Fn(&G::View) -> Vec<LogLine> + Send + Sync + 'static,
+) -> Result<AnyView, LoadError>
+where
+    G: Game + Send + Sync + 'static,
+    G::View: Clone + PartialEq + Send + Sync + 'static,
+{
+    let restored = Match::<G>::restore(save)?;
+    // Every position once, so stepping costs nothing.
+    let mut game = G::new(restored.game.game().options(), save.seed);
+    let mut positions = vec![game.clone()];
+    for action in restored.game.actions() {
+        game.apply_legal(action);
+        positions.push(game.clone());
+    }
+    let positions = Arc::new(positions);
+    let last = positions.len() - 1;
+    let over = positions[last].outcome().is_some();
+    // A milestone starts where the stage differs from the one before.
+    let starts: Arc<Vec<usize>> = Arc::new(
+        (1..=last)
+            .filter(|&k| positions[k].stage() != positions[k - 1].stage())
+            .collect(),
+    );
+
+    let step = RwSignal::new(0usize);
+    let viewer = RwSignal::new(Viewer::Public);
+    let all = positions.clone();
+    let view = Memo::new(move |_| all[step.get()].view(viewer.get()));
+    let lines = Signal::derive(move || view.with(&log));
+    let playing = RwSignal::new(None::<IntervalHandle>);
+    let stop = move || {
+        if let Some(h) = playing.try_get_untracked().flatten() {
+            h.clear();
+            let _ = playing.try_set(None);
+        }
+    };
+    on_cleanup(stop);
+    let go = move |k: usize| {
+        stop();
+        step.set(k.min(last));
+    };
+    let (back_to, on_to) = (starts.clone(), starts);
+    let previous = move || {
+        let k = step.get_untracked();
+        go(back_to.iter().rev().find(|&&s| s < k).copied().unwrap_or(0));
+    };
+    let next = move || {
+        let k = step.get_untracked();
+        go(on_to.iter().find(|&&s| s > k).copied().unwrap_or(last));
+    };
+    let play = move || {
+        if playing.get_untracked().is_some() {
+            stop();
+            return;
+        }
+        if step.get_untracked() == last {
+            step.set(0);
+        }
+        let handle = set_interval_with_handle(
+            move || {
+                let k = step.get_untracked();
+                if k >= last {
+                    stop();
+                } else {
+                    step.set(k + 1);
+                }
+            },
+            std::time::Duration::from_millis(PLAY_MILLIS),
+        );
+        playing.set(handle.ok());
+    };
+    let eyes = over.then(|| {
+        let choice = move |v: Viewer, label: String| {
+            view! {
+                <button class:primary=move || viewer.get() == v on:click=move |_| viewer.set(v) data-testid=format!("replay-eyes-{}", match v { Viewer::Public => "public".to_string(), Viewer::Seat(s) => s.to_string() })>{label}</button>
+            }
+        };
+        view! {
+            <div class="row replay-eyes" role="group" aria-label=t("ui.replay.eyes")>
+                <span class="muted">{t("ui.replay.eyes")}</span>
+                {choice(Viewer::Public, t("ui.replay.public").to_string())}
+                {choice(Viewer::Seat(0), seats[0].clone())}
+                {choice(Viewer::Seat(1), seats[1].clone())}
+            </div>
+        }
+    });
+    Ok(view! {
+        <div class="table replay" data-testid="replay">
+            <section class="prompt replay-bar">
+                <div class="prompt-text">
+                    <b>{t("ui.replay.title")}</b>" "
+                    <span data-testid="replay-step">{move || tf("ui.replay.step", &[("k", &step.get()), ("n", &last)])}</span>
+                    " "<a href=Route::Play(id.clone()).href()>{t("ui.replay.back_to_game")}</a>
+                </div>
+                <div class="prompt-actions">
+                    <button data-testid="replay-start" title=t("ui.replay.start") aria-label=t("ui.replay.start") on:click=move |_| go(0)>"|◀"</button>
+                    <button data-testid="replay-previous-stage" title=t("ui.replay.previous_stage") aria-label=t("ui.replay.previous_stage") on:click=move |_| previous()>"◀◀"</button>
+                    <button data-testid="replay-back" title=t("ui.replay.back") aria-label=t("ui.replay.back") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                    <button class="primary" data-testid="replay-play" on:click=move |_| play()>{move || if playing.get().is_some() { t("ui.replay.pause") } else { t("ui.replay.play") }}</button>
+                    <button data-testid="replay-forward" title=t("ui.replay.forward") aria-label=t("ui.replay.forward") on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
+                    <button data-testid="replay-next-stage" title=t("ui.replay.next_stage") aria-label=t("ui.replay.next_stage") on:click=move |_| next()>"▶▶"</button>
+                    <button data-testid="replay-end" title=t("ui.replay.end") aria-label=t("ui.replay.end") on:click=move |_| go(last)>"▶|"</button>
+                </div>
+                {eyes}
+            </section>
+            <div class="table-body">
+                <div class="board-wrap">{board(view)}</div>
+                <aside class="side"><LogPanel lines=lines /></aside>
+            </div>
+        </div>
+    }
+    .into_any())
+}
