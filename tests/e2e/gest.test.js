@@ -188,3 +188,38 @@ test("on a phone the map zooms and pans, and the page itself never scrolls sidew
   assert.notEqual(await page.getByTestId("log").innerText(), before);
   assert.deepEqual(errors, []);
 });
+
+test("Gest by keyboard alone: skip to the map, arrows between the offered spaces, Enter, labels that say what a key will do", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("gest");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  if (await page.getByTestId("curtain-ready").count()) {
+    await page.getByTestId("curtain-ready").focus();
+    await page.keyboard.press("Enter");
+  }
+  let tabs = 0;
+  for (; tabs < 12; tabs++) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => document.activeElement?.dataset.testid === "skip-to-board")) break;
+  }
+  assert.ok(tabs < 12, "the skip button is among the first Tabs");
+  await page.keyboard.press("Enter");
+  const focused = () => page.evaluate(() => ({ space: document.activeElement?.dataset.space, label: document.activeElement?.getAttribute("aria-label") }));
+  const first = await focused();
+  assert.ok(first.space, "a space of the map has the focus");
+  assert.match(first.label, /Robin Hood/, `the label says what Enter does: ${first.label}`);
+  let moved = first;
+  for (const key of ["ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"]) {
+    await page.keyboard.press(key);
+    moved = await focused();
+    if (moved.space !== first.space) break;
+  }
+  assert.notEqual(moved.space, first.space, "an arrow moved to another offered space");
+  const prompt = await page.getByTestId("prompt").innerText();
+  await page.keyboard.press("Enter");
+  assert.notEqual(await page.getByTestId("prompt").innerText(), prompt, "Enter played it");
+  assert.deepEqual(errors, []);
+});
