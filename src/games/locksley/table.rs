@@ -7,6 +7,7 @@ use crate::games::ui::{names_or, GameUi};
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::zoom::Zoomable;
 use crate::table::{
     keep_lesson_moves, split_at_arg, start_game, LogLine, PromptBar, Session, TableFrame,
 };
@@ -95,7 +96,7 @@ pub fn Table(
                     {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
                 </PromptBar>
             }.into_any()
-            board=view! { <Board view names on_action=act selected /> }.into_any()
+            board=view! { <Zoomable><Board view names on_action=act selected /></Zoomable> }.into_any()
             side=view! {
                 <PlayerPanel view names players=bots.players seat=0 />
                 <PlayerPanel view names players=bots.players seat=1 />
