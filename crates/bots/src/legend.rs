@@ -256,14 +256,6 @@ impl Heuristic {
                 });
             if !band {
                 w *= 0.3;
-                // 7.42: Robin Hood never halts alone within two spaces of
-                // the Sheriff's units if he can help it.
-                let threatened = Area::ALL
-                    .iter()
-                    .any(|&a| board.power[a.index()][1] > 0.0 && dist(at, a) <= 2);
-                if party.members.contains(&ROBIN_HOOD) && threatened {
-                    w *= 0.1;
-                }
             }
             if here(&board.travellers) || here(&board.outlaw_captives) {
                 w *= 6.0;
