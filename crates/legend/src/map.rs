@@ -22,8 +22,16 @@
 //! Mansfield, not Lenton, so its travellers stop at Edwinstowe and Arnold
 //! at Robin Hood's robbery phases instead of on Trent Bridge, where no one
 //! may stop to rob them. Still too few stops: about 3.6 of 15 travellers a
-//! game are robbed between `normal` bots; longer routes through the forest
-//! are the next step.
+//! game were robbed between `normal` bots.
+//!
+//! Second round: the road from Worksop to Nottingham winds through the
+//! forest, by four lanes of ours (Clumber Lane, Birklands Ride, Oak Ride,
+//! Bestwood Lane, each bordering its forest), in place of the direct road
+//! borders North Road–Ollerton, Ollerton–Edwinstowe, Edwinstowe–King's
+//! Highway and Leen Road–Arnold. Road 3 to road 1 is 14 spaces (was 10), so
+//! a traveller stands at four of Robin Hood's robbery phases instead of two
+//! or three ("aux abords de la route à travers la forêt", 9.3), and with six
+//! markers fewer arrive.
 
 use crate::tables::Terrain;
 use std::fmt;
@@ -116,14 +124,17 @@ areas! {
     Road3 "road-3" "Great North Road to York (3)" NumberedRoad Sherwood [RoadEdge(3)] (560, 15);
     Clumber "clumber" "Clumber" Forest Sherwood [Letter('A'), Reentry(6)] (640, 150);
     NorthRoad "north-road" "North Road" Road Sherwood [] (520, 200);
+    ClumberLane "clumber-lane" "Clumber Lane" Road Sherwood [] (600, 225);
     Tuxford "tuxford" "Tuxford" Village Sherwood [] (780, 190);
     HardwickFields "hardwick-fields" "Hardwick Fields" Field Sherwood [] (260, 250);
     Birklands "birklands" "Birklands" Forest Sherwood [Reentry(5)] (400, 280);
     Ollerton "ollerton" "Ollerton" Village Sherwood [] (600, 300);
+    BirklandsRide "birklands-ride" "Birklands Ride" Road Sherwood [] (480, 320);
     Edwinstowe "edwinstowe" "Edwinstowe" Village Sherwood [] (500, 390);
     Clipstone "clipstone" "Clipstone" Village Sherwood [] (330, 380);
     Mansfield "mansfield" "Mansfield" Town Sherwood [] (190, 420);
     MajorOak "major-oak" "The Major Oak" Forest Sherwood [Reentry(3)] (410, 470);
+    OakRide "oak-ride" "Oak Ride" Road Sherwood [] (490, 450);
     Farnsfield "farnsfield" "Farnsfield" Field Sherwood [Letter('B')] (660, 440);
     Southwell "southwell" "Southwell" Village Sherwood [] (780, 450);
     KingsHighway "kings-highway" "King's Highway" Road Sherwood [] (530, 500);
@@ -136,6 +147,7 @@ areas! {
     CalvertonMill "calverton-mill" "Calverton Mill" Mill Sherwood [] (580, 640);
     OxtonRoad "oxton-road" "Oxton Road" Road Sherwood [] (680, 570);
     Bestwood "bestwood" "Bestwood" Forest Sherwood [Reentry(1)] (370, 720);
+    BestwoodLane "bestwood-lane" "Bestwood Lane" Road Sherwood [] (460, 745);
     Arnold "arnold" "Arnold" Village Sherwood [] (560, 730);
     NottinghamGreen "nottingham-green" "Nottingham Green" NottinghamGreen Sherwood [] (640, 790);
     NottinghamTown "nottingham-town" "Nottingham" Town Sherwood [] (500, 790);
@@ -187,7 +199,9 @@ pub const BORDERS: &[(Area, Area, Border)] = &[
     (Road3, Clumber, Open),
     (Clumber, NorthRoad, Open),
     (Clumber, Tuxford, Open),
-    (NorthRoad, Ollerton, Road),
+    (NorthRoad, ClumberLane, Road),
+    (ClumberLane, Clumber, Open),
+    (ClumberLane, Ollerton, Road),
     (NorthRoad, Birklands, Open),
     (Tuxford, Ollerton, Open),
     (Tuxford, Farnsfield, Open),
@@ -199,11 +213,15 @@ pub const BORDERS: &[(Area, Area, Border)] = &[
     (Birklands, Edwinstowe, Open),
     (Birklands, Clipstone, Open),
     (Birklands, MajorOak, Open),
-    (Ollerton, Edwinstowe, Road),
+    (Ollerton, BirklandsRide, Road),
+    (BirklandsRide, Birklands, Open),
+    (BirklandsRide, Edwinstowe, Road),
     (Ollerton, Farnsfield, Open),
     (Edwinstowe, Clipstone, Open),
     (Edwinstowe, MajorOak, Open),
-    (Edwinstowe, KingsHighway, Road),
+    (Edwinstowe, OakRide, Road),
+    (OakRide, MajorOak, Open),
+    (OakRide, KingsHighway, Road),
     (Edwinstowe, Farnsfield, Open),
     (Clipstone, Mansfield, Open),
     (Clipstone, MajorOak, Open),
@@ -235,7 +253,9 @@ pub const BORDERS: &[(Area, Area, Border)] = &[
     (Papplewick, Bestwood, Open),
     (Papplewick, LeenRoad, Open),
     (LeenRoad, Bestwood, Open),
-    (LeenRoad, Arnold, Road),
+    (LeenRoad, BestwoodLane, Road),
+    (BestwoodLane, Bestwood, Open),
+    (BestwoodLane, Arnold, Road),
     (LeenRoad, CalvertonMill, Open),
     (CalvertonMill, OxtonRoad, Open),
     (CalvertonMill, Arnold, Open),
@@ -580,6 +600,19 @@ mod tests {
                     .count();
                 assert!(closer <= 1, "{a} has one way towards {dest}");
             }
+        }
+        // Tuning: the road from 3 to 1 winds past the forests where outlaws
+        // wait in ambush (9.3), 14 spaces long.
+        let one = traveller_distances(Area::road_edge(1));
+        assert_eq!(one[Area::road_edge(3).index()], 14);
+        for (lane, forest) in [
+            (ClumberLane, Clumber),
+            (BirklandsRide, Birklands),
+            (OakRide, MajorOak),
+            (BestwoodLane, Bestwood),
+        ] {
+            assert!(one[lane.index()] < one[Area::road_edge(3).index()]);
+            assert_eq!(lane.border(forest), Some(Open), "{lane}");
         }
         // Road borders join road-going spaces only.
         for &(a, b, border) in BORDERS {

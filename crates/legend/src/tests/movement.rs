@@ -25,7 +25,7 @@ fn rule_6_3_units_move_only_with_a_leader_within_command() {
     assert!(!is_legal(&g, "pick mm1"), "no unit moves first");
     play(&mut g, "pick robin; pick mm1; pick mm2");
     assert!(!is_legal(&g, "pick mm3"), "Robin Hood commands two");
-    play(&mut g, "step leen-road; halt; pick tuck; pick mm3");
+    play(&mut g, "step bestwood-lane; halt; pick tuck; pick mm3");
     assert!(!is_legal(&g, "pick mm4"), "Friar Tuck commands one");
     play(&mut g, "step oxton-road; halt");
     assert_eq!(g.loc(pid("mm4")), Loc::Board(Arnold), "the fourth stays");
@@ -41,10 +41,10 @@ fn rule_6_3_leader_drops_units_on_the_way() {
         .put(pid("mm2"), Arnold);
     play(
         &mut g,
-        "pick robin; pick mm1; pick mm2; step leen-road; drop mm1; step kings-highway; halt",
+        "pick robin; pick mm1; pick mm2; step bestwood-lane; drop mm1; step leen-road; halt",
     );
-    assert_eq!(g.loc(pid("mm1")), Loc::Board(LeenRoad));
-    assert_eq!(g.loc(pid("mm2")), Loc::Board(KingsHighway));
+    assert_eq!(g.loc(pid("mm1")), Loc::Board(BestwoodLane));
+    assert_eq!(g.loc(pid("mm2")), Loc::Board(LeenRoad));
 }
 
 /// 6.1: a forest costs two points; 6.2: no more than the allowance.
@@ -65,7 +65,7 @@ fn rule_6_1_forest_costs_two_movement_points() {
 #[test]
 fn rule_6_2_enemy_units_stop_the_move() {
     let mut g = outlaws();
-    g.put(ROBIN_HOOD, LeenRoad).put(pid("maa1"), Arnold);
+    g.put(ROBIN_HOOD, BestwoodLane).put(pid("maa1"), Arnold);
     play(&mut g, "pick robin; step arnold");
     assert!(matches!(g.phase(), Phase::Movement { party: None, .. }));
     assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Arnold));
@@ -178,7 +178,7 @@ fn rule_6_8_knights_never_enter_forest() {
     g.put(pid("kn1"), Arnold).put(ROBIN_HOOD, Clumber);
     play(&mut g, "pick kn1");
     assert!(!is_legal(&g, "step bestwood"));
-    assert!(is_legal(&g, "step leen-road"));
+    assert!(is_legal(&g, "step bestwood-lane"));
 }
 
 /// 8.1: captives move at the pace of the slowest of the group, and are
@@ -193,17 +193,17 @@ fn rule_8_1_captives_convoyed_at_the_slowest_pace() {
     assert!(!is_legal(&g, "pick tuck"), "a captive does not lead");
     play(&mut g, "pick kn1");
     assert!(
-        !is_legal(&g, "step leen-road"),
+        !is_legal(&g, "step bestwood-lane"),
         "no walking off from a captive"
     );
     play(&mut g, "pick tuck");
-    // Friar Tuck's 5 points bound the knight's 8.
+    // Friar Tuck's 5 points bound the knight's 6.
     play(
         &mut g,
-        "step leen-road; step kings-highway; step edwinstowe; step ollerton; step north-road",
+        "step bestwood-lane; step leen-road; step kings-highway; step oak-ride; step edwinstowe",
     );
     assert!(!g.legal().iter().any(|a| matches!(a, Action::Step(_))));
     play(&mut g, "halt");
-    assert_eq!(g.loc(FRIAR_TUCK), Loc::Board(NorthRoad));
+    assert_eq!(g.loc(FRIAR_TUCK), Loc::Board(Edwinstowe));
     assert!(g.state_of(FRIAR_TUCK).captive);
 }
