@@ -100,10 +100,10 @@ fn ambush_zone(h: Hex) -> bool {
 /// Much; two bows) instead of six (five bows), a flat 5 points for each of
 /// the Sheriff's men who leaves by the east edge instead of his worth, and
 /// ties to the Sheriff. 400 self-play games at 20 search iterations a side
-/// (`--a 20 --b 20 --games 200`, seeds 5 and 6): the outlaws win 51.2%
-/// [46.4, 56.1] (55.5% [48.6, 62.2] with bot A as the outlaws, 47.0%
-/// [40.2, 53.9] with bot B as the outlaws), 112 actions a game; ends: points 374, wiped
-/// out 14, tie 12. Before: 92.0%. Tried and not kept: two more riders and
+/// (`--a 20 --b 20`, 100 games at seed 5 and 300 at seed 6, with the
+/// bots' heuristic of the same commit): the outlaws win 52.5% [47.6, 57.3]
+/// (52.0% [45.1, 58.8] with bot A as the outlaws, 53.0% [46.1, 59.8] with
+/// bot B), 113 actions a game; ends: points 377, wiped out 13, tie 10. Before: 92.0%. Tried and not kept: two more riders and
 /// men for the Sheriff (97%), four outlaws with three bows (71%; 37% with
 /// two more crossbowmen for the Sheriff).
 static AMBUSH: Scenario = Scenario {
@@ -139,10 +139,10 @@ static AMBUSH: Scenario = Scenario {
 };
 
 /// Balance (tuned): five outlaws come in (no outlaw archer). 400 self-play
-/// games at 20 search iterations a side (seeds 5 and 6): the outlaws win
-/// 50.0% [45.1, 54.9] (53.0% [46.1, 59.8] with bot A as the outlaws, 47.0%
-/// [40.2, 53.9] with bot B as the outlaws), 118 actions a game; ends: points 367, tie 18,
-/// wiped out 15. Before: 65.8%. Tried: Will's exit at 10 points instead of
+/// games at 20 search iterations a side (seeds 5 and 6, as for the
+/// ambush): the outlaws win 50.0% [45.1, 54.9] (51.5% [44.6, 58.3] with
+/// bot A as the outlaws, 48.5% [41.7, 55.4] with bot B), 118 actions a
+/// game; ends: points 371, tie 17, wiped out 12. Before: 65.8%. Tried: Will's exit at 10 points instead of
 /// 15 gave 64% (100 games), not kept.
 static RESCUE: Scenario = Scenario {
     id: ScenarioId::Rescue,
@@ -184,10 +184,10 @@ static RESCUE: Scenario = Scenario {
 
 /// Balance (tuned): Sir Guy's men get a third crossbowman (p6) and a
 /// second knight (p7, mounted), and ties go to the Sheriff. 400 self-play
-/// games at 20 search iterations a side (seeds 5 and 6): the outlaws win
-/// 48.2% [43.4, 53.1] (46.0% [39.2, 52.9] with bot A as the outlaws, 50.5%
-/// [43.6, 57.4] with bot B as the outlaws), 115 actions a game; ends: points 300, wiped
-/// out 94, tie 6. Before: 77.0%; the tie and the crossbowman alone gave
+/// games at 20 search iterations a side (seeds 5 and 6, as for the
+/// ambush): the outlaws win 46.0% [41.2, 50.9] (44.0% [37.3, 50.9] with bot
+/// A as the outlaws, 48.0% [41.2, 54.9] with bot B), 114 actions a game;
+/// ends: points 297, wiped out 100, tie 3. Before: 77.0%; the tie and the crossbowman alone gave
 /// 60%, the knight alone 74% (100 games each).
 static FORD: Scenario = Scenario {
     id: ScenarioId::Ford,
