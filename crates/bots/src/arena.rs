@@ -14,6 +14,8 @@ pub struct Record {
     /// The seat bot A played.
     pub a_seat: Seat,
     pub winner: Option<Seat>,
+    /// The outcome's reason key (how the game ended), if it finished.
+    pub reason: Option<String>,
     pub actions: u32,
     /// Search iterations and milliseconds spent, per bot (A, B).
     pub iterations: [u64; 2],
@@ -52,6 +54,7 @@ where
         index,
         a_seat,
         winner: None,
+        reason: None,
         actions: 0,
         iterations: [0; 2],
         millis: [0.0; 2],
@@ -75,7 +78,9 @@ where
         game.apply(&c.action).expect("bots choose legal actions");
         record.actions += 1;
     }
-    record.winner = game.outcome().map(|o| o.winner);
+    let outcome = game.outcome();
+    record.winner = outcome.as_ref().map(|o| o.winner);
+    record.reason = outcome.map(|o| o.reason);
     record
 }
 

@@ -48,7 +48,7 @@ impl Policy<Skirmish> for Heuristic {
                 let mut best = (0.0, end);
                 for _ in 0..SAMPLES.min(legal.len()) {
                     let i = rng.below(legal.len());
-                    let v = move_gain(game, &legal[i]) + 0.1 * rng.below(10) as f64;
+                    let v = move_gain(game, &legal[i]) + 0.03 * rng.below(10) as f64;
                     if v > best.0 {
                         best = (v, Some(i));
                     }
@@ -91,10 +91,11 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
         }
         if let Some(e) = &scenario.exit {
             if scenario.may_exit(c.who, Hex { col: e.col, row: 0 }) && !c.bound {
+                // Progress across the map counts in proportion, so that
+                // each column gained towards the edge is worth the same.
                 let points = f64::from(e.points.unwrap_or(u32::from(c.who.kind().worth)));
-                let left = f64::from(c.who.kind().strengths(c.mounted, false).2);
-                let far = f64::from(at.col.abs_diff(e.col)) / left.max(1.0);
-                v += points * 0.7 / (1.0 + far);
+                let far = f64::from(at.col.abs_diff(e.col)) / 19.0;
+                v += points * 0.8 * (1.0 - far);
             }
         }
         if scenario.hold_ford > 0 {

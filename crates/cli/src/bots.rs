@@ -130,10 +130,27 @@ where
     let records = arena::run::<G, P>(options, a.1, b.1, policy, games, seed, threads, &progress);
     eprintln!();
     format!(
-        "{}  {threads} threads, {:.1} s\n",
+        "{}{}  {threads} threads, {:.1} s\n",
         arena::report(G::ID, a.0, b.0, seats, &records),
+        ends(&records),
         start.elapsed().as_secs_f64()
     )
+}
+
+/// How the games ended, by the outcome's reason key, most frequent first:
+/// "  ends: points 310, tie 90".
+fn ends(records: &[arena::Record]) -> String {
+    let mut counts: Vec<(&str, u32)> = Vec::new();
+    for r in records {
+        let reason = r.reason.as_deref().unwrap_or("unfinished");
+        match counts.iter_mut().find(|(k, _)| *k == reason) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((reason, 1)),
+        }
+    }
+    counts.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(y.0)));
+    let parts: Vec<String> = counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    format!("  ends: {}\n", parts.join(", "))
 }
 
 /// Search iterations per second on one core, over positions from games the

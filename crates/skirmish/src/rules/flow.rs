@@ -29,7 +29,7 @@ impl Skirmish {
                         .all(|c| c.side() != s || c.on_map().is_none())
                 })
             {
-                self.finish();
+                self.finish(false);
                 return;
             }
             if let Some(r) = self.recoils.first() {
@@ -105,15 +105,19 @@ impl Skirmish {
 
     fn end_phase(&mut self) {
         if self.phase + 1 >= 2 * self.scenario().turns {
-            self.finish();
+            self.finish(true);
         } else {
             self.phase += 1;
             self.begin_phase();
         }
     }
 
-    /// Scores the end and names the winner.
-    fn finish(&mut self) {
+    /// Scores the end and names the winner. The outcome's reason says how
+    /// the game ended: after the last turn, `points` (more points won) or
+    /// `tie` (equal points, the scenario's tie side won); before it, when a
+    /// side had nobody left on the map, `wiped_out` (all of that side dead)
+    /// or `left_map` (some of them left by the exit edge).
+    fn finish(&mut self, turn_limit: bool) {
         let scenario = self.scenario();
         if scenario.hold_ford > 0 {
             for side in Side::BOTH {
@@ -128,12 +132,23 @@ impl Skirmish {
             }
         }
         let [o, s] = self.points;
-        let (winner, reason) = if o == s {
-            (scenario.tie, "tie")
+        let winner = if o == s {
+            scenario.tie
         } else if o > s {
-            (Side::Outlaws, "points")
+            Side::Outlaws
         } else {
-            (Side::Sheriff, "points")
+            Side::Sheriff
+        };
+        let wiped_out = Side::BOTH.iter().any(|&side| {
+            self.chars
+                .iter()
+                .all(|c| c.side() != side || c.health == Health::Dead)
+        });
+        let reason = match (turn_limit, o == s) {
+            (true, true) => "tie",
+            (true, false) => "points",
+            (false, _) if wiped_out => "wiped_out",
+            (false, _) => "left_map",
         };
         self.recoils.clear();
         self.moment = Moment::Over(Outcome {

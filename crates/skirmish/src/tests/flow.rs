@@ -127,6 +127,7 @@ fn victory_tie_goes_to_the_scenario_side() {
         1,
         "a tie in the rescue goes to the Sheriff"
     );
+    assert_eq!(g.outcome().unwrap().reason, "tie");
 }
 
 #[test]
@@ -147,4 +148,29 @@ fn cli_scenario_flag_and_seats() {
     );
     let shown = Skirmish::show(&g.view(sherwood_engine::Viewer::Public), &legal_text(&g));
     assert!(shown.contains("The fight at the ford") && shown.contains("legal:"));
+}
+
+/// The outcome's reason says how the game ended: a side with nobody left
+/// on the map ends it at once, `left_map` when some of them left by the
+/// exit edge, `wiped_out` when all of them died.
+#[test]
+fn outcome_reason_says_how_the_game_ended() {
+    let mut g = bare(
+        ScenarioId::Ambush,
+        &[("sheriff", "t7"), ("robin", "a1")],
+        PlayerStep::Movement,
+    );
+    play(&mut g, "exit sheriff");
+    assert_eq!(g.outcome().map(|o| o.reason), Some("left_map".into()));
+
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("guard1", "e6")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    next_roll(&mut g, 1);
+    play(&mut g, "fire robin at guard1");
+    assert_eq!(g.character(w("guard1")).unwrap().health, Health::Dead);
+    assert_eq!(g.outcome().map(|o| o.reason), Some("wiped_out".into()));
 }
