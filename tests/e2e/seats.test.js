@@ -88,6 +88,12 @@ test("the computer's seat says so and its level; its moves come one at a time, S
   await page.getByTestId("last-jump").waitFor();
   assert.match(await page.locator('[data-last="last-to"]').getAttribute("aria-label"), /Blue's Robin jumped here last turn\./);
   assert.equal(await page.locator('[data-last="last-from"]').count(), 1);
+  // What the jump took is shown there too, and said.
+  const took = /Blue jumps \S+ and takes an? (\w+) tile/.exec(await page.getByTestId("log").innerText());
+  if (took) {
+    assert.equal(await page.getByTestId("last-took").count(), 1);
+    assert.match(await page.locator('[data-last="last-to"]').getAttribute("aria-label"), new RegExp(`Blue took a ${took[1]} tile here\\.`));
+  }
   await shot(page, "seats-last-move");
   // The list of saves names the computer's seat too.
   await page.goto(url);

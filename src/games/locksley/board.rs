@@ -253,10 +253,22 @@ pub fn Board(
                 if let Some((_, key)) = mark {
                     label = format!("{label} {}", tf(key, &[("name", &mover)]));
                 }
+                // What the jump took, shown small on the square where it lay.
+                let took = last.took.filter(|_| mark.is_some_and(|m| m.0 == "last-to"));
+                if let Some(c) = took {
+                    let what = tf("locksley.board.last_took", &[("name", &mover), ("color", &text::color_name(c))]);
+                    label = format!("{label} {what}");
+                }
                 view! {
                     <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq) attr:data-last=mark.map(|m| m.0)>
                         <rect class="cell" x=x y=y width=SQUARE height=SQUARE />
                         {mark.map(|(class, _)| view! { <rect class=format!("last-move {class}") x=x + 3.0 y=y + 3.0 width=SQUARE - 6.0 height=SQUARE - 6.0 rx="14" /> })}
+                        {took.map(|c| view! {
+                            <g class="last-took" transform=format!("translate({},{}) scale(0.28)", x + SQUARE - 20.0, y + 20.0) data-testid="last-took">
+                                <rect x="-46" y="-46" width="92" height="92" rx="14" fill=fill(c) stroke="#5a4630" stroke-width="6" />
+                                <path d=symbol_path(c) fill="none" stroke=ink(c) stroke-width="9" />
+                            </g>
+                        })}
                         {tile.map(|c| view! {
                             <rect x=x + 8.0 y=y + 8.0 width=SQUARE - 16.0 height=SQUARE - 16.0 rx="12" fill=fill(c) stroke="#5a4630" stroke-width="3" />
                             <path d=symbol_path(c) transform=format!("translate({},{})", x + SQUARE / 2.0, y + SQUARE / 2.0) fill="none" stroke=ink(c) stroke-width="6" />

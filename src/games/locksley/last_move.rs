@@ -3,13 +3,15 @@
 //! its bard stepped. Locksley keeps no secrets, so every seat sees it.
 
 use sherwood_engine::Seat;
-use sherwood_locksley::Event;
+use sherwood_locksley::{Color, Event};
 
 /// What the board marks of one turn.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LastTurn {
     pub seat: Option<Seat>,
     pub jump: Option<(u8, u8)>,
+    /// The loot tile the jump took, if any.
+    pub took: Option<Color>,
     pub refilled: Vec<u8>,
     /// Track progress the bard stepped to (met or bribed).
     pub bard: Option<u16>,
@@ -30,9 +32,15 @@ pub fn last_turn(log: &[Event], current: Seat) -> LastTurn {
     let mut turn = LastTurn::default();
     for event in &log[start..=end] {
         match *event {
-            Event::Moved { seat, from, to, .. } => {
+            Event::Moved {
+                seat,
+                from,
+                to,
+                took,
+            } => {
                 turn.seat = Some(seat);
                 turn.jump = Some((from, to));
+                turn.took = took;
             }
             Event::Refilled { square } => turn.refilled.push(square),
             Event::Met { seat, space, .. } | Event::Bribed { seat, space, .. } => {
@@ -49,7 +57,7 @@ pub fn last_turn(log: &[Event], current: Seat) -> LastTurn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sherwood_locksley::{Color, Glory, Small};
+    use sherwood_locksley::{Glory, Small};
 
     #[test]
     fn the_other_seats_last_finished_turn_is_marked() {
@@ -89,10 +97,12 @@ mod tests {
         let blue = last_turn(&log, 0);
         assert_eq!(blue.seat, Some(1));
         assert_eq!(blue.jump, Some((24, 13)));
+        assert_eq!(blue.took, None);
         assert_eq!(blue.refilled, vec![24]);
         assert_eq!(blue.bard, Some(3));
         let red = last_turn(&log, 1);
         assert_eq!(red.jump, Some((0, 7)));
+        assert_eq!(red.took, Some(Color::Red));
         assert_eq!(red.refilled, vec![0]);
         assert_eq!(
             last_turn(&log[..2], 1),
