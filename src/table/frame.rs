@@ -42,10 +42,7 @@ where
                 <div class="board-wrap">{board}</div>
                 <aside class="side">
                     {side}
-                    {match undo_to {
-                        Some(undo_to) => view! { <LogPanel lines=log undo_to /> }.into_any(),
-                        None => view! { <LogPanel lines=log /> }.into_any(),
-                    }}
+                    <LogPanel lines=log undo_to />
                     {(!tutorial).then(|| view! {
                         <div class="row">
                             <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>

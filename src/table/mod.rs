@@ -124,7 +124,7 @@ pub struct UndoTo {
 #[component]
 pub fn LogPanel(
     #[prop(into)] lines: Signal<Vec<LogLine>>,
-    #[prop(optional)] undo_to: Option<UndoTo>,
+    #[prop(default = None)] undo_to: Option<UndoTo>,
 ) -> impl IntoView {
     view! {
         <section class="log" aria-label=t("ui.log.label")>

@@ -138,6 +138,8 @@ pub fn Board(
     /// The track space whose challenge is shown in full (`lap` = Long Live the King).
     selected: RwSignal<Option<usize>>,
 ) -> impl IntoView {
+    // The other seat's last turn, read from the log once per position.
+    let last = Memo::new(move |_| view.with(|v| last_turn(&v.log, v.current)));
     let track_tiles = move || {
         let v = view.get();
         let per = v.options.length.small_per_side();
@@ -166,7 +168,7 @@ pub fn Board(
                 let first = y + top + font * 0.9;
                 let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
                 let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
-                let stepped = last_turn(&v.log, v.current).bard.is_some_and(|b| space_of(b, lap) == i);
+                let stepped = last.with(|l| l.bard.is_some_and(|b| space_of(b, lap) == i));
                 let cx = x + w / 2.0;
                 view! {
                     <g
@@ -227,7 +229,7 @@ pub fn Board(
 
     let squares = move || {
         let v = view.get();
-        let last = last_turn(&v.log, v.current);
+        let last = last.get();
         let targets: Vec<(u8, Action)> = v
             .legal
             .iter()
@@ -291,8 +293,7 @@ pub fn Board(
 
     // The other seat's last jump, as an arrow over the grid.
     let jump_arrow = move || {
-        let v = view.get();
-        let (from, to) = last_turn(&v.log, v.current).jump?;
+        let (from, to) = last.with(|l| l.jump)?;
         let centre = |sq: u8| {
             let (x, y) = square_xy(sq);
             (x + SQUARE / 2.0, y + SQUARE / 2.0)
