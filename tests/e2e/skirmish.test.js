@@ -94,7 +94,7 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
     assert.match(melee, /Little John \(12\) against man-at-arms 1 \(6\): 2-1/);
     await shot(page, `${label}-skirmish-melee`);
     await page.getByTestId("confirm-melee-john").click();
-    assert.match(await logText(page), /Little John attack man-at-arms 1 \(12 against 6\): 2-1 shifted \+0 = column 2-1 of “Melee against characters on foot”, die \d+/);
+    assert.match(await logText(page), /Little John attacks man-at-arms 1 \(12 against 6\): 2-1 shifted \+0 = column 2-1 of “Melee against characters on foot”, die \d+/);
     await settleRecoils(page);
     // Each log line links to its rule.
     assert.ok((await page.locator("[data-testid=log] a.rule-ref[href*='rules/skirmish/melee']").count()) > 0);
@@ -189,3 +189,45 @@ test("the computer plays the Sheriff in the rescue", async () => {
   await shot(page, "phone-skirmish-bot");
   assert.deepEqual(errors, []);
 });
+
+/// Plays the lesson's one move by clicking what the page offers: the aimed
+/// shot's or melee's button, a marked hex, End, or else a marked counter not
+/// yet picked. True when the click played the move.
+async function learnerMove(page) {
+  const plays = [page.locator("[data-testid=aim] button"), page.locator(".lesson-on g.hex-target"), page.getByTestId("end")];
+  for (const c of plays) {
+    if (await c.count()) {
+      await c.first().click();
+      return true;
+    }
+  }
+  const pick = page.locator(".lesson-on g.piece.target").filter({ hasNot: page.locator(".selected") });
+  assert.ok(await pick.count(), "nothing to click");
+  await pick.first().click();
+  return false;
+}
+
+const lessonStep = (page) => page.getByTestId("lesson").getAttribute("data-step").then(Number);
+
+for (const lang of ["en", "fr", "it"]) {
+  test(`the skirmish lesson teaches a shot, a move and a melee (${lang})`, async () => {
+    const { page, errors, context } = await newPage(browser, undefined, lang === "fr" ? "fr-FR" : lang === "it" ? "it-IT" : "en-US");
+    await page.goto(`${url}#/learn/skirmish/0`);
+    await page.getByTestId("lesson").waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), lang);
+    for (let guard = 0; guard < 60 && !(await page.getByTestId("lesson-finish").count()); guard++) {
+      const step = await lessonStep(page);
+      let played = true;
+      if (await page.getByTestId("lesson-next").count()) await page.getByTestId("lesson-next").click();
+      else played = await learnerMove(page);
+      if (played) await page.waitForFunction((s) => Number(document.querySelector("[data-testid=lesson]")?.getAttribute("data-step")) !== s, step);
+    }
+    assert.ok(await page.getByTestId("lesson-finish").count(), "the lesson ends");
+    const log = await page.getByTestId("log").innerText();
+    assert.match(log, { en: /Robin Hood fires at man-at-arms 1/, fr: /Robin des Bois tire sur l'homme d'armes 1/, it: /Robin Hood tira a l'armigero 1/ }[lang]);
+    assert.match(log, { en: /Little John attacks man-at-arms 1/, fr: /Petit Jean attaque l'homme d'armes 1/, it: /Little John attacca l'armigero 1/ }[lang]);
+    await shot(page, `tutorial-skirmish-${lang}-end`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

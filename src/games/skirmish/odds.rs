@@ -60,9 +60,11 @@ fn shot_view(game: &Skirmish, shooter: Who, target: Who, act: Callback<Action>) 
     Some(
         view! {
             <div class="aim" data-testid="aim">
-                <p>{how}</p>
+                <div class="aim-head">
+                    <p>{how}</p>
+                    <button class="primary" data-testid="confirm-fire" on:click=move |_| act.run(fire.clone())>{t("skirmish.odds.fire")}</button>
+                </div>
                 {odds_list(items)}
-                <button class="primary" data-testid="confirm-fire" on:click=move |_| act.run(fire.clone())>{t("skirmish.odds.fire")}</button>
             </div>
         }
         .into_any(),
@@ -116,9 +118,11 @@ fn melee_view(
     Some(
         view! {
             <div class="aim" data-testid="aim">
-                <p>{how}</p>
+                <div class="aim-head">
+                    <p>{how}</p>
+                    <button class="primary" data-testid=testid on:click=move |_| act.run(melee.clone())>{t("skirmish.odds.attack")}</button>
+                </div>
                 {odds_list(items)}
-                <button class="primary" data-testid=testid on:click=move |_| act.run(melee.clone())>{t("skirmish.odds.attack")}</button>
             </div>
         }
         .into_any(),

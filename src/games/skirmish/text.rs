@@ -373,8 +373,9 @@ pub fn action_label(a: &Action) -> String {
         Action::Melee {
             attackers,
             defender,
-        } => tf(
+        } => tn(
             "skirmish.action.melee",
+            attackers.len() as i64,
             &[
                 ("who", &capitalized(&who_list(attackers))),
                 ("target", &who_name(*defender)),
@@ -408,8 +409,9 @@ fn fire_line(r: &FireRoll) -> String {
 }
 
 fn melee_line(r: &MeleeRoll) -> String {
-    tf(
+    tn(
         "skirmish.log.melee",
+        r.attackers.len() as i64,
         &[
             ("who", &capitalized(&who_list(&r.attackers))),
             ("target", &who_name(r.defender)),
