@@ -114,6 +114,24 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
     await page.getByTestId("end").click();
     assert.ok((await saved()) > moves, "play goes on after the reload");
     await shot(page, `${label}-skirmish-resumed`);
+    if (label === "desktop") {
+      // By keyboard: B reaches the board's first offered counter, Enter picks it, D ends the step.
+      const step = await prompt(page);
+      await page.keyboard.press("b");
+      await page.keyboard.press("Enter");
+      await page.getByTestId("orders").waitFor();
+      await page.keyboard.press("d");
+      assert.notEqual(await prompt(page), step, "D ended the step");
+      // The replay shows the game move by move, the map drawn with nothing to click.
+      const id = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("sherwood.save.")).slice("sherwood.save.".length));
+      await page.goto(`${url}#/replay/${id}`);
+      await page.getByTestId("replay").waitFor();
+      await page.getByTestId("replay-end").click();
+      assert.ok((await page.locator(".skirmish-map g.piece").count()) > 10);
+      assert.equal(await page.locator(".skirmish-map .target").count(), 0);
+      await page.getByTestId("replay-start").click();
+      assert.match(await page.getByTestId("replay-step").innerText(), /move 0 of \d+/);
+    }
     assert.deepEqual(errors, []);
     await page.context().close();
   }

@@ -224,15 +224,15 @@ fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
     let weapon = c.who.kind().weapon.map(weapon_icon);
     view! {
         <g class=class class:mounted=c.mounted class:hidden-own=c.hidden class:selected=selected class:aimed=aimed class:bound=c.bound>
-            {c.mounted.then(|| view! { <ellipse class="horse" cx="0" cy="0" rx="24" ry="19" /> })}
-            {selected.then(|| view! { <rect class="glow" x="-22" y="-22" width="44" height="44" rx="8" /> })}
-            <rect class="face" x="-17" y="-17" width="34" height="34" rx="5" />
-            {(c.health == Health::Wounded).then(|| view! { <path class="wound" d="M-17,9 h34 v3 a5,5 0 0 1 -5,5 h-24 a5,5 0 0 1 -5,-5 z" /> })}
+            {c.mounted.then(|| view! { <ellipse class="horse" cx="0" cy="0" rx="26" ry="22" /> })}
+            {selected.then(|| view! { <rect class="glow" x="-24" y="-24" width="48" height="48" rx="8" /> })}
+            <rect class="face" x="-19" y="-19" width="38" height="38" rx="5" />
+            {(c.health == Health::Wounded).then(|| view! { <path class="wound" d="M-19,11 h38 v3 a5,5 0 0 1 -5,5 h-28 a5,5 0 0 1 -5,-5 z" /> })}
             <text class="mark" y="5" text-anchor="middle">{text::who_mark(c.who)}</text>
-            {weapon.map(|w| view! { <g transform="translate(-9,-20) scale(0.75)">{w}</g> })}
-            {c.mounted.then(|| view! { <path class="shoe" d="M-14,-6 a5,5 0 1 1 8,0" /> })}
-            {c.bound.then(|| view! { <path class="rope" d="M-17,-17 L17,17 M17,-17 L-17,17" /> })}
-            {aimed.then(|| view! { <g class="crosshair"><circle r="21" /><path d="M0,-27 v10 M0,17 v10 M-27,0 h10 M17,0 h10" /></g> })}
+            {weapon.map(|w| view! { <g transform="translate(-9,-21) scale(0.75)">{w}</g> })}
+            {c.mounted.then(|| view! { <path class="shoe" d="M-15,-7 a5,5 0 1 1 8,0" /> })}
+            {c.bound.then(|| view! { <path class="rope" d="M-19,-19 L19,19 M19,-19 L-19,19" /> })}
+            {aimed.then(|| view! { <g class="crosshair"><circle r="23" /><path d="M0,-29 v10 M0,19 v10 M-29,0 h10 M19,0 h10" /></g> })}
         </g>
     }
     .into_any()
