@@ -112,14 +112,13 @@ fn terrain_cover(c: TerrainCover) -> &'static str {
 fn terrain_table() -> impl IntoView {
     let cost = |t: Terrain| {
         let e = terrain(t);
-        let mut s = match e.cost {
+        match e.cost {
+            Some(c) if e.horses_barred => {
+                format!("{c}{}", crate::i18n::t("skirmish.aid.horses_barred"))
+            }
             Some(c) => c.to_string(),
             None => crate::i18n::t("skirmish.aid.impassable").to_string(),
-        };
-        if e.horses_barred {
-            s.push_str(crate::i18n::t("skirmish.aid.horses_barred"));
         }
-        s
     };
     let melee_effect = |t: Terrain| match terrain(t).melee {
         Some(m) => text::symbol(m.symbol()),
@@ -187,7 +186,7 @@ fn characters_table() -> impl IntoView {
     let pair = |v: [u8; 2]| format!("{}/{}", v[0], v[1]);
     view! {
         <div class="aid-scroll">
-            <table class="aid" data-testid="aid-characters">
+            <table class="aid nowrap" data-testid="aid-characters">
                 <caption>{t("skirmish.aid.characters")}</caption>
                 <thead><tr>
                     <th>{t("skirmish.aid.character")}</th><th>{t("skirmish.aid.weapon")}</th>
@@ -200,7 +199,7 @@ fn characters_table() -> impl IntoView {
                         view! {
                             <tr>
                                 <th>{text::kind_name(w)}</th>
-                                <td>{text::weapon_name(k.weapon)}</td>
+                                <td>{k.weapon.map_or("—", |w| text::weapon_name(Some(w)))}</td>
                                 <td>{strengths(&k.on_foot)}</td>
                                 <td>{k.mounted.as_ref().map(strengths).unwrap_or_else(|| "—".into())}</td>
                                 <td>{k.worth.to_string()}</td>
