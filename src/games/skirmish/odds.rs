@@ -143,15 +143,8 @@ pub fn Orders(
         let legal = legal.get();
         let c = view.with(|v| v.characters.iter().find(|c| c.who == s).cloned())?;
         let (att, def, mov) = c.strengths();
-        let ground = c
-            .on_map()
-            .map(|h| {
-                text::ground_name(
-                    sherwood_skirmish::maps::MapId::map(view.with(|v| v.scenario).scenario().map)
-                        .at(h),
-                )
-            })
-            .unwrap_or("");
+        let map = view.with(|v| v.scenario).scenario().map.map();
+        let ground = c.on_map().map_or("", |h| text::ground_name(map.at(h)));
         let card = tf(
             "skirmish.orders.card",
             &[
@@ -161,10 +154,7 @@ pub fn Orders(
                 ("a", &att),
                 ("d", &def),
                 ("m", &mov),
-                (
-                    "hex",
-                    &c.on_map().map(|h| h.to_string()).unwrap_or_default(),
-                ),
+                ("hex", &c.on_map().map_or(String::new(), |h| h.to_string())),
                 ("ground", &ground),
             ],
         );
