@@ -17,7 +17,7 @@ use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_skirmish::log::Event;
 use sherwood_skirmish::roster::{Side, Who};
-use sherwood_skirmish::{Action, Moment, Options, PlayerStep, Skirmish, View};
+use sherwood_skirmish::{Action, Character, Health, Moment, Options, PlayerStep, Skirmish, View};
 
 pub const SEAT_CLASS: [&str; 2] = ["seat-outlaws", "seat-sheriff"];
 
@@ -327,6 +327,48 @@ fn ScenarioPanel(view: Memo<View>) -> impl IntoView {
     }
 }
 
+/// A character in the list of its side: where it is, its state, its
+/// strengths now and its weapon.
+fn character_line(c: &Character) -> String {
+    let (a, d, m) = c.strengths();
+    let dead = c.health == Health::Dead;
+    let place = match (c.on_map(), c.exited) {
+        (Some(h), _) => h.to_string(),
+        (None, true) => t("skirmish.state.left").to_string(),
+        (None, false) if dead => text::health_name(Health::Dead).to_string(),
+        (None, false) => t("skirmish.state.unplaced").to_string(),
+    };
+    // The dead say so once, as their place.
+    let mut state: Vec<&str> = Vec::new();
+    if !dead {
+        state.push(text::health_name(c.health));
+    }
+    if c.mounted {
+        state.push(t("skirmish.state.mounted"));
+    }
+    if c.hidden {
+        state.push(t("skirmish.state.hidden"));
+    }
+    if c.bound && !dead {
+        state.push(t("skirmish.state.bound"));
+    }
+    let state = state.join(", ");
+    let strengths = tf(
+        "skirmish.forces.strengths",
+        &[("a", &a), ("d", &d), ("m", &m)],
+    );
+    let weapon = c
+        .who
+        .kind()
+        .weapon
+        .map_or("", |w| text::weapon_name(Some(w)));
+    [place.as_str(), state.as_str(), strengths.as_str(), weapon]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// A side's characters, each with its state; one that may act is picked
 /// here as on the map.
 #[component]
@@ -346,25 +388,7 @@ fn Forces(
             .iter()
             .filter(|c| c.side() == side)
             .map(|c| {
-                let (a, d, m) = c.strengths();
-                let place = match (c.on_map(), c.exited) {
-                    (Some(h), _) => h.to_string(),
-                    (None, true) => t("skirmish.state.left").to_string(),
-                    (None, false) if c.health == sherwood_skirmish::Health::Dead => {
-                        t("skirmish.health.dead").to_string()
-                    }
-                    (None, false) => t("skirmish.state.unplaced").to_string(),
-                };
-                let mut state = vec![text::health_name(c.health)];
-                if c.mounted {
-                    state.push(t("skirmish.state.mounted"));
-                }
-                if c.hidden {
-                    state.push(t("skirmish.state.hidden"));
-                }
-                if c.bound {
-                    state.push(t("skirmish.state.bound"));
-                }
+                let line = character_line(c);
                 let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
                 let name = text::capitalized(&text::who_name(c.who));
                 let selected = p.selected == Some(c.who);
@@ -377,7 +401,7 @@ fn Forces(
                         }}
                         " "
                         <span class="muted small">
-                            {tf("skirmish.forces.line", &[("place", &place), ("state", &state.join(", ")), ("a", &a), ("d", &d), ("m", &m), ("weapon", &text::weapon_name(c.who.kind().weapon))])}
+                            {line}
                         </span>
                     </li>
                 }
@@ -450,6 +474,18 @@ mod tests {
 
     fn game(scenario: ScenarioId) -> Match<Skirmish> {
         Match::new(Options { scenario }, 3)
+    }
+
+    #[test]
+    fn the_list_says_a_dead_character_is_dead_once() {
+        crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            let mut c = Character::new(Who::by_name("guard1").unwrap(), None);
+            c.health = Health::Dead;
+            assert_eq!(character_line(&c), "dead · A6 D6 M6");
+            c = Character::new(Who::by_name("robin").unwrap(), "e5".parse().ok());
+            c.health = Health::Wounded;
+            assert_eq!(character_line(&c), "e5 · wounded · A4 D4 M5 · bow");
+        });
     }
 
     #[test]
