@@ -66,6 +66,7 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
     // The outlaws' phase: Robin Hood shoots at someone other than man-at-arms 1.
     assert.match(await prompt(page), /The outlaws/);
     assert.ok((await page.getByTestId("last-move").count()) > 0, "the Sheriff's move is marked for the outlaws");
+    assert.match(await counter(page, "guard1").getAttribute("aria-label"), /moved in the last phase/, "and said");
     await counter(page, "robin").click();
     const aims = page.locator("g.piece.target:not([data-who=robin]):not([data-who=guard1])");
     const target = await aims.filter({ has: page.locator(".counter.side-sheriff") }).first().getAttribute("data-who");
