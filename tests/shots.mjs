@@ -25,6 +25,16 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
   await page.goto(url);
   await page.getByTestId("saved-games").waitFor();
   await shot(page, `${label}-home-saved`);
+  // Skirmish in Sherwood: its rules with the printed tables, and the lesson's shot and melee
+  // (its table in play is shot by e2e/skirmish.test.js).
+  await page.goto(url + "#/rules/skirmish/fire");
+  await page.waitForTimeout(300);
+  await shot(page, `${label}-skirmish-rules`);
+  for (const step of [3, 8]) {
+    await page.goto(url + `#/learn/skirmish/${step}`);
+    await page.getByTestId("lesson").waitFor();
+    await shot(page, `${label}-skirmish-lesson-${step}`);
+  }
   console.log(label, "errors:", errors);
 }
 await browser.close();

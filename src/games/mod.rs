@@ -7,6 +7,7 @@
 
 pub mod gest;
 pub mod locksley;
+pub mod skirmish;
 pub mod ui;
 
 pub use ui::{clamp_name, GameUi, Start, MAX_NAME_CHARS};
@@ -18,7 +19,7 @@ use leptos::prelude::*;
 use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
 
 /// Every game, in the order players meet them.
-pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui];
+pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui, &skirmish::Ui];
 
 /// The game whose id is `id`.
 pub fn find(id: &str) -> Option<&'static dyn GameUi> {

@@ -1,0 +1,348 @@
+//! The hex map in SVG, drawn from the map data: each hex's ground (our own
+//! schematic art), its name, the characters' counters with their state, the
+//! loose horses, and on top what the table asks for: the hexes and counters
+//! that can be picked, the line of sight of an aimed shot, and the other
+//! side's last moves.
+
+use super::last_move::LastMove;
+use super::text;
+use crate::i18n::{t, tf};
+use crate::table::BoardTarget;
+use leptos::prelude::*;
+use sherwood_skirmish::hex::{Hex, COLS, ROWS};
+use sherwood_skirmish::maps::{Ground, MapId};
+use sherwood_skirmish::roster::{Side, Who};
+use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
+
+/// A hex's circumradius, in the SVG's units.
+const R: f64 = 30.0;
+const SQRT3: f64 = 1.732_050_8;
+/// Room for the column letters (top) and row numbers (left).
+const LEFT: f64 = 22.0;
+const TOP: f64 = 20.0;
+
+/// The centre of a hex: flat-topped, odd columns half a hex lower.
+pub fn centre(h: Hex) -> (f64, f64) {
+    let (col, row) = (f64::from(h.col), f64::from(h.row));
+    let x = LEFT + R + 1.5 * R * col;
+    let y = TOP + SQRT3 / 2.0 * R * (1.0 + f64::from(h.col & 1)) + SQRT3 * R * row;
+    (x, y)
+}
+
+fn corners(x: f64, y: f64, r: f64) -> String {
+    (0..6)
+        .map(|k| {
+            let a = std::f64::consts::PI / 3.0 * f64::from(k);
+            format!("{:.1},{:.1}", x + r * a.cos(), y + r * a.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn view_box() -> String {
+    let w = LEFT + R * (1.5 * f64::from(COLS - 1) + 2.0) + 6.0;
+    let h = TOP + SQRT3 * R * (f64::from(ROWS) + 0.5) + 6.0;
+    format!("0 0 {w:.0} {h:.0}")
+}
+
+/// What clicking a counter or a hex does at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pick {
+    /// Selects one's own character, to see what it may do.
+    Select(Who),
+    /// Aims the selected character at an enemy: the odds are shown first.
+    Aim(Who),
+    /// Plays an action at once (a move, a placement, a recoil).
+    Play(Action),
+}
+
+/// What the table asks the board to show over the map.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Plan {
+    pub selected: Option<Who>,
+    pub aimed: Option<Who>,
+    /// Hexes that play an action when picked.
+    pub hexes: Vec<(Hex, Action)>,
+    /// Counters that can be picked, and what that does.
+    pub counters: Vec<(Who, Pick)>,
+    /// The line of sight of the shot being aimed, shooter to target.
+    pub sight: Option<(Hex, Hex)>,
+    /// The other side's last moves, to mark.
+    pub last: Option<LastMove>,
+}
+
+fn ground_class(g: Ground) -> &'static str {
+    match g {
+        Ground::Land(Terrain::Flat) => "flat",
+        Ground::Land(Terrain::BankTop) => "bank",
+        Ground::Land(Terrain::Brush) => "brush",
+        Ground::Land(Terrain::Tree) => "tree",
+        Ground::Land(Terrain::HouseInterior) => "house",
+        Ground::Land(Terrain::Wall) => "wall",
+        Ground::Land(Terrain::Window) => "window",
+        Ground::Land(Terrain::OuterCorner) => "corner",
+        Ground::Land(Terrain::DoorOrGate) => "door",
+        Ground::Water => "water",
+        Ground::Ford => "ford",
+    }
+}
+
+/// The art drawn over a hex's ground colour.
+fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
+    match g {
+        Ground::Land(Terrain::Tree) => view! {
+            <circle class="crown" cx=x - 6.0 cy=y + 3.0 r="11" />
+            <circle class="crown" cx=x + 7.0 cy=y + 5.0 r="10" />
+            <circle class="crown light" cx=x + 1.0 cy=y - 6.0 r="12" />
+        }
+        .into_any(),
+        Ground::Land(Terrain::Brush) => view! {
+            <path class="tuft" d=format!("M{},{} l4,-9 l4,9 M{},{} l4,-9 l4,9 M{},{} l4,-9 l4,9", x - 16.0, y + 4.0, x - 4.0, y + 12.0, x + 6.0, y + 2.0) />
+        }
+        .into_any(),
+        Ground::Land(Terrain::BankTop) => view! {
+            <path class="hachure" d=format!("M{},{} l4,8 M{},{} l4,8 M{},{} l4,8 M{},{} l4,8", x - 14.0, y - 8.0, x - 5.0, y - 8.0, x + 4.0, y - 8.0, x + 13.0, y - 8.0) />
+        }
+        .into_any(),
+        Ground::Land(Terrain::HouseInterior) => view! {
+            <path class="planks" d=format!("M{},{} h40 M{},{} h40 M{},{} h40", x - 20.0, y - 9.0, x - 20.0, y, x - 20.0, y + 9.0) />
+        }
+        .into_any(),
+        Ground::Land(Terrain::Wall) | Ground::Land(Terrain::OuterCorner) => view! {
+            <path class="stones" d=format!("M{},{} h32 M{},{} h32 M{},{} v9 M{},{} v9", x - 16.0, y - 5.0, x - 16.0, y + 5.0, x - 4.0, y - 5.0, x + 6.0, y - 14.0) />
+        }
+        .into_any(),
+        Ground::Land(Terrain::Window) => view! {
+            <rect class="pane" x=x - 10.0 y=y - 9.0 width="20" height="18" />
+            <path class="mullion" d=format!("M{x},{} v18 M{},{y} h20", y - 9.0, x - 10.0) />
+        }
+        .into_any(),
+        Ground::Land(Terrain::DoorOrGate) => view! {
+            <rect class="door-leaf" x=x - 9.0 y=y - 13.0 width="18" height="26" rx="2" />
+        }
+        .into_any(),
+        Ground::Water => view! {
+            <path class="wave" d=format!("M{},{} q5,-5 10,0 t10,0 t10,0 M{},{} q5,-5 10,0 t10,0 t10,0", x - 15.0, y - 5.0, x - 15.0, y + 8.0) />
+        }
+        .into_any(),
+        Ground::Ford => view! {
+            <circle class="stone" cx=x - 9.0 cy=y - 6.0 r="4" />
+            <circle class="stone" cx=x + 6.0 cy=y - 2.0 r="4" />
+            <circle class="stone" cx=x - 3.0 cy=y + 9.0 r="4" />
+        }
+        .into_any(),
+        Ground::Land(Terrain::Flat) => ().into_any(),
+    }
+}
+
+/// The map's ground, names and edges: drawn once, it never changes.
+fn terrain(map: MapId) -> impl IntoView {
+    let m = map.map();
+    let hexes = Hex::all()
+        .map(|h| {
+            let (x, y) = centre(h);
+            let g = m.at(h);
+            view! {
+                <g class=format!("hex {}", ground_class(g))>
+                    <title>{tf("skirmish.map.hex", &[("hex", &h), ("ground", &text::ground_name(g))])}</title>
+                    <polygon points=corners(x, y, R) />
+                    {ground_art(g, x, y)}
+                    <text class="hex-name" x=x y=y - R * 0.62 text-anchor="middle">{h.to_string()}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    let letters = (0..COLS)
+        .map(|c| {
+            let (x, _) = centre(Hex { col: c, row: 0 });
+            view! { <text class="edge-label" x=x y=TOP - 6.0 text-anchor="middle">{char::from(b'a' + c).to_string()}</text> }
+        })
+        .collect_view();
+    let numbers = (0..ROWS)
+        .map(|r| {
+            let (_, y) = centre(Hex { col: 0, row: r });
+            view! { <text class="edge-label" x=LEFT - 4.0 y=y + 4.0 text-anchor="end">{(r + 1).to_string()}</text> }
+        })
+        .collect_view();
+    view! { <g class="terrain">{hexes}{letters}{numbers}</g> }
+}
+
+/// The side's class, for its colours.
+pub fn side_class(side: Side) -> &'static str {
+    match side {
+        Side::Outlaws => "side-outlaws",
+        Side::Sheriff => "side-sheriff",
+    }
+}
+
+/// A counter's state in words: its side, health, horse, weapon and more.
+pub fn counter_label(c: &Character) -> String {
+    let mut parts = vec![
+        text::capitalized(&text::who_name(c.who)),
+        text::side_name(c.side()).to_string(),
+    ];
+    parts.push(text::health_name(c.health).to_string());
+    if c.mounted {
+        parts.push(t("skirmish.state.mounted").to_string());
+    }
+    if c.who.kind().weapon.is_some() {
+        parts.push(text::weapon_name(c.who.kind().weapon).to_string());
+    }
+    if c.hidden {
+        parts.push(t("skirmish.state.hidden").to_string());
+    }
+    if c.bound {
+        parts.push(t("skirmish.state.bound").to_string());
+    }
+    if let Some(h) = c.on_map() {
+        parts.push(h.to_string());
+    }
+    parts.join(", ")
+}
+
+/// A weapon's small picture in a counter's corner.
+fn weapon_icon(w: Weapon) -> AnyView {
+    match w {
+        Weapon::Bow => view! { <path class="weapon" d="M9,3 q9,7 0,14 M9,3 v14" /> }.into_any(),
+        Weapon::Crossbow => {
+            view! { <path class="weapon" d="M6,7 q6,-5 12,0 M12,4 v13 M6,7 h12" /> }.into_any()
+        }
+    }
+}
+
+/// One character's counter at the origin (the caller places it).
+fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
+    let class = format!(
+        "counter {} {}",
+        side_class(c.side()),
+        match c.health {
+            Health::Wounded => "wounded",
+            Health::Stunned => "stunned",
+            _ => "",
+        }
+    );
+    let weapon = c.who.kind().weapon.map(weapon_icon);
+    view! {
+        <g class=class class:mounted=c.mounted class:hidden-own=c.hidden class:selected=selected class:aimed=aimed class:bound=c.bound>
+            {c.mounted.then(|| view! { <ellipse class="horse" cx="0" cy="0" rx="26" ry="22" /> })}
+            {selected.then(|| view! { <rect class="glow" x="-24" y="-24" width="48" height="48" rx="8" /> })}
+            <rect class="face" x="-19" y="-19" width="38" height="38" rx="5" />
+            {(c.health == Health::Wounded).then(|| view! { <path class="wound" d="M-19,11 h38 v3 a5,5 0 0 1 -5,5 h-28 a5,5 0 0 1 -5,-5 z" /> })}
+            <text class="mark" y="5" text-anchor="middle">{text::who_mark(c.who)}</text>
+            {weapon.map(|w| view! { <g transform="translate(-9,-21) scale(0.75)">{w}</g> })}
+            {c.mounted.then(|| view! { <path class="shoe" d="M-15,-7 a5,5 0 1 1 8,0" /> })}
+            {c.bound.then(|| view! { <path class="rope" d="M-19,-19 L19,19 M19,-19 L-19,19" /> })}
+            {aimed.then(|| view! { <g class="crosshair"><circle r="23" /><path d="M0,-29 v10 M0,19 v10 M-29,0 h10 M19,0 h10" /></g> })}
+        </g>
+    }
+    .into_any()
+}
+
+#[component]
+pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> impl IntoView {
+    let map = view.with_untracked(|v| v.scenario).scenario().map;
+    let targets = move || {
+        plan.with(|p| {
+            p.hexes
+                .iter()
+                .map(|(h, a)| {
+                    let (x, y) = centre(*h);
+                    let label = tf("skirmish.map.target", &[("hex", h), ("action", &text::action_label(a))]);
+                    view! {
+                        <BoardTarget class="hex-target" label action=Some(Pick::Play(a.clone())) on_action=on_pick attr:data-hex=h.to_string()>
+                            <polygon points=corners(x, y, R - 2.5) />
+                        </BoardTarget>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let horses = move || {
+        view.with(|v| {
+            v.horses
+                .iter()
+                .map(|h| {
+                    let (x, y) = centre(*h);
+                    view! {
+                        <g class="loose-horse" transform=format!("translate({x},{})", y + 14.0)>
+                            <title>{tf("skirmish.map.horse", &[("hex", h)])}</title>
+                            <path d="M-7,4 a7,7 0 1 1 14,0" />
+                        </g>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let counters = move || {
+        let v = view.get();
+        let p = plan.get();
+        v.characters
+            .into_iter()
+            .filter_map(|c| c.on_map().map(|h| (c, h)))
+            .map(|(c, h)| {
+                let (x, y) = centre(h);
+                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                let mut label = counter_label(&c);
+                // Said as well as drawn: the other side's last move ended here.
+                if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
+                    label = tf("skirmish.map.moved_last", &[("what", &label)]);
+                }
+                let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
+                let name = c.who.name();
+                if let Some(Pick::Aim(_)) = pick {
+                    label = tf("skirmish.map.aim", &[("what", &label)]);
+                }
+                view! {
+                    <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
+                        <g transform=format!("translate({x},{y})")>{drawn}</g>
+                    </BoardTarget>
+                }
+            })
+            .collect_view()
+    };
+    let sight = move || {
+        plan.with(|p| p.sight).map(|(from, to)| {
+            let (x1, y1) = centre(from);
+            let (x2, y2) = centre(to);
+            view! { <line class="sight-line" data-testid="sight-line" x1=x1 y1=y1 x2=x2 y2=y2 /> }
+        })
+    };
+    let last = move || {
+        plan.with(|p| p.last.clone()).map(|last| {
+            let moved = last
+                .moved
+                .iter()
+                .map(|h| {
+                    let (x, y) = centre(*h);
+                    view! { <polygon class="last-move" data-testid="last-move" points=corners(x, y, R - 4.0) /> }
+                })
+                .collect_view();
+            let lines = last
+                .strikes
+                .iter()
+                .map(|s| {
+                    let (x1, y1) = centre(s.from);
+                    let (x2, y2) = centre(s.to);
+                    let class = if s.shot { "last-shot" } else { "last-melee" };
+                    view! { <line class=class data-testid=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end="url(#strike-head)" /> }
+                })
+                .collect_view();
+            view! { <g class="last">{moved}{lines}</g> }
+        })
+    };
+    view! {
+        <svg class="skirmish-map" viewBox=view_box() role="group" aria-label=t("skirmish.map.label") data-testid="map">
+            <defs>
+                <marker id="strike-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+                    <path d="M0,0 L10,5 L0,10 Z" class="strike-head" />
+                </marker>
+            </defs>
+            {terrain(map)}
+            {last}
+            {targets}
+            {horses}
+            {sight}
+            {counters}
+        </svg>
+    }
+}

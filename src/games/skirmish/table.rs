@@ -1,0 +1,511 @@
+//! The Skirmish in Sherwood table: the map, the orders of the selected
+//! character with the odds of a shot or melee, the sides, the last roll,
+//! and the flip screen while the outlaws hide.
+
+use super::board::{side_class, Map, Pick, Plan};
+use super::last_move::last_move;
+use super::odds::Orders;
+use super::text;
+use crate::i18n::{t, tf};
+use crate::route::Route;
+use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::zoom::Zoomable;
+use crate::table::{
+    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
+};
+use leptos::prelude::*;
+use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_skirmish::log::Event;
+use sherwood_skirmish::roster::{Side, Who};
+use sherwood_skirmish::{Action, Character, Health, Moment, Options, PlayerStep, Skirmish, View};
+
+pub const SEAT_CLASS: [&str; 2] = ["seat-outlaws", "seat-sheriff"];
+
+/// Creates and stores a new game; returns its id.
+pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
+    start_game::<Skirmish>(options, names.to_vec(), players.map(Player::code).to_vec())
+}
+
+fn rule(section: &str) -> Route {
+    Route::rule(Skirmish::ID, section)
+}
+
+/// The characters an action is played by.
+pub fn actors(a: &Action) -> Vec<Who> {
+    match a {
+        Action::Place { who, .. }
+        | Action::Move { who, .. }
+        | Action::Mount { who }
+        | Action::Dismount { who }
+        | Action::Exit { who }
+        | Action::Recoil { who, .. } => vec![*who],
+        Action::Fire { shooter, .. } => vec![*shooter],
+        Action::Melee { attackers, .. } => attackers.clone(),
+        Action::End => Vec::new(),
+    }
+}
+
+/// The enemy an action strikes, if it is a shot or a melee.
+pub fn struck(a: &Action) -> Option<Who> {
+    match a {
+        Action::Fire { target, .. } => Some(*target),
+        Action::Melee { defender, .. } => Some(*defender),
+        _ => None,
+    }
+}
+
+/// What the map offers for the legal actions, the selection and the aim.
+fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -> Plan {
+    let mut p = Plan {
+        selected,
+        aimed,
+        ..Plan::default()
+    };
+    let at = |w: Who| {
+        v.characters
+            .iter()
+            .find(|c| c.who == w)
+            .and_then(|c| c.on_map())
+    };
+    for a in legal {
+        match a {
+            // Placing and recoiling name one hex each: picked at once.
+            Action::Place { at, .. } | Action::Recoil { to: at, .. } => {
+                p.hexes.push((*at, a.clone()))
+            }
+            Action::Move { who, to } if Some(*who) == selected => p.hexes.push((*to, a.clone())),
+            _ => {}
+        }
+        for w in actors(a) {
+            let pick = Pick::Select(w);
+            if !matches!(a, Action::Place { .. } | Action::Recoil { .. })
+                && !p.counters.iter().any(|(x, _)| *x == w)
+            {
+                p.counters.push((w, pick));
+            }
+        }
+        if let (Some(s), Some(target)) = (selected, struck(a)) {
+            if actors(a).contains(&s) && !p.counters.iter().any(|(x, _)| *x == target) {
+                p.counters.push((target, Pick::Aim(target)));
+            }
+        }
+    }
+    if let (Some(s), Some(target)) = (selected, aimed) {
+        if legal.contains(&Action::Fire { shooter: s, target }) {
+            p.sight = at(s).zip(at(target));
+        }
+    }
+    p
+}
+
+/// The rules section of what is asked now.
+fn prompt_rule(v: &View) -> &'static str {
+    match v.moment {
+        _ if !v.recoils.is_empty() => "recoil",
+        Moment::Setup => "hidden",
+        Moment::Step(PlayerStep::FirstFire | PlayerStep::SecondFire) => "fire",
+        Moment::Step(PlayerStep::Movement) => "movement",
+        Moment::Step(PlayerStep::Melee) => "melee",
+        Moment::Step(PlayerStep::Recovery) => "turn",
+        Moment::Over(_) => "victory",
+    }
+}
+
+/// The table. With a `lesson` (a tutorial), only the lesson's moves are
+/// offered, and the learner plays both sides with no curtain, no bots and no
+/// saving controls.
+#[component]
+pub fn Table(
+    session: Session<Skirmish>,
+    /// The moves the tutorial allows now.
+    #[prop(optional, into)]
+    lesson: Option<Signal<Vec<Action>>>,
+) -> impl IntoView {
+    let tutorial = lesson.is_some();
+    let bots = seats::drive(session);
+    let secrets = session
+        .game
+        .with_untracked(|m| m.game().scenario().hidden.is_some());
+    // The seat whose view is on screen; `None` while the curtain is up.
+    let shown = RwSignal::new(None::<Seat>);
+    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
+    let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
+    // Two humans share the device: when it passes to the other seat and the
+    // scenario has secrets, the curtain goes up. Against a bot, the human's
+    // view stays up; between two bots, spectators see the public view. A
+    // learner sees the seat to move.
+    Effect::new(move |_| {
+        let next = to_move.get();
+        if tutorial {
+            shown.set(next);
+            return;
+        }
+        let humans: Vec<Seat> = (0..2)
+            .filter(|&s| !bots.players.get()[s as usize].is_bot())
+            .collect();
+        match humans.as_slice() {
+            [only] => shown.set(Some(*only)),
+            [] => shown.set(None),
+            _ if !secrets => shown.set(next.or(shown.get_untracked())),
+            _ => {
+                if next.is_some() && next != shown.get_untracked() {
+                    shown.set(None);
+                }
+            }
+        }
+    });
+    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
+    let viewer = Memo::new(move |_| match shown.get() {
+        Some(s) if !over.get() => Viewer::Seat(s),
+        _ => Viewer::Public,
+    });
+    let view = Memo::new(move |_| {
+        let v = viewer.get();
+        session.game.with(|m| m.game().view(v))
+    });
+    // The seat on screen may act: the engine's legal actions are its own.
+    let mine = Memo::new(move |_| {
+        matches!((viewer.get(), to_move.get()), (Viewer::Seat(a), Some(b)) if a == b)
+            && !bots.players.get()[to_move.get().unwrap_or(0) as usize].is_bot()
+    });
+    let legal = Memo::new(move |_| {
+        if !mine.get() {
+            return Vec::new();
+        }
+        let mut legal = session.game.with(|m| m.game().legal());
+        keep_lesson_moves(&mut legal, lesson);
+        legal
+    });
+    let curtain_up = Memo::new(move |_| {
+        !tutorial
+            && shown.get().is_none()
+            && !over.get()
+            && to_move.get().is_some()
+            && !all_bots.get()
+    });
+
+    let selected = RwSignal::new(None::<Who>);
+    let aimed = RwSignal::new(None::<Who>);
+    // A new position starts with nothing picked.
+    Effect::new(move |_| {
+        session.game.track();
+        selected.set(None);
+        aimed.set(None);
+    });
+    let act = Callback::new(move |a: Action| session.act(a));
+    let on_pick = Callback::new(move |p: Pick| match p {
+        Pick::Select(w) => {
+            aimed.set(None);
+            selected.update(|s| *s = if *s == Some(w) { None } else { Some(w) });
+        }
+        Pick::Aim(w) => aimed.set(Some(w)),
+        Pick::Play(a) => act.run(a),
+    });
+    let plan = Signal::derive(move || {
+        let v = view.get();
+        let legal = legal.get();
+        let mut p = plan(&v, &legal, selected.get(), aimed.get());
+        let current = match viewer.get() {
+            Viewer::Seat(s) => Some(Side::from_seat(s)),
+            Viewer::Public => v.to_move,
+        };
+        p.last = current.and_then(|side| last_move(&v.log, v.scenario, side));
+        p
+    });
+
+    let who_seat = move || view.with(|v| v.to_move.map_or(0, |s| s.seat())) as usize;
+    let prompt_text = Signal::derive(move || {
+        if curtain_up.get() {
+            t("skirmish.table.waits").to_string()
+        } else {
+            view.with(|v| text::prompt_text(v, mine.get()))
+        }
+    });
+    let rules_href = Signal::derive(move || rule(view.with(prompt_rule)).href());
+    let log = Signal::derive(move || view.with(log_lines));
+    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
+    let undo_to = session.undo_to(can_undo, move |g: &Skirmish| {
+        g.view(viewer.get_untracked()).log.len()
+    });
+    view! {
+        <TableFrame
+            session
+            game="skirmish"
+            undo_to
+            curtained=curtain_up
+            tutorial
+            prompt=view! {
+                <PromptBar
+                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
+                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
+                    text=prompt_text
+                    can_undo=can_undo
+                    on_undo=Callback::new(move |_| session.undo())
+                    rules=rules_href
+                >
+                    <Orders session view legal selected aimed act />
+                    <EndButton legal act />
+                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                </PromptBar>
+            }.into_any()
+            board=view! {
+                <Zoomable><Map view plan on_pick /></Zoomable>
+                <LastRoll view />
+            }.into_any()
+            side=view! {
+                <ScenarioPanel view />
+                <Forces view players=bots.players side=Side::Outlaws on_pick plan />
+                <Forces view players=bots.players side=Side::Sheriff on_pick plan />
+            }.into_any()
+            log
+            over=view! {
+                <Show when=move || curtain_up.get()>
+                    <Curtain
+                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
+                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
+                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
+                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
+                    />
+                </Show>
+                <EndScreen view session again=!tutorial />
+            }.into_any()
+        />
+    }
+}
+
+/// End the step: the one action never played on the map.
+#[component]
+fn EndButton(legal: Memo<Vec<Action>>, act: Callback<Action>) -> impl IntoView {
+    move || {
+        legal.with(|l| l.contains(&Action::End)).then(|| {
+            view! {
+                <button class="primary" data-testid="end" on:click=move |_| act.run(Action::End)>
+                    {text::action_label(&Action::End)}
+                </button>
+            }
+        })
+    }
+}
+
+/// The latest die roll, with the table, column and row it was read on.
+#[component]
+fn LastRoll(view: Memo<View>) -> impl IntoView {
+    let roll = move || {
+        view.with(|v| {
+            v.log
+                .iter()
+                .rev()
+                .find(|e| matches!(e.event, Event::Fire(_) | Event::Melee(_)))
+                .map(text::entry_text)
+        })
+    };
+    view! {
+        <p class="dice" data-testid="last-roll">
+            {move || roll().unwrap_or_else(|| t("skirmish.table.no_roll").to_string())}
+        </p>
+    }
+}
+
+/// The scenario: its briefing, the turn and the points.
+#[component]
+fn ScenarioPanel(view: Memo<View>) -> impl IntoView {
+    move || {
+        view.with(|v| {
+            let id = v.scenario;
+            view! {
+                <section class="scenario-panel" data-testid="scenario">
+                    <h2>{text::scenario_name(id)}</h2>
+                    <p class="small">{text::scenario_briefing(id)}</p>
+                    <p data-testid="points">
+                        {tf("skirmish.table.turn", &[("turn", &v.turn), ("turns", &v.turns)])}
+                        " · "
+                        {tf("skirmish.table.points", &[("outlaws", &v.points[0]), ("sheriff", &v.points[1])])}
+                    </p>
+                </section>
+            }
+        })
+    }
+}
+
+/// A character in the list of its side: where it is, its state, its
+/// strengths now and its weapon.
+fn character_line(c: &Character) -> String {
+    let (a, d, m) = c.strengths();
+    let dead = c.health == Health::Dead;
+    let place = match (c.on_map(), c.exited) {
+        (Some(h), _) => h.to_string(),
+        (None, true) => t("skirmish.state.left").to_string(),
+        (None, false) if dead => text::health_name(Health::Dead).to_string(),
+        (None, false) => t("skirmish.state.unplaced").to_string(),
+    };
+    // The dead say so once, as their place.
+    let mut state: Vec<&str> = Vec::new();
+    if !dead {
+        state.push(text::health_name(c.health));
+    }
+    if c.mounted {
+        state.push(t("skirmish.state.mounted"));
+    }
+    if c.hidden {
+        state.push(t("skirmish.state.hidden"));
+    }
+    if c.bound && !dead {
+        state.push(t("skirmish.state.bound"));
+    }
+    let state = state.join(", ");
+    let strengths = tf(
+        "skirmish.forces.strengths",
+        &[("a", &a), ("d", &d), ("m", &m)],
+    );
+    let weapon = c
+        .who
+        .kind()
+        .weapon
+        .map_or("", |w| text::weapon_name(Some(w)));
+    [place.as_str(), state.as_str(), strengths.as_str(), weapon]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A side's characters, each with its state; one that may act is picked
+/// here as on the map.
+#[component]
+fn Forces(
+    view: Memo<View>,
+    players: Memo<[Player; 2]>,
+    side: Side,
+    on_pick: Callback<Pick>,
+    plan: Signal<Plan>,
+) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let p = plan.get();
+        let seat = side.seat() as usize;
+        let rows = v
+            .characters
+            .iter()
+            .filter(|c| c.side() == side)
+            .map(|c| {
+                let line = character_line(c);
+                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                let name = text::capitalized(&text::who_name(c.who));
+                let selected = p.selected == Some(c.who);
+                view! {
+                    <li class:selected=selected class:gone=c.on_map().is_none()>
+                        <span class=format!("mini {}", side_class(side))>{text::who_mark(c.who)}</span>
+                        {match pick {
+                            Some(pick) => view! { <button class="link" on:click=move |_| on_pick.run(pick.clone())>{name}</button> }.into_any(),
+                            None => view! { <span>{name}</span> }.into_any(),
+                        }}
+                        " "
+                        <span class="muted small">
+                            {line}
+                        </span>
+                    </li>
+                }
+            })
+            .collect_view();
+        let to_move = v.to_move == Some(side);
+        view! {
+            <section class=format!("player {}", SEAT_CLASS[seat]) class:to-move=to_move data-testid=format!("forces-{seat}")>
+                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(side.seat())}<SeatBadge players seat /></h2>
+                <ul class="plain forces">{rows}</ul>
+            </section>
+        }
+    }
+}
+
+/// The winner; `again` offers a new game with the same players.
+#[component]
+fn EndScreen(view: Memo<View>, session: Session<Skirmish>, again: bool) -> impl IntoView {
+    let play_again = again;
+    let again_button = move || {
+        play_again.then(|| view! {
+            <button class="primary" on:click=move |_| session.play_again() data-testid="play-again">{t("skirmish.table.play_again")}</button>
+            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
+        })
+    };
+    move || {
+        view.with(|v| match &v.moment {
+            Moment::Over(o) => Some((o.clone(), v.points)),
+            _ => None,
+        })
+        .map(|(o, points)| {
+            view! {
+                <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
+                    <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
+                        <h1 id="end-title">{t(&text::side_key("skirmish.table.wins", Side::from_seat(o.winner)))}</h1>
+                        <p>{text::won_reason(&o.reason)}</p>
+                        <p>{tf("skirmish.table.points", &[("outlaws", &points[0]), ("sheriff", &points[1])])}</p>
+                        <div class="row">
+                            {again_button()}
+                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
+                        </div>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// The log's lines, as the view's seat may read them.
+pub fn log_lines(v: &View) -> Vec<LogLine> {
+    v.log
+        .iter()
+        .map(|e| LogLine {
+            text: text::entry_text(e),
+            seat_class: match &e.event {
+                Event::PhaseBegins { side, .. } => SEAT_CLASS[side.seat() as usize],
+                _ => "",
+            },
+            rule: rule(text::entry_rule(e)),
+            routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sherwood_engine::Match;
+    use sherwood_skirmish::scenario::ScenarioId;
+
+    fn game(scenario: ScenarioId) -> Match<Skirmish> {
+        Match::new(Options { scenario }, 3)
+    }
+
+    #[test]
+    fn the_list_says_a_dead_character_is_dead_once() {
+        crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            let mut c = Character::new(Who::by_name("guard1").unwrap(), None);
+            c.health = Health::Dead;
+            assert_eq!(character_line(&c), "dead · A6 D6 M6");
+            c = Character::new(Who::by_name("robin").unwrap(), "e5".parse().ok());
+            c.health = Health::Wounded;
+            assert_eq!(character_line(&c), "e5 · wounded · A4 D4 M5 · bow");
+        });
+    }
+
+    #[test]
+    fn selecting_a_character_offers_its_moves_and_nothing_else() {
+        let mut m = game(ScenarioId::Rescue);
+        while m.game().moment() != &Moment::Step(PlayerStep::Movement) {
+            m.apply_text("end").unwrap();
+        }
+        let g = m.game();
+        let v = g.view(Viewer::Seat(0));
+        let legal = g.legal();
+        let robin = Who::by_name("robin").unwrap();
+        let p = plan(&v, &legal, Some(robin), None);
+        assert!(!p.hexes.is_empty());
+        assert!(p
+            .hexes
+            .iter()
+            .all(|(_, a)| matches!(a, Action::Move { who, .. } if *who == robin)));
+        assert!(p.counters.iter().any(|(w, _)| *w == robin));
+        let none = plan(&v, &legal, None, None);
+        assert!(none.hexes.is_empty(), "no hex before a character is picked");
+    }
+}

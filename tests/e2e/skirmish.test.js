@@ -1,0 +1,252 @@
+// Skirmish in Sherwood at the table: the fight at the ford played through a
+// shot and a melee, clicking only what the page offers; the ambush's hidden
+// set-up, with no hidden outlaw anywhere in the Sheriff's page; save, reload
+// and resume; screenshots at phone and desktop sizes.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, shot } from "./helpers.js";
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// Everything the page holds as text: content, attributes (titles, aria labels).
+const pageText = (page) =>
+  page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll("*")) {
+      for (const a of el.attributes) parts.push(a.value);
+      if (el.tagName.toLowerCase() === "title") parts.push(el.textContent);
+    }
+    return parts.join("\n");
+  });
+
+async function start(page, scenario, players = ["human", "human"]) {
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("skirmish");
+  await page.getByTestId("scenario").selectOption(scenario);
+  for (const [i, p] of players.entries()) await page.getByTestId(`player-${i}`).selectOption(p);
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+}
+
+const counter = (page, who) => page.locator(`g.piece[data-who=${who}]`);
+const hex = (page, name) => page.locator(`g.hex-target[data-hex=${name}]`);
+const prompt = (page) => page.getByTestId("prompt").innerText();
+const logText = (page) => page.getByTestId("log").innerText();
+
+/// Recoils the page asks for are made to the first offered hex.
+async function settleRecoils(page) {
+  for (let i = 0; i < 6 && /recoil/i.test(await prompt(page)); i++) {
+    await page.locator("g.hex-target").first().click();
+  }
+}
+
+test("the ford: a move, a shot with its odds and line of sight, a melee, then save, reload and resume", async () => {
+  for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]]) {
+    const { page, errors } = await newPage(browser, viewport);
+    await start(page, "ford");
+    assert.equal(await page.getByTestId("curtain").count(), 0, "no secrets at the ford: no flip screen");
+    await shot(page, `${label}-skirmish-start`);
+    // The Sheriff's phase: no first fire; man-at-arms 1 wades into the ford.
+    assert.match(await prompt(page), /step 1/);
+    await page.getByTestId("end").click();
+    await counter(page, "guard1").click();
+    assert.ok((await page.locator("g.hex-target").count()) > 3, "the selected man's moves are marked");
+    await hex(page, "k6").click();
+    assert.match(await logText(page), /Man-at-arms 1 moves to k6/);
+    await page.getByTestId("end").click();
+    // The outlaws' phase: Robin Hood shoots at someone other than man-at-arms 1.
+    assert.match(await prompt(page), /The outlaws/);
+    assert.ok((await page.getByTestId("last-move").count()) > 0, "the Sheriff's move is marked for the outlaws");
+    assert.match(await counter(page, "guard1").getAttribute("aria-label"), /moved in the last phase/, "and said");
+    await counter(page, "robin").click();
+    const aims = page.locator("g.piece.target:not([data-who=robin]):not([data-who=guard1])");
+    const target = await aims.filter({ has: page.locator(".counter.side-sheriff") }).first().getAttribute("data-who");
+    await counter(page, target).click();
+    await page.getByTestId("aim").waitFor();
+    const odds = await page.getByTestId("aim").innerText();
+    assert.match(odds, /short range/);
+    assert.match(odds, /cover/);
+    assert.match(odds, /\d+%/);
+    assert.equal(await page.getByTestId("sight-line").count(), 1, "the line of sight is drawn");
+    await shot(page, `${label}-skirmish-aim`);
+    await page.getByTestId("confirm-fire").click();
+    assert.match(await logText(page), /Robin Hood fires at .*die \d+ \+ \d+ = row \d+ of “Fire against/);
+    assert.match(await page.getByTestId("last-roll").innerText(), /row \d+/);
+    await settleRecoils(page);
+    await page.getByTestId("end").click();
+    // Movement: Little John into the ford beside man-at-arms 1.
+    await counter(page, "john").click();
+    await hex(page, "j6").click();
+    assert.match(await logText(page), /Little John moves to j6/);
+    // End movement, then the second fire while it is asked.
+    while (!/step 4/.test(await prompt(page))) await page.getByTestId("end").click();
+    await counter(page, "john").click();
+    await counter(page, "guard1").click();
+    const melee = await page.getByTestId("aim").innerText();
+    assert.match(melee, /Little John \(12\) against man-at-arms 1 \(6\): 2-1/);
+    await shot(page, `${label}-skirmish-melee`);
+    await page.getByTestId("confirm-melee-john").click();
+    assert.match(await logText(page), /Little John attacks man-at-arms 1 \(12 against 6\): 2-1 shifted \+0 = column 2-1 of “Melee against characters on foot”, die \d+/);
+    await settleRecoils(page);
+    // Each log line links to its rule.
+    assert.ok((await page.locator("[data-testid=log] a.rule-ref[href*='rules/skirmish/melee']").count()) > 0);
+
+    // Save, reload, resume.
+    const saved = () =>
+      page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+        return JSON.parse(localStorage.getItem(key)).actions.length;
+      });
+    const moves = await saved();
+    const lines = await logText(page);
+    await page.reload();
+    await page.getByTestId("table").waitFor();
+    assert.equal(await saved(), moves);
+    assert.equal(await logText(page), lines);
+    await page.getByTestId("end").click();
+    assert.ok((await saved()) > moves, "play goes on after the reload");
+    await shot(page, `${label}-skirmish-resumed`);
+    if (label === "desktop") {
+      // By keyboard: B reaches the board's first offered counter, Enter picks it, D ends the step.
+      const step = await prompt(page);
+      await page.keyboard.press("b");
+      await page.keyboard.press("Enter");
+      await page.getByTestId("orders").waitFor();
+      await page.keyboard.press("d");
+      assert.notEqual(await prompt(page), step, "D ended the step");
+      // The replay shows the game move by move, the map drawn with nothing to click.
+      const id = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith("sherwood.save.")).slice("sherwood.save.".length));
+      await page.goto(`${url}#/replay/${id}`);
+      await page.getByTestId("replay").waitFor();
+      await page.getByTestId("replay-end").click();
+      assert.ok((await page.locator(".skirmish-map g.piece").count()) > 10);
+      assert.equal(await page.locator(".skirmish-map .target").count(), 0);
+      await page.getByTestId("replay-start").click();
+      assert.match(await page.getByTestId("replay-step").innerText(), /move 0 of \d+/);
+    }
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+/// The outlaws of the ambush by name (the page names "Robin Hood board games" and "A Gest of Robin Hood").
+const NAMES = { robin: "(?<!Gest of )Robin Hood(?! board games)", john: "Little John", scarlet: "Will Scarlet", much: "Much the Miller" };
+
+/// No outlaw the Sheriff has not seen (the log says whom he saw) is named or
+/// drawn anywhere in the page, attributes included.
+async function checkNoOutlaws(page, where) {
+  const text = await pageText(page);
+  const log = (await page.getByTestId("log").count()) ? await logText(page) : "";
+  for (const [who, name] of Object.entries(NAMES)) {
+    if (new RegExp(`${name}[^\n]* is seen at`).test(log)) continue;
+    assert.doesNotMatch(text, new RegExp(name), `${where} names ${who}, still hidden`);
+    assert.equal(await page.locator(`[data-who=${who}]`).count(), 0, `${where} draws ${who}, still hidden`);
+  }
+}
+
+test("the ambush: the outlaws hide in secret, and the Sheriff's page shows none of them", async () => {
+  const { page, errors } = await newPage(browser);
+  await start(page, "ambush");
+  // The outlaws place first, behind the flip screen.
+  await page.getByTestId("curtain").waitFor();
+  await checkNoOutlaws(page, "the curtain");
+  await page.getByTestId("curtain-ready").click();
+  for (const [i, at] of ["j4", "l4", "k11", "n11"].entries()) {
+    assert.match(await prompt(page), /hides/);
+    await hex(page, at).click();
+    if (i < 3) assert.match(await logText(page), new RegExp(`hides at ${at}`));
+  }
+  // Now the Sheriff: the curtain, then his view.
+  await page.getByTestId("curtain").waitFor();
+  await checkNoOutlaws(page, "the curtain");
+  await page.getByTestId("curtain-ready").click();
+  await shot(page, "desktop-skirmish-sheriff");
+  for (let step = 0; step < 12 && !(await page.getByTestId("curtain").count()); step++) {
+    await checkNoOutlaws(page, `the Sheriff's screen (${step})`);
+    assert.match(await logText(page), /The outlaws do something unseen/);
+    const men = page.locator("g.piece.target");
+    if (/step 2/.test(await prompt(page)) && step < 4 && (await men.count())) {
+      await men.first().click();
+      const targets = page.locator("g.hex-target");
+      if (await targets.count()) {
+        await targets.first().click();
+        continue;
+      }
+    }
+    await page.getByTestId("end").click();
+  }
+  // The outlaws see themselves again, marked as hidden.
+  await page.getByTestId("curtain-ready").click();
+  assert.ok((await page.locator("g.piece .hidden-own").count()) > 0, "hidden outlaws are drawn as hidden");
+  assert.match(await pageText(page), /Little John/);
+  await shot(page, "desktop-skirmish-outlaws-hidden");
+  // The saved-game list tells nothing secret either.
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await checkNoOutlaws(page, "the list of saves");
+  assert.deepEqual(errors, []);
+});
+
+test("the computer plays the Sheriff in the rescue", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  await start(page, "rescue", ["human", "bot:easy"]);
+  // The outlaws end their phase at once; the computer then plays its own.
+  for (let i = 0; i < 6 && /The outlaws/.test(await prompt(page)); i++) {
+    if (await page.getByTestId("end").count()) await page.getByTestId("end").click();
+  }
+  await page.waitForFunction(() => /Turn 1: the Sheriff/.test(document.querySelector("[data-testid=log]").innerText));
+  await page.waitForFunction(() => /Turn 2: the outlaws/.test(document.querySelector("[data-testid=log]").innerText), null, { timeout: 60000 });
+  await shot(page, "phone-skirmish-bot");
+  assert.deepEqual(errors, []);
+});
+
+/// Plays the lesson's one move by clicking what the page offers: the aimed
+/// shot's or melee's button, a marked hex, End, or else a marked counter not
+/// yet picked. True when the click played the move.
+async function learnerMove(page) {
+  const plays = [page.locator("[data-testid=aim] button"), page.locator(".lesson-on g.hex-target"), page.getByTestId("end")];
+  for (const c of plays) {
+    if (await c.count()) {
+      await c.first().click();
+      return true;
+    }
+  }
+  const pick = page.locator(".lesson-on g.piece.target").filter({ hasNot: page.locator(".selected") });
+  assert.ok(await pick.count(), "nothing to click");
+  await pick.first().click();
+  return false;
+}
+
+const lessonStep = (page) => page.getByTestId("lesson").getAttribute("data-step").then(Number);
+
+for (const lang of ["en", "fr", "it"]) {
+  test(`the skirmish lesson teaches a shot, a move and a melee (${lang})`, async () => {
+    const { page, errors, context } = await newPage(browser, undefined, lang === "fr" ? "fr-FR" : lang === "it" ? "it-IT" : "en-US");
+    await page.goto(`${url}#/learn/skirmish/0`);
+    await page.getByTestId("lesson").waitFor();
+    assert.equal(await page.locator("html").getAttribute("lang"), lang);
+    for (let guard = 0; guard < 60 && !(await page.getByTestId("lesson-finish").count()); guard++) {
+      const step = await lessonStep(page);
+      let played = true;
+      if (await page.getByTestId("lesson-next").count()) await page.getByTestId("lesson-next").click();
+      else played = await learnerMove(page);
+      if (played) await page.waitForFunction((s) => Number(document.querySelector("[data-testid=lesson]")?.getAttribute("data-step")) !== s, step);
+    }
+    assert.ok(await page.getByTestId("lesson-finish").count(), "the lesson ends");
+    const log = await page.getByTestId("log").innerText();
+    assert.match(log, { en: /Robin Hood fires at man-at-arms 1/, fr: /Robin des Bois tire sur l'homme d'armes 1/, it: /Robin Hood tira a l'armigero 1/ }[lang]);
+    assert.match(log, { en: /Little John attacks man-at-arms 1/, fr: /Petit Jean attaque l'homme d'armes 1/, it: /Little John attacca l'armigero 1/ }[lang]);
+    await shot(page, `tutorial-skirmish-${lang}-end`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
