@@ -197,3 +197,31 @@ fn melee_each_fights_once_a_step() {
     );
     assert_eq!(g.character(w("guard1")).unwrap().fought_in, Some(1));
 }
+
+/// Our ruling: each melee has one defender (results D–F harm "the
+/// defender", in the singular), so "all the defenders involved" in the
+/// recoil rule is that one; two enemies next to an attacker are two melees.
+#[test]
+fn melee_one_defender_per_attack() {
+    let around: Vec<Hex> = h("e6").neighbours().collect();
+    let (a, b) = (around[0].to_string(), around[3].to_string());
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[
+            ("john", "e6"),
+            ("guard1", &a),
+            ("guard2", &b),
+            ("guard6", "s14"),
+        ],
+        PlayerStep::Melee,
+    );
+    g.at_step(1, PlayerStep::Melee);
+    let melees: Vec<String> = legal_text(&g)
+        .into_iter()
+        .filter(|t| t.starts_with("melee"))
+        .collect();
+    assert_eq!(melees, ["melee john at guard1", "melee john at guard2"]);
+    assert!("melee john at guard1+guard2"
+        .parse::<crate::Action>()
+        .is_err());
+}
