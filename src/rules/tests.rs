@@ -1,7 +1,7 @@
 //! Both references have their words in every language, and search finds them.
 
 use super::*;
-use crate::games::{gest, locksley};
+use crate::games::{gest, legend, locksley};
 use crate::i18n::{with_lang, Catalog, Lang};
 
 fn all_sections() -> impl Iterator<Item = &'static Section> {
@@ -51,7 +51,7 @@ fn rules_our_readings_are_marked_alike_in_every_language() {
         })
     };
     let english = marks(Lang::En);
-    assert_eq!(english.iter().filter(|&&ours| ours).count(), 39);
+    assert_eq!(english.iter().filter(|&&ours| ours).count(), 39 + 28);
     for lang in [Lang::Fr, Lang::It] {
         assert_eq!(marks(lang), english, "{} moves a ✎ mark", lang.code());
     }
@@ -71,7 +71,11 @@ fn rules_the_tables_hold_no_paragraph_the_code_does_not_show() {
     }
     let mut stray: Vec<&str> = en
         .keys()
-        .filter(|k| k.starts_with("rules.locksley.") || k.starts_with("rules.gest."))
+        .filter(|k| {
+            k.starts_with("rules.locksley.")
+                || k.starts_with("rules.gest.")
+                || k.starts_with("rules.legend.")
+        })
         .filter(|k| !k.starts_with("rules.locksley.extra.") && !k.starts_with("rules.gest.extra."))
         .filter(|k| !wanted.iter().any(|w| w == k))
         .collect();
@@ -94,10 +98,10 @@ fn rules_search_finds_a_section_by_its_words_in_any_case() {
         with_lang(lang, || {
             for s in all_sections() {
                 let title = s.title();
-                let sections: &[Section] = if s.game == "gest" {
-                    gest::rules::SECTIONS
-                } else {
-                    locksley::rules::SECTIONS
+                let sections: &[Section] = match s.game {
+                    "gest" => gest::rules::SECTIONS,
+                    "legend" => legend::rules::SECTIONS,
+                    _ => locksley::rules::SECTIONS,
                 };
                 assert!(found(sections, title).contains(&s.id), "{title}");
             }
