@@ -147,7 +147,16 @@ pub fn Table(
         }
     });
 
-    let who_seat = move || view.with(|v| v.to_move.unwrap_or(ROBIN)) as usize;
+    // Who the prompt names: the seat to act, or once the game is over its winner.
+    let who_seat = move || {
+        view.with(|v| {
+            v.outcome
+                .as_ref()
+                .map(|o| o.winner)
+                .or(v.to_move)
+                .unwrap_or(ROBIN)
+        }) as usize
+    };
     let prompt_rule = Signal::derive(move || rules(view.with(prompt_section)).href());
     let log = Signal::derive(move || view.with(log_lines));
     let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
