@@ -8,6 +8,7 @@
 
 use sherwood_engine::{Divergence, Game, Match, SaveFile};
 use sherwood_gest::Gest;
+use sherwood_legend::Legend;
 use sherwood_locksley::Locksley;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -69,6 +70,7 @@ fn summary(path: &Path) -> String {
     match save.game.as_str() {
         Locksley::ID => replay::<Locksley>(&save),
         Gest::ID => replay::<Gest>(&save),
+        Legend::ID => replay::<Legend>(&save),
         other => panic!("{}: unknown game {other}", path.display()),
     }
 }
