@@ -20,6 +20,9 @@ use sherwood_legend::{Action, Event, Legend, Loc, Options, Pending, Phase, View,
 
 pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
 
+/// How many of the latest dice the status panel repeats.
+const LAST_ROLLS: usize = 4;
+
 /// Creates and stores a new game; returns its id.
 pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
     start_game::<Legend>(options, names.to_vec(), players.map(Player::code).to_vec())
@@ -342,10 +345,27 @@ fn Status(view: Memo<View>) -> impl IntoView {
         if v.options.strict_victory {
             lines.push(t("legend.status.strict").to_string());
         }
+        // The last dice, beside the map: the log with every roll is further
+        // down the side panel (below the fold on most screens).
+        let mut rolls: Vec<String> = v
+            .log
+            .iter()
+            .rev()
+            .filter_map(|e| match &e.event {
+                Event::Rolled(r) => Some(text::roll_text(r)),
+                _ => None,
+            })
+            .take(LAST_ROLLS)
+            .collect();
+        rolls.reverse();
         view! {
             <section class="status" data-testid="status">
                 <h2>{t("legend.status.title")}</h2>
                 <ul class="plain">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                {(!rolls.is_empty()).then(|| view! {
+                    <h3>{t("legend.status.last_rolls")}</h3>
+                    <ul class="plain dice" data-testid="last-rolls">{rolls.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                })}
             </section>
         }
     }
@@ -401,14 +421,21 @@ fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl Into
                 .filter(|pv| matches!(pv.state.at, Loc::Returning(_)))
                 .count();
             let gone = of_kind.iter().filter(|pv| pv.state.at == Loc::Gone).count();
-            if on_map + returning + gone > 0 {
+            let counts: Vec<String> = [
+                ("legend.forces.on_map", on_map),
+                ("legend.forces.returning", returning),
+                ("legend.forces.gone", gone),
+            ]
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(key, n)| tf(key, &[("n", &n)]))
+            .collect();
+            if !counts.is_empty() {
                 units.push(tf(
                     "legend.forces.units",
                     &[
                         ("kind", &text::kind_name(*k)),
-                        ("on_map", &on_map),
-                        ("returning", &returning),
-                        ("gone", &gone),
+                        ("counts", &counts.join(", ")),
                     ],
                 ));
             }
