@@ -160,6 +160,43 @@ test("a face-down counter's identity is nowhere in the other side's page, and th
   await page.locator("[data-area=gisbourne-castle]").dispatchEvent("click");
   assert.match(await page.getByTestId("stack").innerText(), /Sir Guy's sleeping men/);
   assert.doesNotMatch(await page.getByTestId("stack").innerText(), /Sir Guy of Gisbourne/);
+  // Robin Hood ends his turn by keyboard (D presses Done); the computer
+  // plays the Sheriff's turn and hands the table back on turn 2.
+  await page.keyboard.press("d");
+  await page.getByTestId("done").waitFor();
+  await page.keyboard.press("d");
+  await page.locator("[data-testid=status]", { hasText: "Turn 2 of 30" }).waitFor({ timeout: 120000 });
+  await page.getByTestId("done").waitFor({ timeout: 120000 });
+  assert.match(await page.locator("[data-testid=prompt] .who").innerText(), /Robin Hood/);
+  assert.ok(!(await page.content()).includes("Sir Guy of Gisbourne: "), "still nothing of Sir Guy's group");
+  assert.deepEqual(errors, []);
+});
+
+test("Legend by keyboard: skip to the map, arrows between the highlighted areas, Enter plays one", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  await page.getByTestId("curtain-ready").click();
+  await page.keyboard.press("d");
+  await page.getByTestId("pick-robin").click();
+  await page.keyboard.press("b");
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-area"));
+  const first = await focused();
+  assert.ok(first, "a highlighted area has the focus");
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), /Move to /);
+  let second = first;
+  for (const key of ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]) {
+    await page.keyboard.press(key);
+    second = await focused();
+    if (second !== first) break;
+  }
+  assert.ok(second && second !== first, "an arrow moves to another highlighted area");
+  await page.keyboard.press("Enter");
+  await page.locator("[data-testid=prompt]", { hasText: "movement points spent" }).waitFor();
+  assert.match(await page.getByTestId("log").innerText(), /Robin Hood: The Major Oak →/);
   assert.deepEqual(errors, []);
 });
 

@@ -5,7 +5,7 @@
 //! and the counters the viewer may see, grouped by kind. Our own art.
 
 use super::last_move::last_move;
-use super::layout::{self, centre, HEIGHT, WIDTH};
+use super::layout::{self, centre, name_above, HEIGHT, WIDTH};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
@@ -339,8 +339,8 @@ pub fn Map(
                             <circle class="node" class:selected=is_selected cx=x cy=y r=r />
                             {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
                             {glyph(d.terrain, x, y - r + 14.0)}
-                            <text class="area-name" class:small=crossing x=x y=y + r + 13.0 text-anchor="middle">{name}</text>
-                            {taxed.then(|| view! { <text class="taxed" x=x y=y - r - 4.0 text-anchor="middle">{t("legend.map.taxed")}</text> })}
+                                        <text class="area-name" class:small=crossing x=x y=if name_above(area) { y - r - 5.0 } else { y + r + 13.0 } text-anchor="middle">{name}</text>
+                            {taxed.then(|| view! { <text class="taxed" x=x y=if name_above(area) { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
                             {marks(area, x, y, r)}
                             {chip_views}
                         </BoardTarget>

@@ -15,6 +15,8 @@ const OFFSET: (f64, f64) = (50.0, 30.0);
 const MARGIN: (f64, f64) = (62.0, 30.0);
 /// No two centres closer than this: room for a node and its name.
 const MIN_GAP: f64 = 70.0;
+/// Names are wider than tall: side by side, centres need this much more room.
+const WIDE: f64 = 1.4;
 
 type Pt = (f64, f64);
 
@@ -35,14 +37,24 @@ pub fn centre(a: Area) -> Pt {
     centres()[a.index()]
 }
 
-/// Pushes apart pairs of centres closer than [`MIN_GAP`], a little at a
+/// Whether an area's name goes above its node rather than below: when
+/// another centre lies just below it, where the name would cover it.
+pub fn name_above(a: Area) -> bool {
+    let (x, y) = centre(a);
+    centres()
+        .iter()
+        .any(|&(ox, oy)| (ox - x).abs() < 60.0 && oy > y + 1.0 && oy - y < 62.0)
+}
+
+/// Pushes apart pairs of centres closer than [`MIN_GAP`] (measured with
+/// widths shrunk by [`WIDE`], so names side by side get room), a little at a
 /// time, keeping them on the board: most positions do not move at all.
 fn relax(pts: &mut [Pt]) {
-    for _ in 0..60 {
+    for _ in 0..120 {
         let mut moved = false;
         for i in 0..pts.len() {
             for j in i + 1..pts.len() {
-                let (dx, dy) = (pts[j].0 - pts[i].0, pts[j].1 - pts[i].1);
+                let (dx, dy) = ((pts[j].0 - pts[i].0) / WIDE, pts[j].1 - pts[i].1);
                 let d = (dx * dx + dy * dy).sqrt();
                 if d >= MIN_GAP {
                     continue;
@@ -53,10 +65,10 @@ fn relax(pts: &mut [Pt]) {
                 } else {
                     (dx / d, dy / d)
                 };
-                let push = (MIN_GAP - d) / 2.0 * 0.6;
-                pts[i].0 -= ux * push;
+                let push = (MIN_GAP - d) / 2.0 * 0.5;
+                pts[i].0 -= ux * push * WIDE;
                 pts[i].1 -= uy * push;
-                pts[j].0 += ux * push;
+                pts[j].0 += ux * push * WIDE;
                 pts[j].1 += uy * push;
             }
         }
@@ -149,7 +161,7 @@ mod tests {
             assert!(a.0 >= 0.0 && a.0 <= WIDTH && a.1 >= 0.0 && a.1 <= HEIGHT);
             for b in &c[i + 1..] {
                 let d = ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
-                assert!(d > MIN_GAP * 0.7, "{a:?} {b:?}");
+                assert!(d > MIN_GAP * 0.8, "{a:?} {b:?}");
             }
         }
     }
