@@ -5,7 +5,7 @@
 //! and the counters the viewer may see, grouped by kind. Our own art.
 
 use super::last_move::last_move;
-use super::layout::{self, centre, name_above, HEIGHT, WIDTH};
+use super::layout::{self, centre, radius, Label, HEIGHT, WIDTH};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
@@ -14,6 +14,7 @@ use sherwood_legend::map::{Area, Border, Mark, AREAS, BORDERS, KEEPS};
 use sherwood_legend::tables::Terrain;
 use sherwood_legend::vocab::Side;
 use sherwood_legend::{Action, Hidden, PieceView, View};
+use std::sync::OnceLock;
 
 /// What the table shows: a seat's view and, when that seat is to act, its
 /// legal actions (the engine's view carries none).
@@ -31,14 +32,10 @@ pub fn map_target(a: &Action) -> Option<Area> {
     }
 }
 
-/// A node's radius by terrain: crossings and edge roads are small.
-fn radius(tr: Terrain) -> f64 {
-    match tr {
-        Terrain::Ford | Terrain::Bridge => 15.0,
-        Terrain::NumberedRoad | Terrain::Keep => 22.0,
-        Terrain::Road => 24.0,
-        _ => 30.0,
-    }
+/// Each area's name placement (names are the map's, the same in every language).
+fn name_label(a: Area) -> Label {
+    static LABELS: OnceLock<Vec<Label>> = OnceLock::new();
+    LABELS.get_or_init(|| layout::labels(|a| text::area_short(a).chars().count()))[a.index()]
 }
 
 /// One group of alike counters in an area, as the viewer sees them.
@@ -290,7 +287,7 @@ pub fn Map(
             .map(|d| {
                 let area = d.area;
                 let (x, y) = centre(area);
-                let r = radius(d.terrain);
+                let r = radius(area);
                 let action = legal.iter().find(|a| map_target(a) == Some(area)).cloned();
                 let changed = last
                     .as_ref()
@@ -330,6 +327,7 @@ pub fn Map(
                     }
                 };
                 let name = text::area_short(area);
+                let lab = name_label(area);
                 let crossing = matches!(d.terrain, Terrain::Ford | Terrain::Bridge);
                 view! {
                     <g class="area-wrap" on:click=select>
@@ -339,8 +337,8 @@ pub fn Map(
                             <circle class="node" class:selected=is_selected cx=x cy=y r=r />
                             {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
                             {glyph(d.terrain, x, y - r + 14.0)}
-                                        <text class="area-name" class:small=crossing x=x y=if name_above(area) { y - r - 5.0 } else { y + r + 13.0 } text-anchor="middle">{name}</text>
-                            {taxed.then(|| view! { <text class="taxed" x=x y=if name_above(area) { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
+                                        <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name}</text>
+                            {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
                             {marks(area, x, y, r)}
                             {chip_views}
                         </BoardTarget>

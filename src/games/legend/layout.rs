@@ -4,6 +4,7 @@
 //! touch, and the Trent, traced as the boundary between the two banks.
 
 use sherwood_legend::map::{Area, Bank, AREAS};
+use sherwood_legend::tables::Terrain;
 use std::sync::OnceLock;
 
 /// The drawing's extent: the board's 1100 × 850 with a margin for the
@@ -16,7 +17,7 @@ const MARGIN: (f64, f64) = (62.0, 30.0);
 /// No two centres closer than this: room for a node and its name.
 const MIN_GAP: f64 = 70.0;
 /// Names are wider than tall: side by side, centres need this much more room.
-const WIDE: f64 = 1.4;
+const WIDE: f64 = 1.25;
 
 type Pt = (f64, f64);
 
@@ -35,15 +36,6 @@ pub fn centres() -> &'static [Pt] {
 
 pub fn centre(a: Area) -> Pt {
     centres()[a.index()]
-}
-
-/// Whether an area's name goes above its node rather than below: when
-/// another centre lies just below it, where the name would cover it.
-pub fn name_above(a: Area) -> bool {
-    let (x, y) = centre(a);
-    centres()
-        .iter()
-        .any(|&(ox, oy)| (ox - x).abs() < 60.0 && oy > y + 1.0 && oy - y < 62.0)
 }
 
 /// Pushes apart pairs of centres closer than [`MIN_GAP`] (measured with
@@ -80,6 +72,131 @@ fn relax(pts: &mut [Pt]) {
             break;
         }
     }
+}
+
+/// A node's radius by terrain: crossings and edge roads are small.
+pub fn radius(a: Area) -> f64 {
+    match a.terrain() {
+        Terrain::Ford | Terrain::Bridge => 15.0,
+        Terrain::NumberedRoad | Terrain::Keep => 22.0,
+        Terrain::Road => 24.0,
+        _ => 30.0,
+    }
+}
+
+/// Where an area's name is drawn: its anchor point and text anchor.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Label {
+    pub x: f64,
+    pub y: f64,
+    pub anchor: &'static str,
+    /// Drawn above the node (so a "taxed" note goes below it instead).
+    pub above: bool,
+}
+
+type Rect = (f64, f64, f64, f64);
+
+fn overlap(a: Rect, b: Rect) -> f64 {
+    let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
+    let h = (a.3.min(b.3) - a.1.max(b.1)).max(0.0);
+    w * h
+}
+
+/// Each area's name placement, in `Area::ALL` order: below its node where
+/// there is room, else above, right or left, whichever covers the least of
+/// the other nodes and of the names already placed (the most crowded areas
+/// choose first). `chars` is a name's length in characters.
+pub fn labels(chars: impl Fn(Area) -> usize) -> Vec<Label> {
+    let c = centres();
+    let nodes: Vec<Rect> = Area::ALL
+        .iter()
+        .map(|&a| {
+            let (x, y) = c[a.index()];
+            let r = radius(a);
+            (x - r, y - r, x + r, y + r)
+        })
+        .collect();
+    let crowd = |a: Area| {
+        let (x, y) = c[a.index()];
+        c.iter()
+            .filter(|&&(ox, oy)| (ox - x).powi(2) + (oy - y).powi(2) < 120.0f64.powi(2))
+            .count()
+    };
+    let mut order: Vec<Area> = Area::ALL.to_vec();
+    order.sort_by_key(|&a| std::cmp::Reverse(crowd(a)));
+    let mut placed: Vec<Rect> = vec![];
+    let mut out = vec![
+        Label {
+            x: 0.0,
+            y: 0.0,
+            anchor: "middle",
+            above: false,
+        };
+        Area::ALL.len()
+    ];
+    for a in order {
+        let (x, y) = c[a.index()];
+        let r = radius(a);
+        let small = matches!(a.terrain(), Terrain::Ford | Terrain::Bridge);
+        let w = chars(a) as f64 * if small { 6.0 } else { 7.2 };
+        let candidates = [
+            (
+                x,
+                y + r + 13.0,
+                "middle",
+                false,
+                (x - w / 2.0, y + r + 2.0, x + w / 2.0, y + r + 16.0),
+            ),
+            (
+                x,
+                y - r - 5.0,
+                "middle",
+                true,
+                (x - w / 2.0, y - r - 16.0, x + w / 2.0, y - r - 2.0),
+            ),
+            (
+                x + r + 4.0,
+                y + 4.0,
+                "start",
+                false,
+                (x + r + 4.0, y - 7.0, x + r + 4.0 + w, y + 7.0),
+            ),
+            (
+                x - r - 4.0,
+                y + 4.0,
+                "end",
+                false,
+                (x - r - 4.0 - w, y - 7.0, x - r - 4.0, y + 7.0),
+            ),
+        ];
+        let cost = |k: usize, b: Rect| {
+            let nodes: f64 = nodes
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != a.index())
+                .map(|(_, &n)| overlap(b, n))
+                .sum();
+            let names: f64 = placed.iter().map(|&p| overlap(b, p)).sum();
+            let outside = w * 14.0 - overlap(b, (0.0, 0.0, WIDTH, HEIGHT));
+            nodes + 2.0 * names + 3.0 * outside + k as f64 * 8.0
+        };
+        let best = (0..candidates.len())
+            .min_by(|&i, &j| {
+                cost(i, candidates[i].4)
+                    .partial_cmp(&cost(j, candidates[j].4))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            })
+            .unwrap_or(0);
+        let (lx, ly, anchor, above, rect) = candidates[best];
+        placed.push(rect);
+        out[a.index()] = Label {
+            x: lx,
+            y: ly,
+            anchor,
+            above,
+        };
+    }
+    out
 }
 
 /// The Trent: the segments where an area of one bank meets an area of the
@@ -164,6 +281,42 @@ mod tests {
                 assert!(d > MIN_GAP * 0.8, "{a:?} {b:?}");
             }
         }
+    }
+
+    /// Every name is placed, on the drawing, and no two names cover each
+    /// other much (today's map: none at all).
+    #[test]
+    fn names_are_placed_apart() {
+        let names = |a: Area| a.name().split(" (").next().unwrap_or("").chars().count();
+        let l = labels(names);
+        assert_eq!(l.len(), Area::ALL.len());
+        let boxes: Vec<Rect> = Area::ALL
+            .iter()
+            .map(|&a| {
+                let p = l[a.index()];
+                let w = names(a) as f64 * 7.2;
+                let x0 = match p.anchor {
+                    "start" => p.x,
+                    "end" => p.x - w,
+                    _ => p.x - w / 2.0,
+                };
+                (x0, p.y - 11.0, x0 + w, p.y + 3.0)
+            })
+            .collect();
+        let mut covered = 0.0;
+        for (i, a) in boxes.iter().enumerate() {
+            assert!(
+                a.0 >= -20.0 && a.2 <= WIDTH + 20.0 && a.1 >= 0.0 && a.3 <= HEIGHT,
+                "{a:?}"
+            );
+            for b in &boxes[i + 1..] {
+                covered += overlap(*a, *b);
+            }
+        }
+        assert!(
+            covered < 400.0,
+            "names cover each other over {covered} square units"
+        );
     }
 
     /// The river separates the banks: every crossing lies near it.
