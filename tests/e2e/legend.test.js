@@ -4,7 +4,13 @@
 // the other's page; then save, reload and resume; and the map on a phone.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { startServer, launch, newPage, shot } from "./helpers.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
 
 let server, url, browser;
 before(async () => {
@@ -220,5 +226,25 @@ test("on a phone the Legend map zooms and pans, with names that grow readable", 
   assert.ok((await viewport.evaluate((e) => e.scrollLeft)) > 0, "the zoomed map pans");
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
   await shot(page, "phone-legend-zoomed");
+  assert.deepEqual(errors, []);
+});
+
+test("a finished Legend game replays on its map, with each seat's view to choose at the end", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.evaluate((save) => localStorage.setItem("sherwood.save.legend-finished", save), fixture("legend-finished"));
+  await page.goto(url + "#/replay/legend-finished");
+  await page.getByTestId("replay").waitFor();
+  await page.getByTestId("replay-next-stage").click();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await page.locator(".legend-map .area.target").count(), 0, "a replay plays nothing");
+  // Under way, the public view: no face-down counter is named.
+  assert.match(await page.getByTestId("map").innerHTML(), /Unrecruited outlaw/);
+  assert.doesNotMatch(await page.getByTestId("map").innerHTML(), /Little John \(unrecruited\)/);
+  await page.getByTestId("replay-end").click();
+  await page.getByTestId("replay-eyes-0").click();
+  await page.getByTestId("map").waitFor();
+  await shot(page, "replay-legend");
   assert.deepEqual(errors, []);
 });
