@@ -32,7 +32,7 @@ fn form() -> NewGameForm {
     let strict = RwSignal::new(false);
     NewGameForm {
         fields: view! {
-            <fieldset>
+            <fieldset class="legend-options">
                 <legend>{t("ui.new.options")}</legend>
                 <label class="check">
                     <input type="checkbox" data-testid="strict-victory" prop:checked=move || strict.get() on:change=move |e| strict.set(event_target_checked(&e)) />
