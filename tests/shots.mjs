@@ -39,7 +39,7 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
   await page.getByTestId("curtain-ready").click();
   await page.getByTestId("done").click();
   await page.getByTestId("pick-robin").click();
-  await page.locator("[data-area=birklands]").click();
+  await page.locator("[data-area=birklands] circle.node").click();
   await page.waitForTimeout(100);
   await shot(page, `${label}-legend-table`);
   if (label === "phone") {

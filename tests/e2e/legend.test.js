@@ -53,7 +53,8 @@ async function faceDownLeaders(page, seat) {
     .map((l) => l.split(":")[0]);
 }
 
-const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target", "[data-testid=prompt] .prompt-actions button:not(.undo):not([data-testid=take-over])"];
+// A highlighted area is clicked on its node (its name may stand beside it).
+const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target circle.node", "[data-testid=prompt] .prompt-actions button:not(.undo):not([data-testid=take-over])"];
 
 test("a two-player game through several turns and a battle keeps each side's face-down counters secret, then saves and resumes", async () => {
   const { page, errors } = await newPage(browser);

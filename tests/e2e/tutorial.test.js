@@ -38,7 +38,7 @@ const TARGETS = [
   "[data-testid=lesson-next]",
   ".lesson-on .square.target",
   ".lesson-on .space.target",
-  ".lesson-on .area.target",
+  ".lesson-on .area.target circle.node",
   ".lesson-on [data-testid=tracks] button:not(:disabled)",
   ".lesson-on [data-testid=prompt] .prompt-actions button:not(.undo)",
 ];
