@@ -6,6 +6,7 @@
 //! uses of this layer is in [`ui`], which knows no game.
 
 pub mod gest;
+pub mod legend;
 pub mod locksley;
 pub mod skirmish;
 pub mod ui;
@@ -19,7 +20,7 @@ use leptos::prelude::*;
 use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
 
 /// Every game, in the order players meet them.
-pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui, &skirmish::Ui];
+pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui, &legend::Ui, &skirmish::Ui];
 
 /// The game whose id is `id`.
 pub fn find(id: &str) -> Option<&'static dyn GameUi> {

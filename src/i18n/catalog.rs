@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 /// domains; the service worker precaches every file of the build, these included.
 macro_rules! with_domains {
     ($then:ident!($($args:tt)*)) => {
-        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "skirmish", "rules-skirmish", "tutorial")
+        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "legend", "rules-legend", "skirmish", "rules-skirmish", "tutorial")
     };
 }
 

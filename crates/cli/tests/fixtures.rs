@@ -8,6 +8,7 @@
 
 use sherwood_engine::{Divergence, Game, Match, SaveFile};
 use sherwood_gest::Gest;
+use sherwood_legend::Legend;
 use sherwood_locksley::Locksley;
 use sherwood_skirmish::Skirmish;
 use std::path::{Path, PathBuf};
@@ -71,6 +72,7 @@ fn summary(path: &Path) -> String {
         Locksley::ID => replay::<Locksley>(&save),
         Gest::ID => replay::<Gest>(&save),
         Skirmish::ID => replay::<Skirmish>(&save),
+        Legend::ID => replay::<Legend>(&save),
         other => panic!("{}: unknown game {other}", path.display()),
     }
 }

@@ -1,0 +1,410 @@
+//! The map of Sherwood in SVG, drawn from the engine's map data: each area a
+//! node coloured by its terrain, the borders (open country, roads, the
+//! crossings of the Trent, secret passages), the Trent between the banks,
+//! the printed marks (numbered roads, arrival letters, re-entry numbers),
+//! and the counters the viewer may see, grouped by kind. Our own art.
+
+use super::last_move::last_move;
+use super::layout::{self, centre, radius, Label, HEIGHT, WIDTH};
+use super::text;
+use crate::i18n::{t, tf};
+use crate::table::BoardTarget;
+use leptos::prelude::*;
+use sherwood_legend::map::{Area, Border, Mark, AREAS, BORDERS, KEEPS};
+use sherwood_legend::tables::Terrain;
+use sherwood_legend::vocab::Side;
+use sherwood_legend::{Action, Hidden, PieceView, View};
+use std::sync::OnceLock;
+
+/// What the table shows: a seat's view and, when that seat is to act, its
+/// legal actions (the engine's view carries none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seen {
+    pub view: View,
+    pub legal: Vec<Action>,
+}
+
+/// The area an action is played on by clicking the map, if it is one of those.
+pub fn map_target(a: &Action) -> Option<Area> {
+    match a {
+        Action::Step(x) | Action::Fight(x) | Action::Place(x) | Action::Tax(x) => Some(*x),
+        _ => None,
+    }
+}
+
+/// Each area's name placement (names are the map's, the same in every language).
+fn name_label(a: Area) -> Label {
+    static LABELS: OnceLock<Vec<Label>> = OnceLock::new();
+    LABELS.get_or_init(|| layout::labels(|a| text::area_short(a).chars().count()))[a.index()]
+}
+
+/// One group of alike counters in an area, as the viewer sees them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chip {
+    pub class: String,
+    pub mark: &'static str,
+    pub count: usize,
+    /// The counters in words ("2 Merry Men, captive").
+    pub label: String,
+}
+
+/// How a viewer sees one counter: its kind (or only its face), and its class.
+fn look(pv: &PieceView) -> (String, &'static str, String) {
+    let side = match pv.side {
+        Side::Outlaw => "outlaw",
+        Side::Sheriff => "sheriff",
+        Side::Traveller => "traveller",
+    };
+    let captive = if pv.state.captive { " captive" } else { "" };
+    match pv.pid {
+        None => {
+            let h = pv.hidden.unwrap_or(Hidden::Unrecruited);
+            (
+                format!("chip {side} face-down{captive}"),
+                "?",
+                text::hidden_name(h).to_string(),
+            )
+        }
+        Some(p) => {
+            let k = p.kind();
+            let unit = if k.is_unit() { " unit" } else { " leader" };
+            let mut name = text::kind_name(k).to_string();
+            let mut class = format!("chip {side}{unit}{captive}");
+            if let Some(h) = pv.hidden {
+                name = tf(
+                    "legend.piece_state",
+                    &[("piece", &name), ("state", &text::hidden_state(h))],
+                );
+                class.push_str(" own-face-down");
+            }
+            (class, text::kind_abbr(k), name)
+        }
+    }
+}
+
+/// The counters in `area`, grouped by how they look, in the view's order.
+pub fn chips(v: &View, area: Area) -> Vec<Chip> {
+    let mut out: Vec<Chip> = vec![];
+    for pv in v.pieces.iter().filter(|pv| pv.state.area() == Some(area)) {
+        let (class, mark, mut label) = look(pv);
+        if pv.state.captive {
+            label = tf("legend.captive", &[("piece", &label)]);
+        }
+        match out
+            .iter_mut()
+            .find(|c| c.class == class && c.label == label)
+        {
+            Some(c) => c.count += 1,
+            None => out.push(Chip {
+                class,
+                mark,
+                count: 1,
+                label,
+            }),
+        }
+    }
+    out
+}
+
+/// A chip's words with its count.
+pub fn chip_words(c: &Chip) -> String {
+    if c.count > 1 {
+        format!("{} × {}", c.count, c.label)
+    } else {
+        c.label.clone()
+    }
+}
+
+/// An area's accessible name: what clicking does, then its terrain and counters.
+fn area_label(v: &View, area: Area, action: Option<&Action>, last: Option<&str>) -> String {
+    let chips = chips(v, area);
+    let pieces: Vec<String> = chips.iter().map(chip_words).collect();
+    let mut label = tf(
+        "legend.map.area",
+        &[
+            ("area", &text::area_name(area)),
+            ("terrain", &text::terrain_name(area.terrain())),
+        ],
+    );
+    if !pieces.is_empty() {
+        label = tf(
+            "legend.map.area_pieces",
+            &[("area", &label), ("pieces", &pieces.join(", "))],
+        );
+    }
+    if let Some(a) = action {
+        label = tf(
+            "legend.map.area_action",
+            &[("area", &label), ("action", &text::action_label(v, a))],
+        );
+    }
+    if let Some(who) = last {
+        label = format!("{label} {}", tf("legend.map.last_change", &[("who", &who)]));
+    }
+    label
+}
+
+/// Straight line between two areas' centres.
+fn segment(a: Area, b: Area) -> (f64, f64, f64, f64) {
+    let (x1, y1) = centre(a);
+    let (x2, y2) = centre(b);
+    (x1, y1, x2, y2)
+}
+
+/// The fixed drawing: the Trent, the borders, the crossings' symbols.
+fn ground() -> impl IntoView {
+    let river = layout::river()
+        .iter()
+        .map(|&((x1, y1), (x2, y2))| view! { <line class="trent" x1=x1 y1=y1 x2=x2 y2=y2 /> })
+        .collect_view();
+    let borders = BORDERS
+        .iter()
+        .map(|&(a, b, border)| {
+            let (x1, y1, x2, y2) = segment(a, b);
+            let class = match border {
+                Border::Open => "border open",
+                Border::Road => "border road",
+                Border::Crossing => "border crossing",
+                Border::Passage => "border passage",
+            };
+            let title = (border == Border::Passage).then(|| {
+                view! { <title>{tf("legend.map.passage", &[("a", &text::area_name(a)), ("b", &text::area_name(b))])}</title> }
+            });
+            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2>{title}</line> }
+        })
+        .collect_view();
+    view! {
+        <g class="ground" aria-hidden="true">
+            {river}
+            {borders}
+        </g>
+    }
+}
+
+/// A crossing's symbol: a bridge's deck or a ford's stones, laid along the
+/// line between the two spaces it joins.
+fn crossing_symbol(area: Area) -> impl IntoView {
+    let ends: Vec<Area> = area.neighbours().iter().map(|(a, _)| *a).collect();
+    let (x, y) = centre(area);
+    let angle = match ends.as_slice() {
+        [a, b] => {
+            let (ax, ay) = centre(*a);
+            let (bx, by) = centre(*b);
+            (by - ay).atan2(bx - ax).to_degrees()
+        }
+        _ => 0.0,
+    };
+    let bridge = area.terrain() == Terrain::Bridge;
+    view! {
+        <g class=if bridge { "bridge-deck" } else { "ford-stones" } transform=format!("translate({x},{y}) rotate({angle})")>
+            {if bridge {
+                view! { <rect x="-26" y="-9" width="52" height="18" rx="3" /> }.into_any()
+            } else {
+                view! { <circle cx="-18" cy="0" r="4" /><circle cx="-6" cy="3" r="4" /><circle cx="6" cy="-3" r="4" /><circle cx="18" cy="0" r="4" /> }.into_any()
+            }}
+        </g>
+    }
+}
+
+/// A small glyph of the terrain above an area's name.
+fn glyph(tr: Terrain, x: f64, y: f64) -> impl IntoView {
+    let d = match tr {
+        Terrain::Forest => "M0,-12 L8,2 L3,2 L3,8 L-3,8 L-3,2 L-8,2 Z",
+        Terrain::Castle | Terrain::Keep | Terrain::RuinedCastle => {
+            "M-9,8 L-9,-8 L-5,-8 L-5,-4 L-2,-4 L-2,-8 L2,-8 L2,-4 L5,-4 L5,-8 L9,-8 L9,8 Z"
+        }
+        Terrain::Town | Terrain::Village => "M-8,8 L-8,-2 L0,-10 L8,-2 L8,8 Z",
+        Terrain::Mill => "M0,0 L-9,-9 M0,0 L9,-9 M0,0 L-9,9 M0,0 L9,9 M-3,9 L3,9",
+        Terrain::NottinghamGreen => "M-9,6 L9,6 M0,6 L0,-10 M0,-10 L7,-6 L0,-3",
+        _ => "",
+    };
+    (!d.is_empty()).then(
+        || view! { <path class="glyph" d=d transform=format!("translate({x},{})", y - 14.0) /> },
+    )
+}
+
+/// The printed marks beside an area: its road number, letter, re-entry number.
+fn marks(area: Area, x: f64, y: f64, r: f64) -> impl IntoView {
+    area.data()
+        .marks
+        .iter()
+        .enumerate()
+        .map(|(i, &m)| {
+            let (class, label) = match m {
+                Mark::RoadEdge(n) => ("mark road-edge", n.to_string()),
+                Mark::Letter(c) => ("mark letter", c.to_string()),
+                Mark::Reentry(n) => ("mark reentry", n.to_string()),
+            };
+            let mx = x + r * 0.8 + 4.0;
+            let my = y - r * 0.8 + i as f64 * 20.0;
+            view! {
+                <g class=class transform=format!("translate({mx},{my})")>
+                    <title>{text::mark_text(m)}</title>
+                    <rect x="-9" y="-9" width="18" height="18" rx=if matches!(m, Mark::RoadEdge(_)) { "2" } else { "9" } />
+                    <text y="5" text-anchor="middle">{label}</text>
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// The map. A click on a highlighted area plays its action; on any other
+/// area it selects that area, whose counters the table lists.
+#[component]
+pub fn Map(
+    seen: Memo<Seen>,
+    on_action: Callback<Action>,
+    /// The area whose stack is open.
+    #[prop(optional)]
+    selected: Option<RwSignal<Option<Area>>>,
+) -> impl IntoView {
+    let keeps = move || {
+        let v = seen.with(|s| s.view.clone());
+        KEEPS
+            .iter()
+            .enumerate()
+            .map(|(k, &(keep, _, _))| {
+                let (x, y) = centre(keep);
+                let mut words = vec![];
+                if v.discovered[k] {
+                    words.push(t("legend.map.discovered"));
+                }
+                if v.looted[k] {
+                    words.push(t("legend.map.looted"));
+                }
+                (!words.is_empty()).then(|| {
+                    view! { <text class="keep-state" x=x y=y + 34.0 text-anchor="middle">{words.join(" · ")}</text> }
+                })
+            })
+            .collect_view()
+    };
+    let areas = move || {
+        let Seen { view: v, legal } = seen.get();
+        let viewer_seat = v.to_move.filter(|_| v.detail.is_some());
+        let last = last_move(&v.log, viewer_seat);
+        AREAS
+            .iter()
+            .map(|d| {
+                let area = d.area;
+                let (x, y) = centre(area);
+                let r = radius(area);
+                let action = legal.iter().find(|a| map_target(a) == Some(area)).cloned();
+                let changed = last
+                    .as_ref()
+                    .filter(|(_, areas)| areas.contains(&area))
+                    .map(|(who, _)| text::seat_title(*who));
+                let label = area_label(&v, area, action.as_ref(), changed);
+                let is_target = action.is_some();
+                let chips = chips(&v, area);
+                let per_row = if r < 25.0 { 2 } else { 3 };
+                let total = chips.len();
+                let rows = total.div_ceil(per_row).max(1);
+                let chip_views = chips
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let row = i / per_row;
+                        let in_row = if row + 1 < rows { per_row } else { total - row * per_row };
+                        let col = i % per_row;
+                        let cx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 21.0;
+                        let cy = y + 6.0 + (row as f64 - (rows as f64 - 1.0) / 2.0) * 21.0;
+                        view! {
+                            <g class=c.class.clone() transform=format!("translate({cx},{cy})")>
+                                <title>{chip_words(&c)}</title>
+                                <circle r="10" />
+                                <text class="abbr" y="3.5" text-anchor="middle">{c.mark}</text>
+                                {(c.count > 1).then(|| view! { <text class="count" x="8" y="-5">{c.count.to_string()}</text> })}
+                            </g>
+                        }
+                    })
+                    .collect_view();
+                let taxed = v.taxed.get(area.index()).copied() == Some(v.turn) && v.turn > 0;
+                let is_selected = move || selected.is_some_and(|s| s.get() == Some(area));
+                let play = Callback::new(move |a: Action| on_action.run(a));
+                let select = move |_| {
+                    if let Some(s) = selected {
+                        s.set(Some(area));
+                    }
+                };
+                let name = text::area_short(area);
+                let lab = name_label(area);
+                let crossing = matches!(d.terrain, Terrain::Ford | Terrain::Bridge);
+                view! {
+                    <g class="area-wrap" on:click=select>
+                        <BoardTarget class=format!("area {}", text::terrain_class(d.terrain)) label=label action on_action=play attr:data-area=area.slug()>
+                            {crossing.then(|| crossing_symbol(area))}
+                            {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=r + 9.0 data-testid="last-change" /> })}
+                            <circle class="node" class:selected=is_selected cx=x cy=y r=r />
+                            {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
+                            {glyph(d.terrain, x, y - r + 14.0)}
+                                        <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name}</text>
+                            {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
+                            {marks(area, x, y, r)}
+                            {chip_views}
+                        </BoardTarget>
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <svg class="legend-map" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="group" aria-label=t("legend.map.label") data-testid="map">
+            <rect class="far-bank-sea" x="0" y="0" width=WIDTH height=HEIGHT />
+            {ground()}
+            {areas}
+            {keeps}
+        </svg>
+    }
+}
+
+/// Every kind's abbreviation and name, for the map's key.
+pub fn key_entries() -> Vec<(&'static str, &'static str, &'static str)> {
+    text::KINDS
+        .iter()
+        .map(|&k| {
+            let side = match k.side() {
+                Side::Outlaw => "outlaw",
+                Side::Sheriff => "sheriff",
+                Side::Traveller => "traveller",
+            };
+            (side, text::kind_abbr(k), text::kind_name(k))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{with_lang, Lang};
+    use sherwood_engine::{Game, Viewer};
+    use sherwood_legend::{Legend, Options};
+
+    /// The Sheriff's view of the start shows the outlaws' face-down
+    /// counters only as such: no name of theirs in any label of the map.
+    #[test]
+    fn face_down_counters_are_not_named_to_the_other_side() {
+        let g = Legend::new(&Options::default(), 3);
+        let v = g.view(Viewer::Seat(sherwood_legend::vocab::SHERIFF));
+        with_lang(Lang::En, || {
+            let all: Vec<String> = Area::ALL
+                .iter()
+                .map(|&a| area_label(&v, a, None, None))
+                .collect();
+            let text = all.join("\n");
+            for name in ["Little John", "Friar Tuck", "Will Stutley", "Merry Men"] {
+                assert!(!text.contains(name), "{name} named to the Sheriff");
+            }
+            assert!(text.contains("Unrecruited outlaw"));
+            let robin = g.view(Viewer::Seat(sherwood_legend::vocab::ROBIN));
+            let own = area_label(&robin, Area::Edwinstowe, None, None);
+            assert!(own.contains("Little John"), "{own}");
+        });
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                for a in Area::ALL {
+                    assert!(!area_label(&v, *a, Some(&Action::Halt), Some("x")).contains('{'));
+                }
+            });
+        }
+    }
+}

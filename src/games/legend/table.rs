@@ -1,0 +1,507 @@
+//! The Legend of Robin Hood's table: the map, the prompt, the open stack of
+//! the selected area, both sides' forces, the player aids, the log, and the
+//! flip screen that keeps each side's face-down counters from the other.
+
+use super::aids::Aids;
+use super::board::{chip_words, chips, map_target, Map, Seen};
+use super::text;
+use crate::i18n::{t, tf};
+use crate::route::Route;
+use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::zoom::Zoomable;
+use crate::table::{
+    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
+};
+use leptos::prelude::*;
+use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_legend::map::Area;
+use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
+use sherwood_legend::{Action, Event, Legend, Loc, Options, Pending, Phase, View, LAST_TURN};
+
+pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
+
+/// How many of the latest dice the status panel repeats.
+const LAST_ROLLS: usize = 4;
+
+/// Creates and stores a new game; returns its id.
+pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
+    start_game::<Legend>(options, names.to_vec(), players.map(Player::code).to_vec())
+}
+
+pub fn rules(section: &str) -> Route {
+    Route::rule(Legend::ID, section)
+}
+
+/// The rules section a prompt's step is about.
+fn prompt_section(v: &View) -> &'static str {
+    match v.prompt.as_str() {
+        "legend.robin_start" => "12",
+        "legend.movement" => "6",
+        "legend.battles" | "legend.losses" => "7",
+        "legend.recruitment" => "10",
+        "legend.hanging" => "8_3",
+        "legend.ransom" | "legend.exchange" => "8",
+        "legend.sheriff_start" => "14",
+        "legend.taxes" => "9_6",
+        "legend.place.reinforcement" => "11",
+        "legend.place.escape" => "7_4",
+        "legend.place.tournament" => "14",
+        "legend.place.retreat" => "7_1",
+        "legend.place.released" | "legend.place.exchanged" => "8",
+        "legend.over" => "16",
+        _ => "4",
+    }
+}
+
+/// The area the step under way is about, to open its stack by itself.
+fn focus_area(v: &View) -> Option<Area> {
+    let d = v.detail.as_ref()?;
+    use sherwood_legend::PlaceFor::{Escape, Retreat};
+    match d.pending.first() {
+        Some(Pending::Losses { area, .. }) => return Some(*area),
+        Some(Pending::Place {
+            why: Escape { from } | Retreat { from },
+            ..
+        }) => return Some(*from),
+        _ => {}
+    }
+    match &d.phase {
+        Phase::Movement { party: Some(p), .. } => Some(p.at),
+        Phase::Battle { battle, .. } => Some(battle.area),
+        _ => None,
+    }
+}
+
+/// The table. With a `lesson` (a tutorial), only the lesson's moves are
+/// offered, and the learner plays both sides with no curtain, no bots and no
+/// saving controls.
+#[component]
+pub fn Table(
+    session: Session<Legend>,
+    /// The moves the tutorial allows now.
+    #[prop(optional, into)]
+    lesson: Option<Signal<Vec<Action>>>,
+) -> impl IntoView {
+    let tutorial = lesson.is_some();
+    let bots = seats::drive(session);
+    // The seat whose view is on screen; `None` while the curtain is up.
+    // (The same hand-over as gest's table: two humans get the curtain at
+    // every change of seat, one human keeps his view, two bots show the
+    // public view.)
+    let shown = RwSignal::new(None::<Seat>);
+    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
+    let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
+    Effect::new(move |_| {
+        if tutorial {
+            shown.set(to_move.get());
+            return;
+        }
+        let humans: Vec<Seat> = (0..2)
+            .filter(|&s| !bots.players.get()[s as usize].is_bot())
+            .collect();
+        let next = to_move.get();
+        match humans.as_slice() {
+            [only] => shown.set(Some(*only)),
+            [] => shown.set(None),
+            _ => {
+                if next.is_some() && next != shown.get_untracked() {
+                    shown.set(None);
+                }
+            }
+        }
+    });
+    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
+    let viewer = Memo::new(move |_| match shown.get() {
+        Some(s) if !over.get() => Viewer::Seat(s),
+        _ => Viewer::Public,
+    });
+    let seen = Memo::new(move |_| {
+        let v = viewer.get();
+        session.game.with(|m| {
+            let g = m.game();
+            let view = g.view(v);
+            // Only a human seat to move is offered its moves (a bot's are its own).
+            let mut legal = match v {
+                Viewer::Seat(s)
+                    if g.to_move() == Some(s) && !bots.players.get()[s as usize].is_bot() =>
+                {
+                    g.legal()
+                }
+                _ => vec![],
+            };
+            keep_lesson_moves(&mut legal, lesson);
+            Seen { view, legal }
+        })
+    });
+    let view = Memo::new(move |_| seen.with(|s| s.view.clone()));
+    let curtain_up = Memo::new(move |_| {
+        !tutorial
+            && shown.get().is_none()
+            && !over.get()
+            && to_move.get().is_some()
+            && !all_bots.get()
+    });
+    let act = Callback::new(move |a: Action| session.act(a));
+    let selected = RwSignal::new(None::<Area>);
+    // The step's own area opens by itself (the group moving, the battle).
+    Effect::new(move |_| {
+        if let Some(a) = view.with(focus_area) {
+            selected.set(Some(a));
+        }
+    });
+
+    // Who the prompt names: the seat to act, or once the game is over its winner.
+    let who_seat = move || {
+        view.with(|v| {
+            v.outcome
+                .as_ref()
+                .map(|o| o.winner)
+                .or(v.to_move)
+                .unwrap_or(ROBIN)
+        }) as usize
+    };
+    let prompt_rule = Signal::derive(move || rules(view.with(prompt_section)).href());
+    let log = Signal::derive(move || view.with(log_lines));
+    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
+    let undo_to = session.undo_to(can_undo, move |g: &Legend| {
+        g.view(viewer.get_untracked()).log.len()
+    });
+    view! {
+        <TableFrame
+            session
+            game="legend"
+            undo_to
+            curtained=curtain_up
+            tutorial
+            prompt=view! {
+                <PromptBar
+                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
+                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
+                    text=Signal::derive(move || if curtain_up.get() { t("legend.table.waits").to_string() } else { view.with(text::prompt_text) })
+                    can_undo=can_undo
+                    on_undo=Callback::new(move |_| session.undo())
+                    rules=prompt_rule
+                >
+                    <ActionButtons seen act />
+                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                </PromptBar>
+            }.into_any()
+            board=view! {
+                <Zoomable><Map seen on_action=act selected /></Zoomable>
+                <Stack seen selected act />
+            }.into_any()
+            side=view! {
+                <Status view />
+                <Forces view players=bots.players seat=ROBIN />
+                <Forces view players=bots.players seat=SHERIFF />
+                <Aids />
+            }.into_any()
+            log
+            over=view! {
+                <Show when=move || curtain_up.get()>
+                    <Curtain
+                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
+                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
+                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
+                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
+                    />
+                </Show>
+                <EndScreen view session again=!tutorial />
+            }.into_any()
+        />
+    }
+}
+
+/// Whether an action concerns one counter (shown again in its area's stack).
+fn piece_of(a: &Action) -> Option<sherwood_legend::vocab::Pid> {
+    match a {
+        Action::Disguise(p)
+        | Action::Undisguise(p)
+        | Action::Murder(p)
+        | Action::Pick(p)
+        | Action::Drop(p)
+        | Action::Lose(p)
+        | Action::Recruit(p)
+        | Action::Hang(p)
+        | Action::Ransom(p) => Some(*p),
+        _ => None,
+    }
+}
+
+/// The prompt bar's buttons: every legal action not played on the map.
+#[component]
+fn ActionButtons(seen: Memo<Seen>, act: Callback<Action>) -> impl IntoView {
+    move || {
+        let Seen { view, legal } = seen.get();
+        legal
+            .into_iter()
+            .filter(|a| map_target(a).is_none())
+            .map(|a| {
+                let label = text::action_label(&view, &a);
+                let testid = a.to_string().replace(' ', "-");
+                let primary = matches!(a, Action::Done | Action::Halt);
+                view! {
+                    <button class:primary=primary data-testid=testid on:click=move |_| act.run(a)>{label}</button>
+                }
+            })
+            .collect_view()
+    }
+}
+
+/// The open stack: the selected area, its terrain and marks, each counter
+/// the viewer may see in it, and the moves offered on them.
+#[component]
+fn Stack(
+    seen: Memo<Seen>,
+    selected: RwSignal<Option<Area>>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    move || {
+        let area = selected.get()?;
+        let Seen { view: v, legal } = seen.get();
+        let marks: Vec<String> = area
+            .data()
+            .marks
+            .iter()
+            .map(|&m| text::mark_text(m))
+            .collect();
+        let lines = chips(&v, area)
+            .iter()
+            .map(|c| view! { <li class=c.class.replace("chip", "stack-chip")>{chip_words(c)}</li> })
+            .collect_view();
+        let here: Vec<Action> = legal
+            .into_iter()
+            .filter(|a| {
+                piece_of(a).is_some_and(|p| text::area_of(&v, p) == Some(area))
+                    || map_target(a) == Some(area)
+            })
+            .collect();
+        let buttons = here
+            .into_iter()
+            .map(|a| {
+                let label = text::action_label(&v, &a);
+                view! { <button data-testid=format!("stack-{}", a.to_string().replace(' ', "-")) on:click=move |_| act.run(a)>{label}</button> }
+            })
+            .collect_view();
+        let neighbours: Vec<String> = area
+            .neighbours()
+            .iter()
+            .map(|(a, _)| text::area_name(*a))
+            .collect();
+        Some(view! {
+            <section class="stack" data-testid="stack" aria-live="polite">
+                <h2>{text::area_name(area)}
+                    <button class="link close" aria-label=t("legend.stack.close") on:click=move |_| selected.set(None)>"×"</button>
+                </h2>
+                <p class="muted">{text::terrain_name(area.terrain())}{(!marks.is_empty()).then(|| format!(" · {}", marks.join(" · ")))}</p>
+                <ul class="plain">{lines}</ul>
+                <div class="row">{buttons}</div>
+                <p class="muted small">{tf("legend.stack.borders", &[("areas", &text::list(&neighbours))])}</p>
+            </section>
+        })
+    }
+}
+
+/// The turn, both treasuries and the markers.
+#[component]
+fn Status(view: Memo<View>) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let mut lines = vec![
+            tf(
+                "legend.status.turn",
+                &[("turn", &v.turn), ("last", &LAST_TURN)],
+            ),
+            tf(
+                "legend.status.gold",
+                &[
+                    ("robin", &text::gold(v.gold[0])),
+                    ("sheriff", &text::gold(v.gold[1])),
+                ],
+            ),
+        ];
+        if let Some(tn) = v.tournament {
+            lines.push(if tn.held {
+                t("legend.status.tournament_held").to_string()
+            } else {
+                tf("legend.status.tournament", &[("turn", &tn.turn)])
+            });
+        }
+        if let Some(m) = v.marriage {
+            lines.push(
+                match m {
+                    sherwood_legend::Marriage::Robin => t("legend.status.married_robin"),
+                    sherwood_legend::Marriage::SirGuy => t("legend.status.married_guy"),
+                }
+                .to_string(),
+            );
+        }
+        if let Some(until) = v.wounded_until {
+            lines.push(tf("legend.status.wounded", &[("turn", &until)]));
+        }
+        if v.richard_met {
+            lines.push(t("legend.status.richard_met").to_string());
+        }
+        if v.options.strict_victory {
+            lines.push(t("legend.status.strict").to_string());
+        }
+        // The last dice, beside the map: the log with every roll is further
+        // down the side panel (below the fold on most screens).
+        let mut rolls: Vec<String> = v
+            .log
+            .iter()
+            .rev()
+            .filter_map(|e| match &e.event {
+                Event::Rolled(r) => Some(text::roll_text(r)),
+                _ => None,
+            })
+            .take(LAST_ROLLS)
+            .collect();
+        rolls.reverse();
+        view! {
+            <section class="status" data-testid="status">
+                <h2>{t("legend.status.title")}</h2>
+                <ul class="plain">{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                {(!rolls.is_empty()).then(|| view! {
+                    <h3>{t("legend.status.last_rolls")}</h3>
+                    <ul class="plain dice" data-testid="last-rolls">{rolls.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                })}
+            </section>
+        }
+    }
+}
+
+/// A side's counters: its leaders one by one, where each stands, and its units by kind.
+#[component]
+fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl IntoView {
+    move || {
+        let v = view.get();
+        let side = Side::of_seat(seat);
+        let mine: Vec<_> = v.pieces.iter().filter(|pv| pv.side == side).collect();
+        let leaders = mine
+            .iter()
+            .filter_map(|pv| pv.pid.filter(|p| !p.kind().is_unit()).map(|p| (p, pv)))
+            .filter(|(_, pv)| pv.state.at != Loc::Off)
+            .map(|(p, pv)| {
+                let place = match pv.state.area() {
+                    Some(a) => text::area_name(a),
+                    None => text::off_map(pv.state.at).unwrap_or_default(),
+                };
+                let mut words = vec![place];
+                if pv.state.captive {
+                    words.push(t("legend.state.captive").to_string());
+                }
+                if let Some(h) = pv.hidden {
+                    words.push(text::hidden_state(h).to_string());
+                }
+                tf(
+                    "legend.forces.leader",
+                    &[
+                        ("piece", &text::piece_name(p)),
+                        ("where", &words.join(", ")),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>();
+        let mut units: Vec<String> = vec![];
+        for k in text::KINDS
+            .iter()
+            .filter(|k| k.is_unit() && k.side() == side)
+        {
+            let of_kind: Vec<_> = mine
+                .iter()
+                .filter(|pv| pv.pid.is_some_and(|p| p.kind() == *k))
+                .collect();
+            let on_map = of_kind
+                .iter()
+                .filter(|pv| pv.state.area().is_some() && pv.hidden.is_none())
+                .count();
+            let returning = of_kind
+                .iter()
+                .filter(|pv| matches!(pv.state.at, Loc::Returning(_)))
+                .count();
+            let gone = of_kind.iter().filter(|pv| pv.state.at == Loc::Gone).count();
+            let counts: Vec<String> = [
+                ("legend.forces.on_map", on_map),
+                ("legend.forces.returning", returning),
+                ("legend.forces.gone", gone),
+            ]
+            .into_iter()
+            .filter(|(_, n)| *n > 0)
+            .map(|(key, n)| tf(key, &[("n", &n)]))
+            .collect();
+            if !counts.is_empty() {
+                units.push(tf(
+                    "legend.forces.units",
+                    &[
+                        ("kind", &text::kind_name(*k)),
+                        ("counts", &counts.join(", ")),
+                    ],
+                ));
+            }
+        }
+        let face_down = mine
+            .iter()
+            .filter(|pv| pv.pid.is_none() && pv.state.area().is_some())
+            .count();
+        if face_down > 0 {
+            units.push(tf("legend.forces.face_down", &[("n", &face_down)]));
+        }
+        let to_move = v.to_move == Some(seat);
+        let s = seat as usize;
+        view! {
+            <section class=format!("player {}", SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
+                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}<SeatBadge players seat=s />{to_move.then_some(view! { <span class="badge">{t("legend.forces.to_play")}</span> })}</h2>
+                <p>{text::gold(v.gold[s])}</p>
+                <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+            </section>
+        }
+    }
+}
+
+/// The winner; `again` offers a new game with the same players.
+#[component]
+fn EndScreen(view: Memo<View>, session: Session<Legend>, again: bool) -> impl IntoView {
+    let again_button = move || {
+        again.then(|| view! {
+            <button class="primary" on:click=move |_| session.play_again() data-testid="play-again">{t("legend.table.play_again")}</button>
+            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
+        })
+    };
+    move || {
+        view.with(|v| v.outcome.clone()).map(|o| {
+            view! {
+                <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
+                    <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
+                        <h1 id="end-title">{tf("legend.table.wins", &[("who", &text::seat_title(o.winner))])}</h1>
+                        <p>{text::won_reason(&o.reason)}</p>
+                        <div class="row">
+                            {again_button()}
+                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
+                        </div>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+/// The log's lines, as the view's seat may read them; each links to its rule.
+pub fn log_lines(v: &View) -> Vec<LogLine> {
+    v.log
+        .iter()
+        .map(|e| LogLine {
+            text: text::entry_text(e),
+            seat_class: match &e.event {
+                Event::TurnBegins { .. } => "turn",
+                Event::Rolled(_) => "roll",
+                _ => "",
+            },
+            rule: rules(super::rules::section_for(&e.rule)),
+            routine: matches!(
+                e.event,
+                Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
+            ),
+        })
+        .collect()
+}

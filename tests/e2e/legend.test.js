@@ -1,0 +1,251 @@
+// The Legend of Robin Hood at the table: a two-player game through several
+// turns and at least one battle, clicking only what the page offers, checking
+// at every screen that the face-down counters of one side are not named in
+// the other's page; then save, reload and resume; and the map on a phone.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { startServer, launch, newPage, shot } from "./helpers.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// The text and attributes (titles, aria labels) of the parts of the table
+/// that show the position: the map, the open stack, the forces, the prompt
+/// and the log. (The player aids and the rules name every counter anyway.)
+const positionText = (page) =>
+  page.evaluate(() => {
+    const parts = [];
+    const sel = "[data-testid=map], [data-testid=stack], [data-testid^=forces-], [data-testid=prompt], [data-testid=log], [data-testid=curtain]";
+    for (const root of document.querySelectorAll(sel)) {
+      parts.push(root.textContent);
+      for (const el of [root, ...root.querySelectorAll("*")]) for (const a of el.attributes) parts.push(a.value);
+    }
+    return parts.join("\n");
+  });
+
+/// Which view is on screen: "curtain", "robin" or "sheriff".
+async function screen(page) {
+  if (await page.getByTestId("curtain").count()) return "curtain";
+  const who = await page.locator("[data-testid=prompt] .who").getAttribute("class");
+  return who.includes("seat-robin") ? "robin" : "sheriff";
+}
+
+/// The leaders a side's own forces panel lists as face down ("Little John:
+/// Edwinstowe, unrecruited"): the other side must not see them named. (A
+/// disguised Robin Hood is left out: his name is also his side's.)
+async function faceDownLeaders(page, seat) {
+  const lines = await page.getByTestId(`forces-${seat}`).locator("li").allInnerTexts();
+  return lines
+    .filter((l) => /unrecruited|asleep/.test(l))
+    .map((l) => l.split(":")[0]);
+}
+
+// A highlighted area is clicked on its node (its name may stand beside it).
+const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target circle.node", "[data-testid=prompt] .prompt-actions button:not(.undo):not([data-testid=take-over])"];
+
+test("a two-player game through several turns and a battle keeps each side's face-down counters secret, then saves and resumes", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  let seed = 4242;
+  const random = (n) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  // Names each side holds face down, as its own screen last listed them.
+  const secret = { robin: ["Little John", "Friar Tuck", "Will Stutley"], sheriff: ["Sir Guy of Gisbourne"] };
+  const shots = new Set();
+  let battle = false;
+  let marked = 0;
+  let turn = 1;
+  let checks = 0;
+  for (let step = 0; step < 2500 && !(battle && turn >= 4); step++) {
+    const kind = await screen(page);
+    if (kind === "robin") secret.robin = await faceDownLeaders(page, 0);
+    if (kind === "sheriff") secret.sheriff = await faceDownLeaders(page, 1);
+    const text = await positionText(page);
+    for (const side of ["robin", "sheriff"]) {
+      if (kind === side) continue;
+      for (const name of secret[side]) {
+        assert.ok(!text.includes(name), `${kind} screen names ${side}'s face-down ${name}`);
+        checks++;
+      }
+    }
+    if (kind !== "curtain") {
+      const log = await page.getByTestId("log").innerText();
+      if (/archery table|melee table|personal combat|escape \(/.test(log)) battle = true;
+      turn = Number((await page.getByTestId("status").innerText()).match(/Turn (\d+)/)[1]);
+      if ((await page.getByTestId("last-change").count()) > 0) marked++;
+      const stage = `${kind}-${(await page.getByTestId("prompt").innerText()).split(/[:.]/)[0].slice(0, 30)}`;
+      if (!shots.has(stage) && shots.size < 12) {
+        shots.add(stage);
+        await shot(page, `legend-${String(shots.size).padStart(2, "0")}-${kind}`);
+      }
+    }
+    const choices = [];
+    for (const sel of OPTIONS) {
+      const n = await page.locator(sel).count();
+      for (let i = 0; i < n; i++) choices.push([sel, i]);
+      if (sel === OPTIONS[0] && n) break;
+    }
+    if (!choices.length) await shot(page, "legend-stuck");
+    assert.ok(choices.length > 0, `nothing to click at step ${step}: ${await page.getByTestId("prompt").innerText()}`);
+    // Mostly map moves and the step's own buttons; the step's primary
+    // button (End movement, Go on...) now and then, so turns move along.
+    const isPrimary = async ([sel, i]) => (await page.locator(sel).nth(i).getAttribute("class"))?.includes("primary");
+    const others = [];
+    for (const c of choices) if (!(await isPrimary(c))) others.push(c);
+    const pool = kind === "curtain" || !others.length || random(8) === 0 ? choices : others;
+    const [sel, i] = pool[kind === "curtain" ? 0 : random(pool.length)];
+    await page.locator(sel).nth(i).click();
+  }
+  assert.ok(battle, "a battle was fought");
+  assert.ok(turn >= 4, `played into turn ${turn}`);
+  assert.ok(marked > 0, "the other side's last move was marked on the map");
+  assert.ok(checks > 100, `face-down counters checked ${checks} times`);
+  // Every roll says the table, row and column it was read on.
+  const rolls = (await page.getByTestId("log").innerText()).split("\n").filter((l) => l.startsWith("Die "));
+  assert.ok(rolls.length > 0 && rolls.every((l) => / row \d/.test(l)), rolls.slice(0, 3).join(" | "));
+  // A log line links to its rule.
+  const href = await page.locator("[data-testid=log] a.rule-ref").first().getAttribute("href");
+  assert.match(href, /^#\/rules\/legend\/\d/);
+
+  // Reload: the curtain comes up (two humans) and the same position is back.
+  const snapshot = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+      return JSON.parse(localStorage.getItem(key)).snapshot;
+    });
+  const saved = await snapshot();
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.equal(await screen(page), "curtain");
+  await page.getByTestId("curtain-ready").click();
+  assert.equal(await snapshot(), saved);
+  assert.match(await page.getByTestId("status").innerText(), new RegExp(`Turn ${turn} of 30`));
+  // And play goes on from there.
+  const before = await page.getByTestId("log").innerText();
+  for (let i = 0; i < 20 && (await page.getByTestId("log").innerText()) === before; i++) {
+    if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+    else await page.locator(OPTIONS.slice(1).join(", ")).first().click();
+  }
+  assert.notEqual(await page.getByTestId("log").innerText(), before, "play resumes after the reload");
+  assert.deepEqual(errors, []);
+});
+
+test("a face-down counter's identity is nowhere in the other side's page, and the optional victory conditions are offered", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("strict-victory").check();
+  // The Sheriff is played by the computer: the page shows Robin Hood's view,
+  // then, for the whole of the DOM, nothing of Sir Guy's sleeping group.
+  await page.getByTestId("player-1").selectOption({ index: 2 });
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  assert.match(await page.getByTestId("status").innerText(), /Optional victory conditions/);
+  const html = await page.content();
+  assert.ok(!html.includes("Sir Guy of Gisbourne: "), "Sir Guy's place is not in Robin Hood's page");
+  assert.match(html, /Sir Guy's sleeping men \(face down\)/);
+  await page.locator("[data-area=gisbourne-castle]").dispatchEvent("click");
+  assert.match(await page.getByTestId("stack").innerText(), /Sir Guy's sleeping men/);
+  assert.doesNotMatch(await page.getByTestId("stack").innerText(), /Sir Guy of Gisbourne/);
+  // Robin Hood ends his turn by keyboard (D presses Done); the computer
+  // plays the Sheriff's turn and hands the table back on turn 2.
+  await page.keyboard.press("d");
+  await page.getByTestId("done").waitFor();
+  await page.keyboard.press("d");
+  await page.locator("[data-testid=status]", { hasText: "Turn 2 of 30" }).waitFor({ timeout: 120000 });
+  await page.getByTestId("done").waitFor({ timeout: 120000 });
+  assert.match(await page.locator("[data-testid=prompt] .who").innerText(), /Robin Hood/);
+  assert.ok(!(await page.content()).includes("Sir Guy of Gisbourne: "), "still nothing of Sir Guy's group");
+  assert.deepEqual(errors, []);
+});
+
+test("Legend by keyboard: skip to the map, arrows between the highlighted areas, Enter plays one", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  await page.getByTestId("curtain-ready").click();
+  await page.keyboard.press("d");
+  await page.getByTestId("pick-robin").click();
+  await page.keyboard.press("b");
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-area"));
+  const first = await focused();
+  assert.ok(first, "a highlighted area has the focus");
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute("aria-label")), /Move to /);
+  let second = first;
+  for (const key of ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"]) {
+    await page.keyboard.press(key);
+    second = await focused();
+    if (second !== first) break;
+  }
+  assert.ok(second && second !== first, "an arrow moves to another highlighted area");
+  await page.keyboard.press("Enter");
+  await page.locator("[data-testid=prompt]", { hasText: "movement points spent" }).waitFor();
+  assert.match(await page.getByTestId("log").innerText(), /Robin Hood: The Major Oak →/);
+  assert.deepEqual(errors, []);
+});
+
+test("on a phone the Legend map zooms and pans, with names that grow readable", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+  const nameSize = () => page.locator(".legend-map .area-name").first().evaluate((e) => e.getBoundingClientRect().height);
+  const small = await nameSize();
+  await page.getByTestId("zoom-in").click();
+  await page.getByTestId("zoom-in").click();
+  await page.getByTestId("zoom-in").click();
+  const large = await nameSize();
+  assert.ok(large > small * 2.5 && large >= 11, `names grow: ${small.toFixed(1)} → ${large.toFixed(1)} px`);
+  const viewport = page.locator(".zoom-viewport");
+  await viewport.evaluate((e) => e.scrollBy(300, 0));
+  assert.ok((await viewport.evaluate((e) => e.scrollLeft)) > 0, "the zoomed map pans");
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
+  await shot(page, "phone-legend-zoomed");
+  assert.deepEqual(errors, []);
+});
+
+test("a finished Legend game replays on its map, with each seat's view to choose at the end", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.evaluate((save) => localStorage.setItem("sherwood.save.legend-finished", save), fixture("legend-finished"));
+  await page.goto(url + "#/replay/legend-finished");
+  await page.getByTestId("replay").waitFor();
+  await page.getByTestId("replay-next-stage").click();
+  await page.getByTestId("map").waitFor();
+  assert.equal(await page.locator(".legend-map .area.target").count(), 0, "a replay plays nothing");
+  // Under way, the public view: no face-down counter is named.
+  assert.match(await page.getByTestId("map").innerHTML(), /Unrecruited outlaw/);
+  assert.doesNotMatch(await page.getByTestId("map").innerHTML(), /Little John \(unrecruited\)/);
+  await page.getByTestId("replay-end").click();
+  await page.getByTestId("replay-eyes-0").click();
+  await page.getByTestId("map").waitFor();
+  await shot(page, "replay-legend");
+  assert.deepEqual(errors, []);
+});
