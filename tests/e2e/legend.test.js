@@ -132,6 +132,9 @@ test("a two-player game through several turns and a battle keeps each side's fac
       const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
       return JSON.parse(localStorage.getItem(key)).snapshot;
     });
+  // The loop's last click may have begun a new turn: read it as saved.
+  if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+  turn = Number((await page.getByTestId("status").innerText()).match(/Turn (\d+)/)[1]);
   const saved = await snapshot();
   await page.reload();
   await page.getByTestId("table").waitFor();

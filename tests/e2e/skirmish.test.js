@@ -138,8 +138,8 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
   }
 });
 
-/// The outlaws of the ambush by name (the page names "Robin Hood board games" and "A Gest of Robin Hood").
-const NAMES = { robin: "(?<!Gest of )Robin Hood(?! board games)", john: "Little John", scarlet: "Will Scarlet", much: "Much the Miller" };
+/// The outlaws of the ambush by name (the page names "Robin Hood board games", "A Gest of Robin Hood" and "The Legend of Robin Hood").
+const NAMES = { robin: "(?<!Gest of |Legend of )Robin Hood(?! board games)", john: "Little John", scarlet: "Will Scarlet", much: "Much the Miller" };
 
 /// No outlaw the Sheriff has not seen (the log says whom he saw) is named or
 /// drawn anywhere in the page, attributes included.
