@@ -138,12 +138,21 @@ fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
 /// The map's ground, names and edges: drawn once, it never changes.
 fn terrain(map: MapId) -> impl IntoView {
     let m = map.map();
+    // A road is flat ground to the rules, drawn in its own colour.
+    let road = |h: Hex| {
+        map.road_rows()
+            .is_some_and(|(a, b)| (a..=b).contains(&h.row))
+    };
     let hexes = Hex::all()
         .map(|h| {
             let (x, y) = centre(h);
             let g = m.at(h);
+            let class = match road(h) && g == Ground::Land(Terrain::Flat) {
+                true => "hex flat road".to_string(),
+                false => format!("hex {}", ground_class(g)),
+            };
             view! {
-                <g class=format!("hex {}", ground_class(g))>
+                <g class=class>
                     <title>{tf("skirmish.map.hex", &[("hex", &h), ("ground", &text::ground_name(g))])}</title>
                     <polygon points=corners(x, y, R) />
                     {ground_art(g, x, y)}

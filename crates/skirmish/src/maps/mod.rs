@@ -127,6 +127,15 @@ impl MapId {
         }
     }
 
+    /// The rows a road runs along, west to east (0-based). Drawn only: a
+    /// road is flat ground to the rules (the terrain table has no road).
+    pub fn road_rows(self) -> Option<(u8, u8)> {
+        match self {
+            MapId::ForestRoad => Some(forest_road::ROAD),
+            MapId::Village | MapId::Ford => None,
+        }
+    }
+
     /// The parsed map (parsed once).
     pub fn map(self) -> &'static Map {
         static MAPS: [OnceLock<Map>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
@@ -233,6 +242,16 @@ mod tests {
             assert_eq!(Ground::from_symbol(c).unwrap().symbol(), c);
         }
         assert!(Ground::from_symbol('x').is_none());
+    }
+
+    /// The forest road is drawn on two rows of flat ground, from edge to edge.
+    #[test]
+    fn map_forest_road_is_flat_ground_across() {
+        let (a, b) = MapId::ForestRoad.road_rows().unwrap();
+        let map = MapId::ForestRoad.map();
+        for h in Hex::all().filter(|h| (a..=b).contains(&h.row)) {
+            assert_eq!(map.at(h), Ground::Land(Terrain::Flat), "{h}");
+        }
     }
 
     /// From the map's edge one reaches a house's inside only through a
