@@ -2,8 +2,11 @@
 //! next view holds different secrets, a curtain covers the table. While it is
 //! up, the table behind it renders only the public view.
 
+use super::seats::Player;
+use super::Session;
 use crate::i18n::t;
 use leptos::prelude::*;
+use sherwood_engine::{Game, Seat, Viewer};
 
 #[component]
 pub fn Curtain(
@@ -33,5 +36,77 @@ pub fn Curtain(
                 </button>
             </div>
         </div>
+    }
+}
+
+/// Who sees the table: the seat whose view is on screen, and whether the
+/// curtain is up. Two humans sharing the device get the curtain whenever it
+/// passes to the other seat, if the game keeps secrets (else the view just
+/// follows the seat to move). Against a bot, the human's view stays up;
+/// between two bots, spectators see the public view. A learner sees the
+/// seat to move, with no curtain.
+#[derive(Clone, Copy)]
+pub struct HandOver {
+    /// The seat whose view is on screen; `None` while the curtain is up.
+    pub shown: RwSignal<Option<Seat>>,
+    pub to_move: Memo<Option<Seat>>,
+    /// Whose view to render: the shown seat's; the public one while the
+    /// curtain is up, between bots and once the game is over.
+    pub viewer: Memo<Viewer>,
+    pub curtain_up: Memo<bool>,
+}
+
+impl HandOver {
+    pub fn new<G>(
+        session: Session<G>,
+        players: Memo<[Player; 2]>,
+        tutorial: bool,
+        secrets: bool,
+    ) -> HandOver
+    where
+        G: Game + Send + Sync + 'static,
+        G::Action: Send + Sync,
+    {
+        let shown = RwSignal::new(None::<Seat>);
+        let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
+        let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
+        Effect::new(move |_| {
+            let next = to_move.get();
+            if tutorial {
+                shown.set(next);
+                return;
+            }
+            let humans: Vec<Seat> = (0..2)
+                .filter(|&s| !players.get()[s as usize].is_bot())
+                .collect();
+            match humans.as_slice() {
+                [only] => shown.set(Some(*only)),
+                [] => shown.set(None),
+                _ if !secrets => shown.set(next.or(shown.get_untracked())),
+                _ => {
+                    if next.is_some() && next != shown.get_untracked() {
+                        shown.set(None);
+                    }
+                }
+            }
+        });
+        let all_bots = Memo::new(move |_| players.get().iter().all(|p| p.is_bot()));
+        let viewer = Memo::new(move |_| match shown.get() {
+            Some(s) if !over.get() => Viewer::Seat(s),
+            _ => Viewer::Public,
+        });
+        let curtain_up = Memo::new(move |_| {
+            !tutorial
+                && shown.get().is_none()
+                && !over.get()
+                && to_move.get().is_some()
+                && !all_bots.get()
+        });
+        HandOver {
+            shown,
+            to_move,
+            viewer,
+            curtain_up,
+        }
     }
 }

@@ -11,7 +11,7 @@ pub mod seats;
 mod session;
 pub mod zoom;
 
-pub use curtain::Curtain;
+pub use curtain::{Curtain, HandOver};
 pub use frame::{BoardTarget, TableFrame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 

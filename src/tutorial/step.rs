@@ -23,3 +23,26 @@ impl Act {
         }
     }
 }
+
+/// Checks a lesson: every step's text exists in every language, and every
+/// rule it links to is a section of the game's reference.
+#[cfg(test)]
+pub fn assert_steps_exist(steps: &[Step], sections: &[crate::rules::Section]) {
+    use crate::i18n::{t, with_lang, Lang};
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            for step in steps {
+                assert!(!t(step.text).is_empty(), "{}: {}", lang.code(), step.text);
+            }
+        });
+    }
+    for step in steps {
+        if let Some(id) = step.rule {
+            assert!(
+                sections.iter().any(|s| s.id == id),
+                "{}: no rules section {id}",
+                step.text
+            );
+        }
+    }
+}

@@ -8,10 +8,10 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
-use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_engine::{Game, Seat};
 use sherwood_gest::cards::{self, Card};
 use sherwood_gest::{Action, Choice, Event, Gest, Options, View, ROBIN, SHERIFF};
 
@@ -62,49 +62,17 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
-    // The seat whose view is on screen; `None` while the curtain is up.
-    let shown = RwSignal::new(None::<Seat>);
-    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
-    let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
-    // Two humans share the device: whenever it must pass to the other seat,
-    // the curtain goes up. Against a bot, the human's view stays up; between
-    // two bots, spectators see the public view. A learner sees the seat to move.
-    Effect::new(move |_| {
-        if tutorial {
-            shown.set(to_move.get());
-            return;
-        }
-        let humans: Vec<Seat> = (0..2)
-            .filter(|&s| !bots.players.get()[s as usize].is_bot())
-            .collect();
-        let next = to_move.get();
-        match humans.as_slice() {
-            [only] => shown.set(Some(*only)),
-            [] => shown.set(None),
-            _ => {
-                if next.is_some() && next != shown.get_untracked() {
-                    shown.set(None);
-                }
-            }
-        }
-    });
-    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
-    let viewer = Memo::new(move |_| match shown.get() {
-        Some(s) if !over.get() => Viewer::Seat(s),
-        _ => Viewer::Public,
-    });
+    let HandOver {
+        shown,
+        to_move,
+        viewer,
+        curtain_up,
+    } = HandOver::new(session, bots.players, tutorial, true);
     let view = Memo::new(move |_| {
         let v = viewer.get();
         let mut view = session.game.with(|m| m.game().view(v));
         keep_lesson_moves(&mut view.legal, lesson);
         view
-    });
-    let curtain_up = Memo::new(move |_| {
-        !tutorial
-            && shown.get().is_none()
-            && !over.get()
-            && to_move.get().is_some()
-            && !all_bots.get()
     });
     let act = Callback::new(move |a: Action| session.act(a));
 

@@ -10,7 +10,7 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -84,37 +84,12 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
-    // The seat whose view is on screen; `None` while the curtain is up.
-    // (The same hand-over as gest's table: two humans get the curtain at
-    // every change of seat, one human keeps his view, two bots show the
-    // public view.)
-    let shown = RwSignal::new(None::<Seat>);
-    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
-    let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
-    Effect::new(move |_| {
-        if tutorial {
-            shown.set(to_move.get());
-            return;
-        }
-        let humans: Vec<Seat> = (0..2)
-            .filter(|&s| !bots.players.get()[s as usize].is_bot())
-            .collect();
-        let next = to_move.get();
-        match humans.as_slice() {
-            [only] => shown.set(Some(*only)),
-            [] => shown.set(None),
-            _ => {
-                if next.is_some() && next != shown.get_untracked() {
-                    shown.set(None);
-                }
-            }
-        }
-    });
-    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
-    let viewer = Memo::new(move |_| match shown.get() {
-        Some(s) if !over.get() => Viewer::Seat(s),
-        _ => Viewer::Public,
-    });
+    let HandOver {
+        shown,
+        to_move,
+        viewer,
+        curtain_up,
+    } = HandOver::new(session, bots.players, tutorial, true);
     let seen = Memo::new(move |_| {
         let v = viewer.get();
         session.game.with(|m| {
@@ -134,13 +109,6 @@ pub fn Table(
         })
     });
     let view = Memo::new(move |_| seen.with(|s| s.view.clone()));
-    let curtain_up = Memo::new(move |_| {
-        !tutorial
-            && shown.get().is_none()
-            && !over.get()
-            && to_move.get().is_some()
-            && !all_bots.get()
-    });
     let act = Callback::new(move |a: Action| session.act(a));
     let selected = RwSignal::new(None::<Area>);
     // The step's own area opens by itself (the group moving, the battle).

@@ -11,7 +11,7 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -126,39 +126,12 @@ pub fn Table(
     let secrets = session
         .game
         .with_untracked(|m| m.game().scenario().hidden.is_some());
-    // The seat whose view is on screen; `None` while the curtain is up.
-    let shown = RwSignal::new(None::<Seat>);
-    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
-    let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
-    // Two humans share the device: when it passes to the other seat and the
-    // scenario has secrets, the curtain goes up. Against a bot, the human's
-    // view stays up; between two bots, spectators see the public view. A
-    // learner sees the seat to move.
-    Effect::new(move |_| {
-        let next = to_move.get();
-        if tutorial {
-            shown.set(next);
-            return;
-        }
-        let humans: Vec<Seat> = (0..2)
-            .filter(|&s| !bots.players.get()[s as usize].is_bot())
-            .collect();
-        match humans.as_slice() {
-            [only] => shown.set(Some(*only)),
-            [] => shown.set(None),
-            _ if !secrets => shown.set(next.or(shown.get_untracked())),
-            _ => {
-                if next.is_some() && next != shown.get_untracked() {
-                    shown.set(None);
-                }
-            }
-        }
-    });
-    let all_bots = Memo::new(move |_| bots.players.get().iter().all(|p| p.is_bot()));
-    let viewer = Memo::new(move |_| match shown.get() {
-        Some(s) if !over.get() => Viewer::Seat(s),
-        _ => Viewer::Public,
-    });
+    let HandOver {
+        shown,
+        to_move,
+        viewer,
+        curtain_up,
+    } = HandOver::new(session, bots.players, tutorial, secrets);
     let view = Memo::new(move |_| {
         let v = viewer.get();
         session.game.with(|m| m.game().view(v))
@@ -175,13 +148,6 @@ pub fn Table(
         let mut legal = session.game.with(|m| m.game().legal());
         keep_lesson_moves(&mut legal, lesson);
         legal
-    });
-    let curtain_up = Memo::new(move |_| {
-        !tutorial
-            && shown.get().is_none()
-            && !over.get()
-            && to_move.get().is_some()
-            && !all_bots.get()
     });
 
     let selected = RwSignal::new(None::<Who>);
