@@ -12,7 +12,7 @@ import { startServer, launch, newPage } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = Object.fromEntries(
-  ["locksley", "gest", "skirmish"].map((g) => [g, JSON.parse(fs.readFileSync(path.join(here, `../fixtures/${g}-bot-views.json`), "utf8"))]),
+  ["locksley", "gest", "legend", "skirmish"].map((g) => [g, JSON.parse(fs.readFileSync(path.join(here, `../fixtures/${g}-bot-views.json`), "utf8"))]),
 );
 const views = fixtures.locksley;
 

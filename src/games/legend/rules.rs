@@ -4,7 +4,7 @@
 //! are lost with the board and counter sheet, so they are our reconstruction
 //! (sections and paragraphs marked ✎), and `crates/legend/STATUS.md` lists
 //! the engine's readings of unclear text (the `interpretations` section).
-//! The `reconstruction` section is where the measured tuning figures go.
+//! The `reconstruction` section gives the measured tuning figures.
 //! What follows the sections: the printed tables, from the engine's data.
 
 use super::aids::Aids;
