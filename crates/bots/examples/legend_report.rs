@@ -15,8 +15,9 @@ use sherwood_bots::arena::wilson;
 use sherwood_bots::legend::Heuristic;
 use sherwood_bots::{choose, Config, Level};
 use sherwood_engine::{Game, Rng, Viewer};
-use sherwood_legend::vocab::{Side, ROBIN};
-use sherwood_legend::{Event, Legend, Options};
+use sherwood_legend::counters::{Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, MARION, ROBIN_HOOD};
+use sherwood_legend::vocab::{Pid, Side, ROBIN};
+use sherwood_legend::{Event, Legend, Options, Phase};
 use std::collections::BTreeMap;
 
 fn flag(args: &[String], name: &str, default: &str) -> String {
@@ -56,6 +57,18 @@ fn main() {
     let mut events: BTreeMap<&str, u64> = BTreeMap::new();
     let mut conditions = [0u32; 4];
     let mut gold = [0u64; 2];
+    // Each traveller on the board at the end of Robin Hood's movement, before
+    // his combats and robbery phase (9.3):
+    // [Merry Men on it and no Sheriff's unit, Merry Men and an escort,
+    // an escort and no Merry Men, neither].
+    let mut stops = [0u64; 4];
+    // How Robin Hood fell: (rule, killed or captured) -> count.
+    let mut falls: BTreeMap<String, u32> = BTreeMap::new();
+    let verbose = args.iter().any(|x| x == "--verbose");
+    // Gold gained or lost, by side and rule.
+    let mut flows: BTreeMap<String, i64> = BTreeMap::new();
+    // `--trace`: every action of every game, for reading.
+    let trace = args.iter().any(|x| x == "--trace");
     for i in 0..games {
         let a_seat = (i % 2) as u8;
         let mut g = Legend::new(&options, Rng::new(seed ^ u64::from(i / 2) << 8).next_u64());
@@ -66,8 +79,89 @@ fn main() {
             let s = Rng::new(seed ^ 0xb075 ^ (u64::from(i) << 20) ^ n).next_u64();
             let c = choose::<Legend, _>(&view, &configs[bot], &Heuristic, s, &|| 0.0)
                 .expect("the seat to move may ask");
+            let moving = matches!(
+                g.phase(),
+                Phase::Movement {
+                    side: Side::Outlaw,
+                    ..
+                }
+            );
+            let log_len = g.log().len();
+            if trace {
+                eprintln!(
+                    "  t{} {} {}",
+                    g.turn(),
+                    if seat == ROBIN { "R" } else { "S" },
+                    c.action
+                );
+            }
             g.apply(&c.action).expect("legal");
             n += 1;
+            if moving && !matches!(g.phase(), Phase::Movement { .. }) {
+                count_stops(&g, &mut stops);
+            }
+            for e in &g.log()[log_len.min(g.log().len())..] {
+                match e.event {
+                    Event::Killed { who } | Event::Captured { who } if who == ROBIN_HOOD => {
+                        let what = if matches!(e.event, Event::Killed { .. }) {
+                            "killed"
+                        } else {
+                            "captured"
+                        };
+                        *falls
+                            .entry(format!(
+                                "{what} by {} in the {} turn",
+                                e.rule,
+                                if seat == ROBIN {
+                                    "outlaws'"
+                                } else {
+                                    "Sheriff's"
+                                }
+                            ))
+                            .or_default() += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if verbose {
+            let robbed = g
+                .log()
+                .iter()
+                .filter(|e| matches!(e.event, Event::Robbed { .. }))
+                .count();
+            let safe = g
+                .log()
+                .iter()
+                .filter(|e| matches!(e.event, Event::SafeConduct { .. }))
+                .count();
+            let four: Vec<String> = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD]
+                .iter()
+                .map(|&p| {
+                    let s = g.state_of(p);
+                    format!(
+                        "{p}:{}{}",
+                        s.area().map(|a| a.slug()).unwrap_or("-"),
+                        if s.captive {
+                            "(captive)"
+                        } else if s.face_down {
+                            "(down)"
+                        } else {
+                            ""
+                        }
+                    )
+                })
+                .collect();
+            eprintln!("  at the end: {}", four.join(" "));
+            eprintln!(
+                "game {i}: A as {}, {} after {} turns ({}), robbed {robbed}, safe {safe}, gold {} / {}",
+                if a_seat == ROBIN { "Robin Hood" } else { "the Sheriff" },
+                g.outcome().map(|o| if o.winner == ROBIN { "Robin Hood" } else { "the Sheriff" }).unwrap_or("?"),
+                g.turn(),
+                g.ending().map(|e| e.key()).unwrap_or("?"),
+                g.gold(Side::Outlaw),
+                g.gold(Side::Sheriff)
+            );
         }
         let o = g.outcome().expect("finished");
         if o.winner == a_seat {
@@ -81,6 +175,28 @@ fn main() {
         let end = g.ending().expect("finished").key();
         *ends.entry(format!("{end} / {}", o.reason)).or_default() += 1;
         for e in g.log() {
+            if let Event::Gold { side, amount } = e.event {
+                let who = if side == Side::Outlaw {
+                    "Robin Hood"
+                } else {
+                    "the Sheriff"
+                };
+                *flows.entry(format!("{who} by {}", e.rule)).or_default() += i64::from(amount);
+            }
+            if let Event::Tournament {
+                robin_present,
+                sheriff_present,
+            } = e.event
+            {
+                *events
+                    .entry(match (robin_present, sheriff_present) {
+                        (true, true) => "tournaments, both there",
+                        (true, false) => "tournaments, Robin only",
+                        (false, true) => "tournaments, Sheriff only",
+                        (false, false) => "tournaments, neither",
+                    })
+                    .or_default() += 1;
+            }
             let k = match (&e.event, e.rule.as_str()) {
                 (Event::Robbed { .. }, _) => "robberies",
                 (Event::Looted { .. }, _) => "lootings",
@@ -141,6 +257,24 @@ fn main() {
     for (k, v) in &events {
         println!("    {k:<12} {:.2}", *v as f64 / n);
     }
+    let total: u64 = stops.iter().sum::<u64>().max(1);
+    println!(
+        "  travellers after Robin Hood's movement: {} ({:.1} a game): Merry Men alone {:.0}%, Merry Men and escort {:.0}%, escort only {:.0}%, no one {:.0}%",
+        total,
+        total as f64 / n,
+        100.0 * stops[0] as f64 / total as f64,
+        100.0 * stops[1] as f64 / total as f64,
+        100.0 * stops[2] as f64 / total as f64,
+        100.0 * stops[3] as f64 / total as f64
+    );
+    println!("  gold by rule, per game:");
+    for (k, v) in &flows {
+        println!("    {k:<24} {:+.2}", *v as f64 / n);
+    }
+    println!("  how Robin Hood fell:");
+    for (k, v) in &falls {
+        println!("    {k:<44} {v:>4} ({:.1}%)", 100.0 * f64::from(*v) / n);
+    }
     println!(
         "  gold at the end: Robin Hood {:.1}, the Sheriff {:.1}",
         gold[0] as f64 / n,
@@ -153,4 +287,31 @@ fn main() {
         100.0 * f64::from(conditions[2]) / n,
         100.0 * f64::from(conditions[3]) / n
     );
+}
+
+/// Sorts each traveller on the board as Robin Hood's movement ends.
+fn count_stops(g: &Legend, stops: &mut [u64; 4]) {
+    let here = |a, side: Side, kind: Option<Kind>| {
+        Pid::all().any(|p| {
+            let s = g.state_of(p);
+            p.side() == side
+                && p.kind().is_unit()
+                && kind.is_none_or(|k| p.kind() == k)
+                && s.area() == Some(a)
+                && !s.face_down
+        })
+    };
+    for t in Pid::all().filter(|p| p.side() == Side::Traveller) {
+        let Some(a) = g.state_of(t).area() else {
+            continue;
+        };
+        let mm = here(a, Side::Outlaw, Some(Kind::MerryMen));
+        let escort = here(a, Side::Sheriff, None);
+        stops[match (mm, escort) {
+            (true, false) => 0,
+            (true, true) => 1,
+            (false, true) => 2,
+            (false, false) => 3,
+        }] += 1;
+    }
 }
