@@ -99,3 +99,14 @@ export async function clickTarget(page) {
   const target = page.locator("g.square.target").first();
   await target.click();
 }
+
+/// Everything the page holds as text: content, attributes (titles, aria labels).
+export const pageText = (page) =>
+  page.evaluate(() => {
+    const parts = [document.body.innerText];
+    for (const el of document.querySelectorAll("*")) {
+      for (const a of el.attributes) parts.push(a.value);
+      if (el.tagName.toLowerCase() === "title") parts.push(el.textContent);
+    }
+    return parts.join("\n");
+  });

@@ -4,7 +4,7 @@
 // and resume; screenshots at phone and desktop sizes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot } from "./helpers.js";
+import { startServer, launch, newPage, shot, pageText } from "./helpers.js";
 
 let server, url, browser;
 before(async () => {
@@ -15,17 +15,6 @@ after(async () => {
   await browser?.close();
   server?.close();
 });
-
-/// Everything the page holds as text: content, attributes (titles, aria labels).
-const pageText = (page) =>
-  page.evaluate(() => {
-    const parts = [document.body.innerText];
-    for (const el of document.querySelectorAll("*")) {
-      for (const a of el.attributes) parts.push(a.value);
-      if (el.tagName.toLowerCase() === "title") parts.push(el.textContent);
-    }
-    return parts.join("\n");
-  });
 
 async function start(page, scenario, players = ["human", "human"]) {
   await page.goto(url);
