@@ -19,26 +19,42 @@ impl Legend {
     /// the outlaws attack it (5.1).
     pub(crate) fn fighters(&self, area: Area, side: Side, attacker: Side) -> Vec<Pid> {
         self.at(area)
-            .filter(|&p| {
-                let pc = self.piece(p);
-                p.side() == side
-                    && !pc.captive
-                    && !pc.retreated
-                    && (!pc.face_down || (side == Side::Sheriff && attacker == Side::Outlaw))
-            })
+            .filter(|&p| p.side() == side && self.fights(p, attacker))
             .collect()
+    }
+
+    /// Whether counter `p` fights in a battle `attacker` begins where it stands.
+    fn fights(&self, p: Pid, attacker: Side) -> bool {
+        let pc = self.piece(p);
+        !pc.captive
+            && !pc.retreated
+            && (!pc.face_down || (p.side() == Side::Sheriff && attacker == Side::Outlaw))
     }
 
     /// Areas where a battle is still to be fought this phase.
     pub(crate) fn battle_areas(&self, attacker: Side, fought: &[Area]) -> Vec<Area> {
+        // One pass over the counters (this runs at every choice of the
+        // battles step): which of the two sides has fighters in each area.
+        let mut sides = [[false; 2]; Area::ALL.len()];
+        for p in Pid::all() {
+            let s = match p.side() {
+                Side::Outlaw => 0,
+                Side::Sheriff => 1,
+                Side::Traveller => continue,
+            };
+            if let Loc::Board(a) = self.piece(p).at {
+                if self.fights(p, attacker) {
+                    sides[a.index()][s] = true;
+                }
+            }
+        }
         Area::ALL
             .iter()
             .copied()
             .filter(|&a| {
-                !fought.contains(&a)
+                sides[a.index()] == [true, true]
+                    && !fought.contains(&a)
                     && terrain(a.terrain()).combat.melee_allowed()
-                    && !self.fighters(a, Side::Outlaw, attacker).is_empty()
-                    && !self.fighters(a, Side::Sheriff, attacker).is_empty()
             })
             .collect()
     }
