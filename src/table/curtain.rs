@@ -110,3 +110,29 @@ impl HandOver {
         }
     }
 }
+
+/// The curtain of a [`HandOver`] while it is up, naming the seat to move:
+/// `texts` gives its heading and button, `seat_classes` its colours.
+#[component]
+pub fn HandOverCurtain(
+    hand: HandOver,
+    texts: fn(Seat) -> (&'static str, &'static str),
+    seat_classes: [&'static str; 2],
+) -> impl IntoView {
+    let HandOver {
+        shown,
+        to_move,
+        curtain_up,
+        ..
+    } = hand;
+    view! {
+        <Show when=move || curtain_up.get()>
+            <Curtain
+                title=Signal::derive(move || to_move.get().map_or("", |s| texts(s).0).to_string())
+                ready=Signal::derive(move || to_move.get().map_or("", |s| texts(s).1).to_string())
+                seat_class=Signal::derive(move || to_move.get().map_or("", |s| seat_classes[s as usize]).to_string())
+                on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
+            />
+        </Show>
+    }
+}

@@ -4,6 +4,7 @@
 
 pub mod bot;
 mod curtain;
+mod end;
 mod frame;
 pub mod keys;
 pub mod replay;
@@ -11,7 +12,8 @@ pub mod seats;
 mod session;
 pub mod zoom;
 
-pub use curtain::{Curtain, HandOver};
+pub use curtain::{HandOver, HandOverCurtain};
+pub use end::EndCard;
 pub use frame::{BoardTarget, TableFrame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 

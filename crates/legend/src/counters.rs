@@ -74,6 +74,31 @@ const fn unit(archery: u8, melee: u8, movement: u8) -> Values {
 }
 
 impl Kind {
+    /// Every kind of counter, in the counter sheet's order.
+    pub const ALL: [Kind; 18] = {
+        use Kind::*;
+        [
+            RobinHood,
+            LittleJohn,
+            FriarTuck,
+            WillScarlet,
+            WillStutley,
+            AlanADale,
+            Marion,
+            KingRichard,
+            SheriffOfNottingham,
+            SheriffOfLincoln,
+            SirGuy,
+            PrinceJohn,
+            MerryMen,
+            MenAtArms,
+            RoyalForesters,
+            Knights,
+            Noble,
+            Bishop,
+        ]
+    };
+
     pub fn side(self) -> Side {
         use Kind::*;
         match self {
@@ -359,6 +384,17 @@ mod tests {
             };
             assert!(personalities.contains(&k));
         }
+    }
+
+    /// `Kind::ALL` lists each kind of the counter set once.
+    #[test]
+    fn every_kind_listed_once() {
+        for d in PIECES.iter() {
+            assert_eq!(Kind::ALL.iter().filter(|&&k| k == d.kind).count(), 1);
+        }
+        assert!(Kind::ALL
+            .iter()
+            .all(|k| PIECES.iter().any(|d| d.kind == *k)));
     }
 
     /// 5.1, 5.2: who starts face down; the Sheriff's men start in castles.

@@ -8,7 +8,8 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
+    TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat};
@@ -62,12 +63,13 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
+    let hand = HandOver::new(session, bots.players, tutorial, true);
     let HandOver {
-        shown,
         to_move,
         viewer,
         curtain_up,
-    } = HandOver::new(session, bots.players, tutorial, true);
+        ..
+    } = hand;
     let view = Memo::new(move |_| {
         let v = viewer.get();
         let mut view = session.game.with(|m| m.game().view(v));
@@ -132,14 +134,7 @@ pub fn Table(
             }.into_any()
             log
             over=view! {
-                <Show when=move || curtain_up.get()>
-                    <Curtain
-                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
-                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
-                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
-                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
-                    />
-                </Show>
+                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
                 <EndScreen view session again=!tutorial />
             }.into_any()
         />
@@ -447,28 +442,17 @@ fn Aids() -> impl IntoView {
 /// The winner; `again` offers a new game with the same players.
 #[component]
 fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl IntoView {
-    let play_again = again;
-    let again = move |_| session.play_again();
-    let again_button = move || {
-        play_again.then(|| view! {
-            <button class="primary" on:click=again data-testid="play-again">{t("gest.table.play_again")}</button>
-            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
-        })
-    };
     move || {
         view.with(|v| v.prompt.outcome.clone()).map(|o| {
             let winner = text::seat_title(o.winner);
             view! {
-                <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
-                    <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                        <h1 id="end-title">{tf("gest.table.wins", &[("who", &winner)])}</h1>
-                        <p>{text::won_reason(&o.reason)}</p>
-                        <div class="row">
-                            {again_button()}
-                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
-                        </div>
-                    </div>
-                </div>
+                <EndCard
+                    seat_class=SEAT_CLASS[o.winner as usize]
+                    title=tf("gest.table.wins", &[("who", &winner)])
+                    lines=vec![text::won_reason(&o.reason).to_string()]
+                    again=again.then(|| (t("gest.table.play_again"), Callback::new(move |_| session.play_again())))
+                    id=session.id.get_value()
+                />
             }
         })
     }

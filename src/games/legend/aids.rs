@@ -6,6 +6,7 @@ use super::board::key_entries;
 use super::text;
 use crate::i18n::{known, t, tf};
 use leptos::prelude::*;
+use sherwood_legend::counters::Kind;
 use sherwood_legend::tables::{
     tables, Combat, Entry, Movement, Stop, Table, TerrainEffects, TERRAIN,
 };
@@ -118,7 +119,7 @@ fn counters_table() -> impl IntoView {
                     <th>{t("legend.aid.command")}</th>
                 </tr></thead>
                 <tbody>
-                    {text::KINDS.iter().map(|&k| {
+                    {Kind::ALL.iter().map(|&k| {
                         let v = k.values();
                         let dash = |n: u8| if n == 0 { "-".to_string() } else { n.to_string() };
                         view! { <tr>

@@ -10,6 +10,7 @@ use super::text;
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
 use leptos::prelude::*;
+use sherwood_legend::counters::Kind;
 use sherwood_legend::map::{Area, Border, Mark, AREAS, BORDERS, KEEPS};
 use sherwood_legend::tables::Terrain;
 use sherwood_legend::vocab::Side;
@@ -359,7 +360,7 @@ pub fn Map(
 
 /// Every kind's abbreviation and name, for the map's key.
 pub fn key_entries() -> Vec<(&'static str, &'static str, &'static str)> {
-    text::KINDS
+    Kind::ALL
         .iter()
         .map(|&k| {
             let side = match k.side() {

@@ -10,10 +10,12 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
+    TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_legend::counters::Kind;
 use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
 use sherwood_legend::{Action, Event, Legend, Loc, Options, Pending, Phase, View, LAST_TURN};
@@ -84,12 +86,13 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
+    let hand = HandOver::new(session, bots.players, tutorial, true);
     let HandOver {
-        shown,
         to_move,
         viewer,
         curtain_up,
-    } = HandOver::new(session, bots.players, tutorial, true);
+        ..
+    } = hand;
     let seen = Memo::new(move |_| {
         let v = viewer.get();
         session.game.with(|m| {
@@ -166,14 +169,7 @@ pub fn Table(
             }.into_any()
             log
             over=view! {
-                <Show when=move || curtain_up.get()>
-                    <Curtain
-                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
-                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
-                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
-                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
-                    />
-                </Show>
+                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
                 <EndScreen view session again=!tutorial />
             }.into_any()
         />
@@ -372,10 +368,7 @@ fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl Into
             })
             .collect::<Vec<_>>();
         let mut units: Vec<String> = vec![];
-        for k in text::KINDS
-            .iter()
-            .filter(|k| k.is_unit() && k.side() == side)
-        {
+        for k in Kind::ALL.iter().filter(|k| k.is_unit() && k.side() == side) {
             let of_kind: Vec<_> = mine
                 .iter()
                 .filter(|pv| pv.pid.is_some_and(|p| p.kind() == *k))
@@ -430,25 +423,16 @@ fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl Into
 /// The winner; `again` offers a new game with the same players.
 #[component]
 fn EndScreen(view: Memo<View>, session: Session<Legend>, again: bool) -> impl IntoView {
-    let again_button = move || {
-        again.then(|| view! {
-            <button class="primary" on:click=move |_| session.play_again() data-testid="play-again">{t("legend.table.play_again")}</button>
-            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
-        })
-    };
     move || {
         view.with(|v| v.outcome.clone()).map(|o| {
             view! {
-                <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
-                    <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                        <h1 id="end-title">{tf("legend.table.wins", &[("who", &text::seat_title(o.winner))])}</h1>
-                        <p>{text::won_reason(&o.reason)}</p>
-                        <div class="row">
-                            {again_button()}
-                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
-                        </div>
-                    </div>
-                </div>
+                <EndCard
+                    seat_class=SEAT_CLASS[o.winner as usize]
+                    title=tf("legend.table.wins", &[("who", &text::seat_title(o.winner))])
+                    lines=vec![text::won_reason(&o.reason)]
+                    again=again.then(|| (t("legend.table.play_again"), Callback::new(move |_| session.play_again())))
+                    id=session.id.get_value()
+                />
             }
         })
     }

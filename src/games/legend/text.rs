@@ -80,31 +80,6 @@ fn kind_key(k: Kind) -> &'static str {
     }
 }
 
-/// Every kind of counter, in the counter sheet's order.
-pub const KINDS: [Kind; 18] = {
-    use Kind::*;
-    [
-        RobinHood,
-        LittleJohn,
-        FriarTuck,
-        WillScarlet,
-        WillStutley,
-        AlanADale,
-        Marion,
-        KingRichard,
-        SheriffOfNottingham,
-        SheriffOfLincoln,
-        SirGuy,
-        PrinceJohn,
-        MerryMen,
-        MenAtArms,
-        RoyalForesters,
-        Knights,
-        Noble,
-        Bishop,
-    ]
-};
-
 pub fn kind_name(k: Kind) -> &'static str {
     t(&format!("legend.kind.{}", kind_key(k)))
 }
@@ -387,7 +362,7 @@ fn roll_word(word: &str) -> String {
     if let Ok(a) = word.parse::<Area>() {
         return area_name(a);
     }
-    if let Some(k) = KINDS.iter().find(|k| k.name() == word) {
+    if let Some(k) = Kind::ALL.iter().find(|k| k.name() == word) {
         return kind_name(*k).to_string();
     }
     if let Some(n) = word

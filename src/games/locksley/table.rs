@@ -9,7 +9,7 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, split_at_arg, start_game, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, split_at_arg, start_game, EndCard, LogLine, PromptBar, Session, TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Viewer};
@@ -238,27 +238,18 @@ fn EndScreen(
     /// A tutorial's end screen offers no new game.
     tutorial: bool,
 ) -> impl IntoView {
-    let again = move |_| session.play_again();
     move || {
         view.with(|v| match &v.prompt {
             Prompt::Over(o) => {
                 let winner = names.get()[o.winner as usize].clone();
-                let title = tf("locksley.end.title", &[("name", &winner)]);
-                let how = text::won(&o.reason, &winner);
                 Some(view! {
-                    <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
-                        <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                            <h1 id="end-title">{title}</h1>
-                            <p>{how}</p>
-                            <div class="row">
-                                {(!tutorial).then(|| view! {
-                                    <button class="primary" on:click=again data-testid="play-again">{t("ui.table.play_again")}</button>
-                                    <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
-                                })}
-                                <a class="button" href="#/">{t("ui.table.all_games")}</a>
-                            </div>
-                        </div>
-                    </div>
+                    <EndCard
+                        seat_class=SEAT_CLASS[o.winner as usize]
+                        title=tf("locksley.end.title", &[("name", &winner)])
+                        lines=vec![text::won(&o.reason, &winner)]
+                        again=(!tutorial).then(|| (t("ui.table.play_again"), Callback::new(move |_| session.play_again())))
+                        id=session.id.get_value()
+                    />
                 })
             }
             _ => None,

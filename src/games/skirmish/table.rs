@@ -11,7 +11,8 @@ use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
 use crate::table::zoom::Zoomable;
 use crate::table::{
-    keep_lesson_moves, start_game, Curtain, HandOver, LogLine, PromptBar, Session, TableFrame,
+    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
+    TableFrame,
 };
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
@@ -126,12 +127,13 @@ pub fn Table(
     let secrets = session
         .game
         .with_untracked(|m| m.game().scenario().hidden.is_some());
+    let hand = HandOver::new(session, bots.players, tutorial, secrets);
     let HandOver {
-        shown,
         to_move,
         viewer,
         curtain_up,
-    } = HandOver::new(session, bots.players, tutorial, secrets);
+        ..
+    } = hand;
     let view = Memo::new(move |_| {
         let v = viewer.get();
         session.game.with(|m| m.game().view(v))
@@ -225,14 +227,7 @@ pub fn Table(
             }.into_any()
             log
             over=view! {
-                <Show when=move || curtain_up.get()>
-                    <Curtain
-                        title=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).0).to_string())
-                        ready=Signal::derive(move || to_move.get().map_or("", |s| text::curtain_text(s).1).to_string())
-                        seat_class=Signal::derive(move || to_move.get().map_or(String::new(), |s| SEAT_CLASS[s as usize].to_string()))
-                        on_ready=Callback::new(move |_| shown.set(to_move.get_untracked()))
-                    />
-                </Show>
+                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
                 <EndScreen view session again=!tutorial />
             }.into_any()
         />
@@ -386,13 +381,6 @@ fn Forces(
 /// The winner; `again` offers a new game with the same players.
 #[component]
 fn EndScreen(view: Memo<View>, session: Session<Skirmish>, again: bool) -> impl IntoView {
-    let play_again = again;
-    let again_button = move || {
-        play_again.then(|| view! {
-            <button class="primary" on:click=move |_| session.play_again() data-testid="play-again">{t("skirmish.table.play_again")}</button>
-            <a class="button" href=Route::Replay(session.id.get_value()).href() data-testid="end-replay">{t("ui.replay.open")}</a>
-        })
-    };
     move || {
         view.with(|v| match &v.moment {
             Moment::Over(o) => Some((o.clone(), v.points)),
@@ -400,17 +388,16 @@ fn EndScreen(view: Memo<View>, session: Session<Skirmish>, again: bool) -> impl 
         })
         .map(|(o, points)| {
             view! {
-                <div class="end-screen" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="end-screen">
-                    <div class=format!("end-card {}", SEAT_CLASS[o.winner as usize])>
-                        <h1 id="end-title">{t(&text::side_key("skirmish.table.wins", Side::from_seat(o.winner)))}</h1>
-                        <p>{text::won_reason(&o.reason)}</p>
-                        <p>{tf("skirmish.table.points", &[("outlaws", &points[0]), ("sheriff", &points[1])])}</p>
-                        <div class="row">
-                            {again_button()}
-                            <a class="button" href="#/">{t("ui.table.all_games")}</a>
-                        </div>
-                    </div>
-                </div>
+                <EndCard
+                    seat_class=SEAT_CLASS[o.winner as usize]
+                    title=t(&text::side_key("skirmish.table.wins", Side::from_seat(o.winner))).to_string()
+                    lines=vec![
+                        text::won_reason(&o.reason).to_string(),
+                        tf("skirmish.table.points", &[("outlaws", &points[0]), ("sheriff", &points[1])]),
+                    ]
+                    again=again.then(|| (t("skirmish.table.play_again"), Callback::new(move |_| session.play_again())))
+                    id=session.id.get_value()
+                />
             }
         })
     }
