@@ -20,7 +20,7 @@ use sherwood_legend::counters::{
     Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, LITTLE_JOHN, MARION, PRINCE_JOHN, ROBIN_HOOD,
     WILL_SCARLET, WILL_STUTLEY,
 };
-use sherwood_legend::map::{Area, Border, KEEPS};
+use sherwood_legend::map::{traveller_distances, Area, Border, KEEPS};
 use sherwood_legend::tables::Terrain;
 use sherwood_legend::vocab::{Pid, Side, ROBIN};
 use sherwood_legend::{Action, Legend, Loc, Marriage, Pending, Phase, LAST_TURN};
@@ -57,6 +57,107 @@ fn dist(a: Area, b: Area) -> u8 {
     distances()[a.index()][b.index()]
 }
 
+/// Where travellers stand at Robin Hood's robbery phases (9.3): every third
+/// space of each route (13.2: three spaces a turn), where a piece may stop.
+/// Merry Men waiting there rob every traveller of that route that comes by
+/// without an escort.
+fn ambushes() -> &'static Vec<bool> {
+    static AMBUSH: OnceLock<Vec<bool>> = OnceLock::new();
+    AMBUSH.get_or_init(|| {
+        let mut on = vec![false; Area::ALL.len()];
+        for (from, to) in [(1u8, 3u8), (2, 1), (3, 1), (4, 1), (5, 1)] {
+            let d = traveller_distances(Area::road_edge(to));
+            let mut at = Area::road_edge(from);
+            let mut i = 0;
+            while at != Area::road_edge(to) {
+                let Some(next) = at
+                    .neighbours()
+                    .iter()
+                    .map(|x| x.0)
+                    .find(|b| b.travellers_may_enter() && d[b.index()] < d[at.index()])
+                else {
+                    break;
+                };
+                at = next;
+                i += 1;
+                if i % 3 == 0
+                    && !matches!(
+                        at.terrain(),
+                        Terrain::Bridge | Terrain::Ford | Terrain::NumberedRoad | Terrain::Town
+                    )
+                {
+                    on[at.index()] = true;
+                }
+            }
+        }
+        on
+    })
+}
+
+/// Movement points from every area to every other (forest 2, the rest 1;
+/// keeps only from their castles, no secret passages), for units that may
+/// enter forest (`[0]`) and for knights, who may not (`[1]`, 6.8).
+fn costs() -> &'static [Vec<Vec<u8>>; 2] {
+    static COST: OnceLock<[Vec<Vec<u8>>; 2]> = OnceLock::new();
+    COST.get_or_init(|| {
+        let table = |forest: bool| -> Vec<Vec<u8>> {
+            Area::ALL
+                .iter()
+                .map(|&from| {
+                    let mut cost = vec![u8::MAX; Area::ALL.len()];
+                    cost[from.index()] = 0;
+                    let mut queue = std::collections::VecDeque::from([from]);
+                    while let Some(a) = queue.pop_front() {
+                        for &(b, border) in a.neighbours() {
+                            let step = match b.terrain() {
+                                Terrain::Forest if !forest => continue,
+                                Terrain::Forest => 2,
+                                _ => 1,
+                            };
+                            if border == Border::Passage {
+                                continue;
+                            }
+                            let c = cost[a.index()].saturating_add(step);
+                            if c < cost[b.index()] {
+                                cost[b.index()] = c;
+                                queue.push_back(b);
+                            }
+                        }
+                    }
+                    cost
+                })
+                .collect()
+        };
+        [table(true), table(false)]
+    })
+}
+
+/// The strength of the Sheriff's units that could reach each area in his
+/// next movement phase (6.2 aside): what an outlaw there must stand up to.
+fn threats(g: &Legend) -> Vec<f64> {
+    let mut t = vec![0.0; Area::ALL.len()];
+    for u in Pid::all() {
+        if u.side() != Side::Sheriff || !u.kind().is_unit() || !active(g, u) {
+            continue;
+        }
+        let Some(a) = g.state_of(u).area() else {
+            continue;
+        };
+        let table = &costs()[usize::from(u.kind() == Kind::Knights)][a.index()];
+        let reach = u.values().movement;
+        for (x, &c) in table.iter().enumerate() {
+            if c <= reach {
+                t[x] += strength(u);
+            }
+        }
+    }
+    t
+}
+
+fn ambush(a: Area) -> bool {
+    ambushes()[a.index()]
+}
+
 /// Free, face up, on the board: in play for its side.
 fn active(g: &Legend, p: Pid) -> bool {
     let s = g.state_of(p);
@@ -87,6 +188,8 @@ struct Board {
     /// see them.
     unrecruited_leaders: Vec<Area>,
     unrecruited_men: Vec<Area>,
+    /// The Sheriff's strength within reach of each area ([`threats`]).
+    threat: Vec<f64>,
 }
 
 impl Board {
@@ -98,6 +201,7 @@ impl Board {
             outlaw_captives: vec![],
             unrecruited_leaders: vec![],
             unrecruited_men: vec![],
+            threat: threats(g),
         };
         for p in Pid::all() {
             let s = g.state_of(p);
@@ -128,6 +232,52 @@ impl Board {
     }
 }
 
+/// A tournament is held at the end of this turn's outlaw movement (14).
+fn tournament_now(g: &Legend) -> bool {
+    g.tournament()
+        .is_some_and(|t| !t.held && t.turn == g.turn())
+}
+
+/// Robin Hood wounded (10.2): he stays, and is taken if caught alone.
+fn wounded(g: &Legend) -> bool {
+    g.wounded_until().is_some_and(|t| g.turn() < t)
+}
+
+/// Two of the other conditions of 16.3 hold, or the game is nearly over:
+/// time to meet King Richard (16.3.2 ends the game).
+fn ready_for_richard(g: &Legend) -> bool {
+    let c = g.victory_conditions();
+    let held = [c[0], c[2], c[3]].iter().filter(|&&x| x).count();
+    held >= 2 || g.turn() + 2 >= LAST_TURN
+}
+
+/// A group that may try a keep's secret passage (6.61): Robin Hood, one or
+/// two Merry Men (a Merry Men unit loots, 9.4), at most one other leader.
+fn looting_party(members: &[Pid]) -> bool {
+    let men = members
+        .iter()
+        .filter(|p| p.kind() == Kind::MerryMen)
+        .count();
+    let leaders = members.iter().filter(|p| p.kind().is_leader()).count();
+    (1..=2).contains(&men) && leaders <= 2
+}
+
+/// The keep `to` is, if stepping from `at` into it by its passage would
+/// try an unlooted, undiscovered, unguarded keep.
+fn lootable_keep(g: &Legend, board: &Board, at: Area, to: Area) -> Option<Area> {
+    KEEPS
+        .iter()
+        .enumerate()
+        .find_map(|(k, &(keep, _, passage))| {
+            (to == keep
+                && at == passage
+                && !g.looted()[k]
+                && !g.discovered()[k]
+                && board.power[keep.index()][1] == 0.0)
+                .then_some(keep)
+        })
+}
+
 impl Heuristic {
     /// The weight of one step of a moving group: towards its goals, away
     /// from what would beat it.
@@ -149,19 +299,124 @@ impl Heuristic {
                 3.0
             };
         }
+        // 14: Robin Hood at the tournament wins the golden arrow (2 gold)
+        // and spares his treasury the 5 of his absence; he may pass through
+        // the Sheriff's pieces (14.2) and is sent to the forest after.
+        if side == Side::Outlaw && party.members.contains(&ROBIN_HOOD) && tournament_now(g) {
+            let green = Area::NottinghamGreen;
+            return if dist(to, green) < dist(at, green) {
+                20.0
+            } else {
+                0.1
+            };
+        }
+        if side == Side::Outlaw
+            && party
+                .members
+                .iter()
+                .any(|p| [ROBIN_HOOD, KING_RICHARD, MARION, ALAN_A_DALE].contains(p))
+        {
+            // 7.42, 7.43: Robin Hood, the King, Marion and Alan a Dale keep
+            // out of the Sheriff's reach unless the band with them can
+            // stand.
+            let band = board.power[to.index()][0]
+                + party
+                    .members
+                    .iter()
+                    .filter(|p| p.kind().is_unit())
+                    .map(|&p| strength(p))
+                    .sum::<f64>();
+            let threat = board.threat[to.index()];
+            if threat > 0.0 && band < 1.0 {
+                w *= 0.15;
+            } else if threat > band {
+                w *= 0.5;
+            }
+        }
         let targets: Vec<Area> = if side == Side::Outlaw {
             let units = party.members.iter().any(|p| p.kind() == Kind::MerryMen);
+            let robin_at = g
+                .state_of(ROBIN_HOOD)
+                .area()
+                .filter(|_| active(g, ROBIN_HOOD));
+            let has_robin = party.members.contains(&ROBIN_HOOD);
+            let has_richard = party.members.contains(&KING_RICHARD);
+            // 16.3.2: meeting King Richard ends the game, so Robin Hood and
+            // the King meet once two other conditions hold (or at the end),
+            // and keep apart until then.
+            if has_robin || has_richard {
+                let other = if has_robin {
+                    g.state_of(KING_RICHARD)
+                        .area()
+                        .filter(|_| active(g, KING_RICHARD))
+                } else {
+                    robin_at
+                };
+                if let Some(other) = other {
+                    if ready_for_richard(g) {
+                        if to == other {
+                            w *= 20.0;
+                        }
+                    } else if to == other {
+                        w *= 0.05;
+                    }
+                }
+            }
+            // 10.2: a wounded Robin Hood is taken by any enemy unit he
+            // meets without Merry Men: the band comes to him.
+            if units && !has_robin && wounded(g) {
+                if let Some(r) = robin_at {
+                    let (d0, d1) = (dist(at, r), dist(to, r));
+                    return w * if d1 < d0 { 6.0 } else { 0.3 };
+                }
+            }
+            // 6.61, 9.4: Robin Hood with one or two Merry Men (and at most
+            // one other leader) takes an unlooted keep by its passage.
+            if has_robin
+                && looting_party(&party.members)
+                && lootable_keep(g, board, at, to).is_some()
+            {
+                return w * 30.0;
+            }
             let mut t = board.outlaw_captives.clone();
-            // 15.1: the four of the wedding gather once Marion is free.
+            // 15.1: the four of the wedding gather once Marion is free; when
+            // all four are in play, they go nowhere else.
             let four = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
             if g.marriage().is_none()
                 && active(g, MARION)
                 && party.members.iter().any(|p| four.contains(p))
             {
+                let others: Vec<Area> = four
+                    .iter()
+                    .filter(|p| !party.members.contains(p) && active(g, **p))
+                    .filter_map(|&p| g.state_of(p).area())
+                    .collect();
+                if four.iter().all(|&p| active(g, p)) && !others.is_empty() {
+                    // The others come to Robin Hood; he waits for them.
+                    let goal = if has_robin {
+                        others
+                    } else {
+                        robin_at.into_iter().collect()
+                    };
+                    let (d0, d1) = (Board::nearest(&goal, at), Board::nearest(&goal, to));
+                    return w * if d1 < d0 { 8.0 } else { 0.25 };
+                }
+                t.extend(others);
+            }
+            // The King, Marion and Alan a Dale keep with the band, out of
+            // the Sheriff's reach.
+            if has_richard
+                || party
+                    .members
+                    .iter()
+                    .all(|p| [MARION, ALAN_A_DALE].contains(p))
+            {
                 t.extend(
-                    four.iter()
-                        .filter(|p| !party.members.contains(p) && active(g, **p))
-                        .filter_map(|&p| g.state_of(p).area()),
+                    board
+                        .outlaws
+                        .iter()
+                        .filter(|&&a| Some(a) != robin_at || ready_for_richard(g))
+                        .filter(|&&a| board.power[a.index()][0] >= 2.0),
                 );
             }
             // 10: Robin Hood recruits leaders; he and three others, Merry Men.
@@ -177,10 +432,20 @@ impl Heuristic {
             }
             if units {
                 t.extend(&board.travellers);
-                for (k, &(keep, castle, _)) in KEEPS.iter().enumerate() {
-                    if !g.looted()[k] {
-                        t.push(keep);
-                        t.push(castle);
+                // Empty ambushes on the travellers' roads.
+                t.extend(
+                    Area::ALL
+                        .iter()
+                        .filter(|&&a| ambush(a) && board.power[a.index()][0] == 0.0),
+                );
+                if has_robin && looting_party(&party.members) {
+                    for (k, &(keep, _, passage)) in KEEPS.iter().enumerate() {
+                        if !g.looted()[k]
+                            && !g.discovered()[k]
+                            && board.power[keep.index()][1] == 0.0
+                        {
+                            t.push(passage);
+                        }
                     }
                 }
             }
@@ -206,16 +471,23 @@ impl Heuristic {
             }
             t
         };
-        // A tournament coming (14): Robin Hood to the Green for the golden
-        // arrow, Prince John and a leader of his to keep the Sheriff's ten.
+        // A tournament coming (14): Robin Hood within a move of the Green
+        // for the golden arrow, Prince John and a leader of his to keep the
+        // Sheriff's ten.
+        if side == Side::Outlaw
+            && party.members.contains(&ROBIN_HOOD)
+            && g.tournament()
+                .is_some_and(|t| !t.held && t.turn <= g.turn() + 2)
+        {
+            let green = Area::NottinghamGreen;
+            let (d0, d1) = (dist(at, green), dist(to, green));
+            if d0 > 4 {
+                w *= if d1 < d0 { 6.0 } else { 0.3 };
+            }
+        }
         let targets = match g.tournament() {
-            Some(t) if !t.held && t.turn <= g.turn() + 2 => {
-                let wanted = if side == Side::Outlaw {
-                    party.members.contains(&ROBIN_HOOD)
-                } else {
-                    party.members.iter().any(|p| p.kind().is_leader())
-                };
-                if wanted {
+            Some(t) if !t.held && t.turn <= g.turn() + 2 && side == Side::Sheriff => {
+                if party.members.iter().any(|p| p.kind().is_leader()) {
                     vec![Area::NottinghamGreen]
                 } else {
                     targets
@@ -256,9 +528,35 @@ impl Heuristic {
                 });
             if !band {
                 w *= 0.3;
+                if board.threat[at.index()] > 0.0
+                    && party
+                        .members
+                        .iter()
+                        .any(|p| [ROBIN_HOOD, KING_RICHARD, MARION, ALAN_A_DALE].contains(p))
+                {
+                    w *= 0.1;
+                }
             }
             if here(&board.travellers) || here(&board.outlaw_captives) {
                 w *= 6.0;
+            }
+            if ambush(at) && party.members.iter().any(|p| p.kind() == Kind::MerryMen) {
+                w *= 4.0;
+            }
+            let robin_at = g.state_of(ROBIN_HOOD).area();
+            if wounded(g) && robin_at == Some(at) {
+                w *= 8.0;
+            }
+            let four = [ROBIN_HOOD, MARION, ALAN_A_DALE, FRIAR_TUCK];
+            if g.marriage().is_none()
+                && party.members.iter().any(|p| four.contains(p))
+                && four.iter().all(|&p| active(g, p))
+            {
+                let together = four
+                    .iter()
+                    .filter(|&&p| party.members.contains(&p) || g.state_of(p).area() == Some(at))
+                    .count();
+                w *= if together == 4 { 30.0 } else { 0.3 };
             }
             w
         } else {
@@ -295,6 +593,10 @@ impl Heuristic {
                     0.3
                 }
             }
+            // Disguised at the tournament, Robin Hood is taken only if
+            // recognised (12.1).
+            Action::Disguise(p) if p == ROBIN_HOOD && tournament_now(g) => 20.0,
+            Action::Undisguise(p) if p == ROBIN_HOOD && tournament_now(g) => 0.01,
             Action::Disguise(_) | Action::Undisguise(_) => 0.3,
             Action::Step(to) => match g.phase() {
                 Phase::Movement {
@@ -313,7 +615,9 @@ impl Heuristic {
                 };
                 let at = party.at;
                 if (board.outlaw_captives.contains(&at) && side == Side::Sheriff)
-                    || (board.travellers.contains(&at) && p.kind() == Kind::MerryMen)
+                    || (p.kind() == Kind::MerryMen
+                        && (board.travellers.contains(&at)
+                            || (ambush(at) && board.power[at.index()][0] <= strength(p))))
                 {
                     3.0
                 } else {
@@ -322,7 +626,16 @@ impl Heuristic {
             }
             Action::Lose(p) => 1.0 / (1.0 + strength(p)),
             // Leaders take their Merry Men along (6.3).
-            Action::Pick(p) if p.kind() == Kind::MerryMen => 3.0,
+            // Leaders take their Merry Men along (6.3), but for the last
+            // ones waiting in ambush on a road (9.3).
+            Action::Pick(p) if p.kind() == Kind::MerryMen => {
+                let at = g.state_of(p).area();
+                if at.is_some_and(|a| ambush(a) && board.power[a.index()][0] <= 2.0 * strength(p)) {
+                    0.3
+                } else {
+                    12.0
+                }
+            }
             Action::Place(a) => match (side, a.terrain()) {
                 (Side::Outlaw, Terrain::Forest) => 3.0,
                 (Side::Sheriff, Terrain::Town | Terrain::Castle) => 2.0,
@@ -452,7 +765,54 @@ pub fn robin_value(g: &Legend) -> f64 {
     let time = f64::from(g.turn()) / f64::from(LAST_TURN);
     // Gold is most of what the outlaws can win (16.3.3, 16.3.4): each piece
     // counts beyond its share of the conditions.
-    let gold = f64::from(g.gold(Side::Outlaw).min(25)) - 0.5 * f64::from(g.gold(Side::Sheriff));
+    // Robberies to come (9.3): a traveller with Merry Men and no escort is
+    // as good as robbed; Merry Men waiting unescorted on the travellers'
+    // roads rob the next ones.
+    let mut coming = 0.0;
+    let mut ambushed = vec![false; Area::ALL.len()];
+    for q in Pid::all() {
+        let Some(a) = g.state_of(q).area() else {
+            continue;
+        };
+        if q.kind() == Kind::MerryMen && active(g, q) && ambush(a) {
+            ambushed[a.index()] = true;
+        }
+    }
+    for q in Pid::all() {
+        let Some(a) = g.state_of(q).area() else {
+            continue;
+        };
+        if q.side() == Side::Sheriff && q.kind().is_unit() && active(g, q) {
+            ambushed[a.index()] = false;
+        }
+    }
+    for q in Pid::all().filter(|q| q.side() == Side::Traveller) {
+        let Some(a) = g.state_of(q).area() else {
+            continue;
+        };
+        let here = Pid::all()
+            .any(|u| u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(a));
+        let escort = Pid::all().any(|u| {
+            u.side() == Side::Sheriff
+                && u.kind().is_unit()
+                && active(g, u)
+                && g.state_of(u).area() == Some(a)
+        });
+        if here && !escort {
+            coming += if q.kind() == Kind::Bishop { 1.6 } else { 0.8 };
+        }
+    }
+    coming += 0.5 * ambushed.iter().filter(|&&x| x).count() as f64;
+    // The tournament of this turn (14): 2 gold at it, 5 lost away from it.
+    if tournament_now(g) {
+        if robin.area() == Some(Area::NottinghamGreen) {
+            coming += 2.0;
+        } else {
+            coming -= f64::from(g.gold(Side::Outlaw).min(5));
+        }
+    }
+    let gold = f64::from(g.gold(Side::Outlaw).min(25)) - 0.5 * f64::from(g.gold(Side::Sheriff))
+        + 1.5 * coming;
     let mut x = 6.0 * (conditions - 0.45 - 0.35 * time) + 0.25 * men + 0.2 * gold;
     if robin.captive {
         x -= 2.5;
@@ -460,6 +820,7 @@ pub fn robin_value(g: &Legend) -> f64 {
     // Outlaw leaders without Merry Men within reach of the Sheriff's units
     // risk 7.42 (captured or killed on a 1–4, 1–3 in forest, village or
     // town): Robin Hood above all.
+    let threat = threats(g);
     for q in [
         ROBIN_HOOD,
         LITTLE_JOHN,
@@ -468,23 +829,39 @@ pub fn robin_value(g: &Legend) -> f64 {
         WILL_STUTLEY,
         ALAN_A_DALE,
         MARION,
+        KING_RICHARD,
     ] {
         if !active(g, q) {
             continue;
         }
         let at = g.state_of(q).area().expect("in play");
-        let guarded = Pid::all().any(|u| {
-            u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
-        });
-        let hunted = Pid::all().any(|u| {
-            u.side() == Side::Sheriff
-                && u.kind().is_unit()
-                && active(g, u)
-                && g.state_of(u).area().is_some_and(|a| dist(a, at) <= 2)
-        });
-        if hunted && !guarded {
-            x -= if q == ROBIN_HOOD { 1.0 } else { 0.3 };
-        }
+        let guard: f64 = Pid::all()
+            .filter(|&u| {
+                u.kind() == Kind::MerryMen && active(g, u) && g.state_of(u).area() == Some(at)
+            })
+            .map(strength)
+            .sum();
+        let hunted = threat[at.index()];
+        // Caught without Merry Men (7.42), a leader is taken or killed on
+        // 1-4 (1-3 in forest, village, town); with too few, after the
+        // melee. King Richard killed ends the game without 16.3.2; a
+        // wounded Robin Hood is taken outright (10.2).
+        let risk = if hunted > 0.0 && guard == 0.0 {
+            1.0
+        } else if hunted > guard {
+            0.4
+        } else {
+            0.0
+        };
+        x -= risk
+            * match q {
+                ROBIN_HOOD if wounded(g) => 4.0,
+                ROBIN_HOOD => 3.0,
+                KING_RICHARD => 2.0,
+                // Taken without a roll (7.43): the wedding lost (15.2).
+                MARION => 1.0,
+                _ => 0.3,
+            };
     }
     1.0 / (1.0 + (-x).exp())
 }

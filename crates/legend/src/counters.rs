@@ -12,6 +12,14 @@
 //! Will Stutley command 2 (1). With these, 10 `normal` self-play games still
 //! all went to the Sheriff (95% interval for Robin Hood 0–27.8%), 22.6 turns
 //! on average, 3.6 robberies and 11.3 safe-conducts a game: not balanced yet.
+//!
+//! Third round: six of the ten Merry Men start (unrecruited) on the spaces
+//! where travellers stand at Robin Hood's robbery phases (every third space
+//! of a route: Leen Road, Birklands Ride, King's Highway, Edwinstowe, Oxton
+//! Road, Clumber Lane; "la bande attendait tranquillement ... aux abords de
+//! la route", 9.3), the other four in the forests; the Sheriff's units move
+//! one point less (men-at-arms 3, royal foresters 4, knights 5), so that
+//! an outlaw band in the forest is not within reach of every garrison.
 
 use crate::map::Area;
 use crate::vocab::{Pid, Side};
@@ -138,9 +146,9 @@ impl Kind {
             SirGuy => leader(6, Some(5), 0),
             PrinceJohn => leader(6, Some(2), 0),
             MerryMen => unit(2, 2, 6),
-            MenAtArms => unit(1, 2, 4),
-            RoyalForesters => unit(2, 1, 5),
-            Knights => unit(0, 4, 6),
+            MenAtArms => unit(1, 2, 3),
+            RoyalForesters => unit(2, 1, 4),
+            Knights => unit(0, 4, 5),
             Noble | Bishop => leader(3, None, 0),
         }
     }
@@ -246,16 +254,16 @@ pub const PIECES: [PieceDef; 43] = [
     def(SheriffOfLincoln, "lincoln", Board(LincolnCastle)),
     def(SirGuy, "guy", Board(GisbourneCastle)),
     def(PrinceJohn, "prince", Personality),
-    def(MerryMen, "mm1", Board(Bestwood)),
+    def(MerryMen, "mm1", Board(LeenRoad)),
     def(MerryMen, "mm2", Board(Bestwood)),
-    def(MerryMen, "mm3", Board(Birklands)),
+    def(MerryMen, "mm3", Board(BirklandsRide)),
     def(MerryMen, "mm4", Board(Birklands)),
-    def(MerryMen, "mm5", Board(ThievesWood)),
+    def(MerryMen, "mm5", Board(KingsHighway)),
     def(MerryMen, "mm6", Board(ThievesWood)),
-    def(MerryMen, "mm7", Board(Clipstone)),
+    def(MerryMen, "mm7", Board(Edwinstowe)),
     def(MerryMen, "mm8", Board(Papplewick)),
-    def(MerryMen, "mm9", Board(Farnsfield)),
-    def(MerryMen, "mm10", Board(Clumber)),
+    def(MerryMen, "mm9", Board(OxtonRoad)),
+    def(MerryMen, "mm10", Board(ClumberLane)),
     def(MenAtArms, "maa1", Board(NottinghamCastle)),
     def(MenAtArms, "maa2", Board(NottinghamCastle)),
     def(MenAtArms, "maa3", Board(LincolnCastle)),

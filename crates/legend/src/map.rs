@@ -32,6 +32,13 @@
 //! a traveller stands at four of Robin Hood's robbery phases instead of two
 //! or three ("aux abords de la route à travers la forêt", 9.3), and with six
 //! markers fewer arrive.
+//!
+//! Third round: the arrival spaces of Will Scarlet, Alan a Dale and Marion
+//! (A, B, C; 13.4–13.6) are three forests around the Major Oak (Birklands,
+//! Thieves Wood, Fountain Dale, where Friar Tuck starts), not Clumber,
+//! Farnsfield and Papplewick at the edges of the forest, so the four of
+//! Robin Hood's wedding (15.1) appear within a move of one another and of
+//! the outlaws' haunts.
 
 use crate::tables::Terrain;
 use std::fmt;
@@ -122,12 +129,12 @@ areas! {
     WelbeckRoad "welbeck-road" "Welbeck Road" Road Sherwood [] (320, 70);
     Worksop "worksop" "Worksop" Town Sherwood [] (480, 80);
     Road3 "road-3" "Great North Road to York (3)" NumberedRoad Sherwood [RoadEdge(3)] (560, 15);
-    Clumber "clumber" "Clumber" Forest Sherwood [Letter('A'), Reentry(6)] (640, 150);
+    Clumber "clumber" "Clumber" Forest Sherwood [Reentry(6)] (640, 150);
     NorthRoad "north-road" "North Road" Road Sherwood [] (520, 200);
     ClumberLane "clumber-lane" "Clumber Lane" Road Sherwood [] (600, 225);
     Tuxford "tuxford" "Tuxford" Village Sherwood [] (780, 190);
     HardwickFields "hardwick-fields" "Hardwick Fields" Field Sherwood [] (260, 250);
-    Birklands "birklands" "Birklands" Forest Sherwood [Reentry(5)] (400, 280);
+    Birklands "birklands" "Birklands" Forest Sherwood [Letter('A'), Reentry(5)] (400, 280);
     Ollerton "ollerton" "Ollerton" Village Sherwood [] (600, 300);
     BirklandsRide "birklands-ride" "Birklands Ride" Road Sherwood [] (480, 320);
     Edwinstowe "edwinstowe" "Edwinstowe" Village Sherwood [] (500, 390);
@@ -135,14 +142,14 @@ areas! {
     Mansfield "mansfield" "Mansfield" Town Sherwood [] (190, 420);
     MajorOak "major-oak" "The Major Oak" Forest Sherwood [Reentry(3)] (410, 470);
     OakRide "oak-ride" "Oak Ride" Road Sherwood [] (490, 450);
-    Farnsfield "farnsfield" "Farnsfield" Field Sherwood [Letter('B')] (660, 440);
+    Farnsfield "farnsfield" "Farnsfield" Field Sherwood [] (660, 440);
     Southwell "southwell" "Southwell" Village Sherwood [] (780, 450);
     KingsHighway "kings-highway" "King's Highway" Road Sherwood [] (530, 500);
-    ThievesWood "thieves-wood" "Thieves Wood" Forest Sherwood [Reentry(4)] (270, 520);
+    ThievesWood "thieves-wood" "Thieves Wood" Forest Sherwood [Letter('B'), Reentry(4)] (270, 520);
     RuinedCastle "ruined-castle" "Annesley, the ruined castle" RuinedCastle Sherwood [] (120, 560);
     Blidworth "blidworth" "Blidworth" Village Sherwood [] (370, 570);
-    FountainDale "fountain-dale" "Fountain Dale" Forest Sherwood [Reentry(2)] (470, 590);
-    Papplewick "papplewick" "Papplewick" Village Sherwood [Letter('C')] (300, 640);
+    FountainDale "fountain-dale" "Fountain Dale" Forest Sherwood [Letter('C'), Reentry(2)] (470, 590);
+    Papplewick "papplewick" "Papplewick" Village Sherwood [] (300, 640);
     LeenRoad "leen-road" "Leen Road" Road Sherwood [] (470, 680);
     CalvertonMill "calverton-mill" "Calverton Mill" Mill Sherwood [] (580, 640);
     OxtonRoad "oxton-road" "Oxton Road" Road Sherwood [] (680, 570);
