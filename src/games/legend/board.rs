@@ -7,7 +7,7 @@
 use super::last_move::last_move;
 use super::layout::{self, centre, radius, Label, HEIGHT, WIDTH};
 use super::text;
-use crate::i18n::{t, tf};
+use crate::i18n::{lang, t, tf, Lang};
 use crate::table::BoardTarget;
 use leptos::prelude::*;
 use sherwood_legend::counters::Kind;
@@ -33,10 +33,26 @@ pub fn map_target(a: &Action) -> Option<Area> {
     }
 }
 
-/// Each area's name placement (names are the map's, the same in every language).
+/// Each area's name placement, worked out once a language from the lengths
+/// of its names (the language is switched only once its tables are in).
 fn name_label(a: Area) -> Label {
-    static LABELS: OnceLock<Vec<Label>> = OnceLock::new();
-    LABELS.get_or_init(|| layout::labels(|a| text::area_short(a).chars().count()))[a.index()]
+    static LABELS: [OnceLock<Vec<Label>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let lang = lang();
+    let at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    LABELS[at].get_or_init(|| layout::labels(text::area_short))[a.index()]
+}
+
+/// A name as its label places it: one line, or two.
+fn name_lines(name: &str, lab: Label) -> AnyView {
+    match layout::two_lines(name).filter(|_| lab.wrap) {
+        Some((one, two)) => view! {
+            <tspan x=lab.x>{one.to_string()}</tspan>
+            <tspan x=lab.x dy=layout::LINE>{two.to_string()}</tspan>
+        }
+        .into_any(),
+        None => name.to_string().into_any(),
+    }
 }
 
 /// One group of alike counters in an area, as the viewer sees them.
@@ -338,7 +354,7 @@ pub fn Map(
                             <circle class="node" class:selected=is_selected cx=x cy=y r=r />
                             {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
                             {glyph(d.terrain, x, y - r + 14.0)}
-                                        <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name}</text>
+                            <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
                             {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
                             {marks(area, x, y, r)}
                             {chip_views}

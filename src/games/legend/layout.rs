@@ -88,13 +88,21 @@ pub fn radius(a: Area) -> f64 {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Label {
     pub x: f64,
+    /// The baseline of its (first) line.
     pub y: f64,
     pub anchor: &'static str,
     /// Drawn above the node (so a "taxed" note goes below it instead).
     pub above: bool,
+    /// Drawn on two lines, broken as [`two_lines`] breaks it.
+    pub wrap: bool,
+    /// The room it takes, as estimated.
+    pub rect: Rect,
 }
 
-type Rect = (f64, f64, f64, f64);
+pub type Rect = (f64, f64, f64, f64);
+
+/// The distance between the baselines of a name on two lines.
+pub const LINE: f64 = 14.0;
 
 fn overlap(a: Rect, b: Rect) -> f64 {
     let w = (a.2.min(b.2) - a.0.max(b.0)).max(0.0);
@@ -102,20 +110,90 @@ fn overlap(a: Rect, b: Rect) -> f64 {
     w * h
 }
 
+/// A name's width a character, on average: 13px bold Georgia or DejaVu
+/// Serif with its outline (11px for the crossings' names).
+fn char_width(a: Area) -> f64 {
+    match a.terrain() {
+        Terrain::Ford | Terrain::Bridge => 6.6,
+        _ => 7.8,
+    }
+}
+
+/// A name of several words broken in two at the space nearest its middle.
+pub fn two_lines(name: &str) -> Option<(&str, &str)> {
+    let half = name.chars().count() as f64 / 2.0;
+    let (at, _) = name
+        .char_indices()
+        .filter(|(_, c)| *c == ' ')
+        .map(|(i, _)| (i, (name[..i].chars().count() as f64 - half).abs()))
+        .min_by(|a, b| a.1.total_cmp(&b.1))?;
+    Some((&name[..at], &name[at + 1..]))
+}
+
+/// How much of another area's node (a disc) a name's box covers, summed in
+/// strips one unit wide: a name beside a round node may well cross the corner
+/// of its bounding square. A crossing counts its bridge or stones, longer
+/// than its node is wide.
+fn over_node(b: Rect, a: Area) -> f64 {
+    let (x, y) = centre(a);
+    let r = match a.terrain() {
+        Terrain::Ford | Terrain::Bridge => 24.0,
+        _ => radius(a),
+    };
+    let (x0, x1) = (b.0.max(x - r), b.2.min(x + r));
+    if x0 >= x1 || b.1 >= y + r || b.3 <= y - r {
+        return 0.0;
+    }
+    let mut sum = 0.0;
+    let mut at = x0;
+    while at < x1 {
+        let step = (x1 - at).min(1.0);
+        let h = (r * r - (at + step / 2.0 - x).powi(2)).max(0.0).sqrt();
+        sum += (b.3.min(y + h) - b.1.max(y - h)).max(0.0) * step;
+        at += step;
+    }
+    sum
+}
+
+/// The places a name `w` wide may take around a node at `(x, y)` of radius
+/// `r`, best first: below, above, right, left, then below or above running
+/// off to one side.
+fn places(x: f64, y: f64, r: f64, w: f64, wrap: bool) -> [Label; 8] {
+    let more = if wrap { LINE } else { 0.0 };
+    let label = |x: f64, y: f64, anchor: &'static str, above: bool| {
+        let left = match anchor {
+            "start" => x,
+            "end" => x - w,
+            _ => x - w / 2.0,
+        };
+        Label {
+            x,
+            y,
+            anchor,
+            above,
+            wrap,
+            rect: (left, y - 11.0, left + w, y + 3.0 + more),
+        }
+    };
+    let (below, over, side) = (y + r + 13.0, y - r - 5.0 - more, y + 4.0 - more / 2.0);
+    [
+        label(x, below, "middle", false),
+        label(x, over, "middle", true),
+        label(x + r + 4.0, side, "start", false),
+        label(x - r - 4.0, side, "end", false),
+        label(x - r / 2.0, below, "start", false),
+        label(x + r / 2.0, below, "end", false),
+        label(x - r / 2.0, over, "start", true),
+        label(x + r / 2.0, over, "end", true),
+    ]
+}
+
 /// Each area's name placement, in `Area::ALL` order: below its node where
-/// there is room, else above, right or left, whichever covers the least of
-/// the other nodes and of the names already placed (the most crowded areas
-/// choose first). `chars` is a name's length in characters.
-pub fn labels(chars: impl Fn(Area) -> usize) -> Vec<Label> {
+/// there is room, else above, right or left, or on two lines, whichever
+/// covers the least of the other nodes and of the names already placed (the
+/// most crowded areas choose first). `name` is the name drawn.
+pub fn labels(name: impl Fn(Area) -> String) -> Vec<Label> {
     let c = centres();
-    let nodes: Vec<Rect> = Area::ALL
-        .iter()
-        .map(|&a| {
-            let (x, y) = c[a.index()];
-            let r = radius(a);
-            (x - r, y - r, x + r, y + r)
-        })
-        .collect();
     let crowd = |a: Area| {
         let (x, y) = c[a.index()];
         c.iter()
@@ -125,78 +203,39 @@ pub fn labels(chars: impl Fn(Area) -> usize) -> Vec<Label> {
     let mut order: Vec<Area> = Area::ALL.to_vec();
     order.sort_by_key(|&a| std::cmp::Reverse(crowd(a)));
     let mut placed: Vec<Rect> = vec![];
-    let mut out = vec![
-        Label {
-            x: 0.0,
-            y: 0.0,
-            anchor: "middle",
-            above: false,
-        };
-        Area::ALL.len()
-    ];
+    let mut out = vec![None; Area::ALL.len()];
     for a in order {
         let (x, y) = c[a.index()];
         let r = radius(a);
-        let small = matches!(a.terrain(), Terrain::Ford | Terrain::Bridge);
-        let w = chars(a) as f64 * if small { 6.0 } else { 7.2 };
-        let candidates = [
-            (
-                x,
-                y + r + 13.0,
-                "middle",
-                false,
-                (x - w / 2.0, y + r + 2.0, x + w / 2.0, y + r + 16.0),
-            ),
-            (
-                x,
-                y - r - 5.0,
-                "middle",
-                true,
-                (x - w / 2.0, y - r - 16.0, x + w / 2.0, y - r - 2.0),
-            ),
-            (
-                x + r + 4.0,
-                y + 4.0,
-                "start",
-                false,
-                (x + r + 4.0, y - 7.0, x + r + 4.0 + w, y + 7.0),
-            ),
-            (
-                x - r - 4.0,
-                y + 4.0,
-                "end",
-                false,
-                (x - r - 4.0 - w, y - 7.0, x - r - 4.0, y + 7.0),
-            ),
-        ];
-        let cost = |k: usize, b: Rect| {
-            let nodes: f64 = nodes
+        let name = name(a);
+        let width = |s: &str| s.chars().count() as f64 * char_width(a);
+        let mut candidates = places(x, y, r, width(&name), false).to_vec();
+        if let Some((one, two)) = two_lines(&name) {
+            candidates.extend(places(x, y, r, width(one).max(width(two)), true));
+        }
+        // Later places (and two lines) only when they cover less.
+        let cost = |k: usize, l: &Label| {
+            let b = l.rect;
+            let nodes: f64 = Area::ALL
                 .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != a.index())
-                .map(|(_, &n)| overlap(b, n))
+                .filter(|&&o| o != a)
+                .map(|&o| over_node(b, o))
                 .sum();
             let names: f64 = placed.iter().map(|&p| overlap(b, p)).sum();
-            let outside = w * 14.0 - overlap(b, (0.0, 0.0, WIDTH, HEIGHT));
+            let outside = (b.2 - b.0) * (b.3 - b.1) - overlap(b, (0.0, 0.0, WIDTH, HEIGHT));
             nodes + 2.0 * names + 3.0 * outside + k as f64 * 8.0
         };
         let best = (0..candidates.len())
             .min_by(|&i, &j| {
-                cost(i, candidates[i].4)
-                    .partial_cmp(&cost(j, candidates[j].4))
+                cost(i, &candidates[i])
+                    .partial_cmp(&cost(j, &candidates[j]))
                     .unwrap_or(std::cmp::Ordering::Equal)
             })
             .unwrap_or(0);
-        let (lx, ly, anchor, above, rect) = candidates[best];
-        placed.push(rect);
-        out[a.index()] = Label {
-            x: lx,
-            y: ly,
-            anchor,
-            above,
-        };
+        placed.push(candidates[best].rect);
+        out[a.index()] = Some(candidates[best]);
     }
-    out
+    out.into_iter().flatten().collect()
 }
 
 /// The Trent: the segments where an area of one bank meets an area of the
@@ -268,7 +307,9 @@ fn cell(p: Pt, i: usize, sites: &[(Pt, Bank)]) -> Vec<(Pt, Pt, usize)> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::text::area_short;
     use super::*;
+    use crate::i18n::{with_lang, Lang};
 
     #[test]
     fn centres_stay_on_the_board_and_apart() {
@@ -283,40 +324,59 @@ mod tests {
         }
     }
 
-    /// Every name is placed, on the drawing, and no two names cover each
-    /// other much (today's map: none at all).
+    /// Every name is placed, on the drawing, in every language (the names
+    /// drawn are the short ones): no two names cover each other much, nor
+    /// names the other areas' nodes.
     #[test]
     fn names_are_placed_apart() {
-        let names = |a: Area| a.name().split(" (").next().unwrap_or("").chars().count();
-        let l = labels(names);
-        assert_eq!(l.len(), Area::ALL.len());
-        let boxes: Vec<Rect> = Area::ALL
-            .iter()
-            .map(|&a| {
-                let p = l[a.index()];
-                let w = names(a) as f64 * 7.2;
-                let x0 = match p.anchor {
-                    "start" => p.x,
-                    "end" => p.x - w,
-                    _ => p.x - w / 2.0,
-                };
-                (x0, p.y - 11.0, x0 + w, p.y + 3.0)
-            })
-            .collect();
-        let mut covered = 0.0;
-        for (i, a) in boxes.iter().enumerate() {
-            assert!(
-                a.0 >= -20.0 && a.2 <= WIDTH + 20.0 && a.1 >= 0.0 && a.3 <= HEIGHT,
-                "{a:?}"
-            );
-            for b in &boxes[i + 1..] {
-                covered += overlap(*a, *b);
+        for lang in Lang::ALL {
+            let names: Vec<String> =
+                with_lang(lang, || Area::ALL.iter().map(|&a| area_short(a)).collect());
+            let l = labels(|a| names[a.index()].clone());
+            assert_eq!(l.len(), Area::ALL.len());
+            let (mut names_covered, mut nodes_covered) = (0.0, 0.0);
+            for (i, a) in l.iter().enumerate() {
+                let b = a.rect;
+                assert!(
+                    b.0 >= -20.0 && b.2 <= WIDTH + 20.0 && b.1 >= 0.0 && b.3 <= HEIGHT,
+                    "{}: {} at {b:?}",
+                    lang.code(),
+                    names[i]
+                );
+                assert!(!a.wrap || two_lines(&names[i]).is_some());
+                for o in &l[i + 1..] {
+                    names_covered += overlap(b, o.rect);
+                }
+                for (j, &o) in Area::ALL.iter().enumerate() {
+                    if i != j {
+                        nodes_covered += over_node(b, o);
+                    }
+                }
             }
+            assert!(
+                names_covered < 400.0,
+                "{}: names cover each other over {names_covered} square units",
+                lang.code()
+            );
+            assert!(
+                nodes_covered < 800.0,
+                "{}: names cover nodes over {nodes_covered} square units",
+                lang.code()
+            );
         }
-        assert!(
-            covered < 400.0,
-            "names cover each other over {covered} square units"
+    }
+
+    #[test]
+    fn long_names_break_at_the_space_nearest_their_middle() {
+        assert_eq!(
+            two_lines("Château de Nottingham"),
+            Some(("Château de", "Nottingham"))
         );
+        assert_eq!(
+            two_lines("Grande route du Nord vers York"),
+            Some(("Grande route du", "Nord vers York"))
+        );
+        assert_eq!(two_lines("Nottingham"), None);
     }
 
     /// The river separates the banks: every crossing lies near it.

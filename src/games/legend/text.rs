@@ -41,10 +41,11 @@ pub fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
     }
 }
 
-/// An area's name, as the map data prints it in every language: the map is
-/// our reconstruction, its names proper names, and a change to it flows in.
+/// An area's name in the reader's language: `legend.area.<slug>`. English
+/// is the map data's own name (a test holds them together), so an area
+/// added to or renamed in `map.rs` needs its entry in every table.
 pub fn area_name(a: Area) -> String {
-    a.name().to_string()
+    t(&format!("legend.area.{}", a.slug())).to_string()
 }
 
 /// The short name drawn on the map (the full name without its parenthesis).
@@ -545,6 +546,35 @@ mod tests {
                 });
             }
         }
+    }
+
+    /// English names are the map data's; every language names every area,
+    /// each area differently, and the map's short name is never empty.
+    #[test]
+    fn areas_are_named_in_every_language() {
+        with_lang(Lang::En, || {
+            for a in Area::ALL {
+                assert_eq!(area_name(*a), a.name());
+            }
+        });
+        for lang in Lang::ALL {
+            with_lang(lang, || {
+                let mut names: Vec<String> = Area::ALL.iter().map(|a| area_name(*a)).collect();
+                names.sort();
+                names.dedup();
+                assert_eq!(names.len(), Area::ALL.len(), "{}", lang.code());
+                for a in Area::ALL {
+                    assert!(!area_short(*a).is_empty(), "{a:?}");
+                }
+            });
+        }
+        with_lang(Lang::Fr, || {
+            assert_eq!(area_name(Area::NottinghamCastle), "Château de Nottingham");
+            assert_eq!(area_short(Area::GisbourneCastle), "Château de Gisbourne");
+        });
+        with_lang(Lang::It, || {
+            assert_eq!(area_name(Area::TrentBridge), "Ponte sul Trent");
+        });
     }
 
     #[test]
