@@ -175,6 +175,10 @@ test("a face-down counter's identity is nowhere in the other side's page, and th
   await page.keyboard.press("d");
   await page.getByTestId("done").waitFor();
   await page.keyboard.press("d");
+  // Recruitment: Friar Tuck and a unit of Merry Men stand with Robin Hood
+  // at the Major Oak; he recruits nobody this time.
+  await page.locator("[data-testid=prompt]", { hasText: "recruit" }).waitFor();
+  await page.keyboard.press("d");
   await page.locator("[data-testid=status]", { hasText: "Turn 2 of 30" }).waitFor({ timeout: 120000 });
   await page.getByTestId("done").waitFor({ timeout: 120000 });
   assert.match(await page.locator("[data-testid=prompt] .who").innerText(), /Robin Hood/);

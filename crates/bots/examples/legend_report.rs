@@ -37,6 +37,7 @@ fn main() {
     let strict = args.iter().any(|x| x == "--strict-victory");
     let options = Options {
         strict_victory: strict,
+        ..Options::default()
     };
     // `--iterations N`: both bots on this budget instead of their levels'.
     let budget = |l: Level| match flag(&args, "--iterations", "").parse::<u32>() {
@@ -102,7 +103,9 @@ fn main() {
             }
             for e in &g.log()[log_len.min(g.log().len())..] {
                 match e.event {
-                    Event::Killed { who } | Event::Captured { who } if who == ROBIN_HOOD => {
+                    Event::Killed { who } | Event::Captured { who }
+                        if who == ROBIN_HOOD || who == KING_RICHARD =>
+                    {
                         let what = if matches!(e.event, Event::Killed { .. }) {
                             "killed"
                         } else {
@@ -110,7 +113,12 @@ fn main() {
                         };
                         *falls
                             .entry(format!(
-                                "{what} by {} in the {} turn",
+                                "{} {what} by {} in the {} turn",
+                                if who == ROBIN_HOOD {
+                                    "Robin Hood"
+                                } else {
+                                    "the King"
+                                },
                                 e.rule,
                                 if seat == ROBIN {
                                     "outlaws'"
@@ -271,7 +279,7 @@ fn main() {
     for (k, v) in &flows {
         println!("    {k:<24} {:+.2}", *v as f64 / n);
     }
-    println!("  how Robin Hood fell:");
+    println!("  how Robin Hood and King Richard fell:");
     for (k, v) in &falls {
         println!("    {k:<44} {v:>4} ({:.1}%)", 100.0 * f64::from(*v) / n);
     }

@@ -13,6 +13,11 @@ use crate::policy::Policy;
 use crate::{BotError, Choice, Config};
 use sherwood_engine::{Determinize, Rng, Seat};
 
+/// How much a policy's prior ([`Policy::prior`], scaled so that an even
+/// prior is 1) weighs against a child's mean reward, before it fades with
+/// visits.
+const PRIOR_WEIGHT: f64 = 0.3;
+
 struct Node<A> {
     action: Option<A>,
     /// The seat that chose `action` (whose reward `wins` counts).
@@ -20,6 +25,8 @@ struct Node<A> {
     visits: u32,
     available: u32,
     wins: f64,
+    /// The policy's prior for this action where it was expanded ([`Policy::prior`]).
+    prior: f64,
     children: Vec<u32>,
 }
 
@@ -64,6 +71,7 @@ where
         visits: 0,
         available: 0,
         wins: 0.0,
+        prior: 0.0,
         children: Vec::new(),
     }];
     let mut path: Vec<u32> = Vec::new();
@@ -121,6 +129,9 @@ where
             }
             if !untried.is_empty() {
                 let pick = untried[rng.below(untried.len())];
+                let prior = policy
+                    .prior(&game, &legal)
+                    .map_or(0.0, |p| p[pick] * legal.len() as f64);
                 let id = tree.len() as u32;
                 hints.push(pick as u32);
                 tree.push(Node {
@@ -129,6 +140,7 @@ where
                     visits: 0,
                     available: 1,
                     wins: 0.0,
+                    prior,
                     children: Vec::new(),
                 });
                 tree[node].children.push(id);
@@ -145,7 +157,8 @@ where
                 }
                 let score = child.wins / f64::from(child.visits)
                     + config.exploration
-                        * (f64::from(child.available).ln() / f64::from(child.visits)).sqrt();
+                        * (f64::from(child.available).ln() / f64::from(child.visits)).sqrt()
+                    + PRIOR_WEIGHT * child.prior / f64::from(child.visits + 1);
                 if score > best_score {
                     best_score = score;
                     best = c;

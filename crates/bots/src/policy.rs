@@ -12,6 +12,15 @@ pub trait Policy<G: Game> {
         rng.below(legal.len())
     }
 
+    /// How much the policy favours each of `legal`, as weights that sum to
+    /// 1, or `None` for no preference. The search adds it as a progressive
+    /// bias (Chaslot et al., 2008) that fades as a move is visited, so a small
+    /// budget still follows the policy's plans while a large one outgrows it.
+    fn prior(&self, game: &G, legal: &[G::Action]) -> Option<Vec<f64>> {
+        let _ = (game, legal);
+        None
+    }
+
     /// The value in `0..=1` for `seat` of an unfinished position where a
     /// playout stopped at the cap (1 = sure win).
     fn evaluate(&self, game: &G, seat: Seat) -> f64 {

@@ -20,11 +20,29 @@
 //! la route", 9.3), the other four in the forests; the Sheriff's units move
 //! one point less (men-at-arms 3, royal foresters 4, knights 5), so that
 //! an outlaw band in the forest is not within reach of every garrison.
+//!
+//! Fourth round (with the bots' search led by their playout rules): Merry
+//! Men 3/3/6 (were 2/2), the Sheriff's units a point slower again
+//! (men-at-arms 2, royal foresters 3, knights 4), Friar Tuck and a unit of
+//! Merry Men start beside Robin Hood at the Major Oak, and a knight and a
+//! unit of men-at-arms sleep with Sir Guy instead of garrisoning Nottingham.
+//!
+//! The third and fourth rounds are edition 2 ([`EDITION`]); edition 1, the
+//! first published, is kept for the games begun with it (`Kind::values`,
+//! `Pid::start`).
 
 use crate::map::Area;
 use crate::vocab::{Pid, Side};
 use std::fmt;
 use std::str::FromStr;
+
+/// The newest edition of our reconstruction, which new games take. Its
+/// values, start spaces and arrival spaces change as it is tuned; a game
+/// keeps the edition it began in (`Options::edition`), so that a saved game
+/// replays under the values it was played with. Edition 1 is the one first
+/// published (2026-11), before the fourth tuning round; edition 2 has the
+/// third and fourth rounds (see the module doc and `STATUS.md`).
+pub const EDITION: u8 = 2;
 
 /// A kind of counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,8 +148,18 @@ impl Kind {
     }
 
     /// Values, ours to tune (see the module doc).
-    pub fn values(self) -> Values {
+    /// Its values in an edition of our reconstruction ([`EDITION`]).
+    pub fn values(self, edition: u8) -> Values {
         use Kind::*;
+        if edition == 1 {
+            match self {
+                MerryMen => return unit(2, 2, 6),
+                MenAtArms => return unit(1, 2, 4),
+                RoyalForesters => return unit(2, 1, 5),
+                Knights => return unit(0, 4, 6),
+                _ => {}
+            }
+        }
         match self {
             RobinHood => leader(6, Some(6), 2),
             LittleJohn => leader(6, Some(5), 2),
@@ -145,10 +173,10 @@ impl Kind {
             SheriffOfLincoln => leader(6, Some(3), 0),
             SirGuy => leader(6, Some(5), 0),
             PrinceJohn => leader(6, Some(2), 0),
-            MerryMen => unit(2, 2, 6),
-            MenAtArms => unit(1, 2, 3),
-            RoyalForesters => unit(2, 1, 4),
-            Knights => unit(0, 4, 5),
+            MerryMen => unit(3, 3, 6),
+            MenAtArms => unit(1, 2, 2),
+            RoyalForesters => unit(2, 1, 3),
+            Knights => unit(0, 4, 4),
             Noble | Bishop => leader(3, None, 0),
         }
     }
@@ -244,7 +272,7 @@ pub const PRINCE_JOHN: Pid = Pid(11);
 pub const PIECES: [PieceDef; 43] = [
     def(RobinHood, "robin", Board(MajorOak)),
     def(LittleJohn, "john", Board(Edwinstowe)),
-    def(FriarTuck, "tuck", Board(FountainDale)),
+    def(FriarTuck, "tuck", Board(MajorOak)),
     def(WillScarlet, "scarlet", Personality),
     def(WillStutley, "stutley", Board(Blidworth)),
     def(AlanADale, "alan", Personality),
@@ -257,7 +285,7 @@ pub const PIECES: [PieceDef; 43] = [
     def(MerryMen, "mm1", Board(LeenRoad)),
     def(MerryMen, "mm2", Board(Bestwood)),
     def(MerryMen, "mm3", Board(BirklandsRide)),
-    def(MerryMen, "mm4", Board(Birklands)),
+    def(MerryMen, "mm4", Board(MajorOak)),
     def(MerryMen, "mm5", Board(KingsHighway)),
     def(MerryMen, "mm6", Board(ThievesWood)),
     def(MerryMen, "mm7", Board(Edwinstowe)),
@@ -265,7 +293,7 @@ pub const PIECES: [PieceDef; 43] = [
     def(MerryMen, "mm9", Board(OxtonRoad)),
     def(MerryMen, "mm10", Board(ClumberLane)),
     def(MenAtArms, "maa1", Board(NottinghamCastle)),
-    def(MenAtArms, "maa2", Board(NottinghamCastle)),
+    def(MenAtArms, "maa2", Board(GisbourneCastle)),
     def(MenAtArms, "maa3", Board(LincolnCastle)),
     def(MenAtArms, "maa4", Board(GisbourneCastle)),
     def(MenAtArms, "maa5", Board(GisbourneCastle)),
@@ -276,7 +304,7 @@ pub const PIECES: [PieceDef; 43] = [
     def(RoyalForesters, "rf2", Board(LincolnCastle)),
     def(RoyalForesters, "rf3", Reinforcement(6)),
     def(RoyalForesters, "rf4", Escort),
-    def(Knights, "kn1", Board(NottinghamCastle)),
+    def(Knights, "kn1", Board(GisbourneCastle)),
     def(Knights, "kn2", Reinforcement(11)),
     def(Knights, "kn3", Escort),
     def(Noble, "noble1", TravellerBox),
@@ -300,8 +328,29 @@ impl Pid {
         self.kind().side()
     }
 
-    pub fn values(self) -> Values {
-        self.kind().values()
+    pub fn values(self, edition: u8) -> Values {
+        self.kind().values(edition)
+    }
+
+    /// Where it starts in an edition of our reconstruction ([`EDITION`]).
+    pub fn start(self, edition: u8) -> Start {
+        if edition == 1 {
+            let first = match self.def().slug {
+                "tuck" => Some(FountainDale),
+                "mm1" => Some(Bestwood),
+                "mm3" | "mm4" => Some(Birklands),
+                "mm5" => Some(ThievesWood),
+                "mm7" => Some(Clipstone),
+                "mm9" => Some(Farnsfield),
+                "mm10" => Some(Clumber),
+                "kn1" | "maa2" => Some(NottinghamCastle),
+                _ => None,
+            };
+            if let Some(a) = first {
+                return Board(a);
+            }
+        }
+        self.def().start
     }
 
     pub fn all() -> impl Iterator<Item = Pid> {
@@ -310,11 +359,10 @@ impl Pid {
 
     /// Face down at the start: every outlaw but Robin Hood (5.2), Sir Guy
     /// and the men in his space (5.1).
-    pub fn starts_face_down(self) -> bool {
-        let d = self.def();
-        match d.kind.side() {
+    pub fn starts_face_down(self, edition: u8) -> bool {
+        match self.side() {
             Side::Outlaw => self != ROBIN_HOOD,
-            Side::Sheriff => d.start == Board(GisbourneCastle),
+            Side::Sheriff => self.start(edition) == Board(GisbourneCastle),
             Side::Traveller => false,
         }
     }
@@ -355,13 +403,13 @@ mod tests {
         for (i, d) in PIECES.iter().enumerate() {
             assert_eq!(d.slug.parse::<Pid>(), Ok(Pid(i as u8)));
         }
-        assert_eq!(RobinHood.values().command, 2, "6.3");
-        assert_eq!(FriarTuck.values().command, 1, "6.3");
+        assert_eq!(RobinHood.values(EDITION).command, 2, "6.3");
+        assert_eq!(FriarTuck.values(EDITION).command, 1, "6.3");
         for k in [SheriffOfNottingham, SheriffOfLincoln, SirGuy, PrinceJohn] {
-            assert_eq!(k.values().command, 0, "3.4");
+            assert_eq!(k.values(EDITION).command, 0, "3.4");
         }
         assert!(Marion.non_combatant() && AlanADale.non_combatant());
-        assert_eq!(Marion.values().personal, None);
+        assert_eq!(Marion.values(EDITION).personal, None);
     }
 
     /// 11 and 13.7: men-at-arms on turns 4 and 9, foresters on 6, knights on
@@ -405,25 +453,46 @@ mod tests {
             .all(|k| PIECES.iter().any(|d| d.kind == *k)));
     }
 
-    /// 5.1, 5.2: who starts face down; the Sheriff's men start in castles.
+    /// 5.1, 5.2: who starts face down; the Sheriff's men start in castles,
+    /// in every edition.
     #[test]
     fn rule_5_start_positions_and_faces() {
-        for p in Pid::all() {
-            let d = p.def();
-            if let Board(a) = d.start {
-                if d.kind.side() == Side::Sheriff {
-                    assert_eq!(a.terrain(), crate::tables::Terrain::Castle, "{p}");
+        for edition in 1..=EDITION {
+            for p in Pid::all() {
+                if let Board(a) = p.start(edition) {
+                    if p.side() == Side::Sheriff {
+                        assert_eq!(a.terrain(), crate::tables::Terrain::Castle, "{p}");
+                    }
+                    assert!(a
+                        .data()
+                        .marks
+                        .iter()
+                        .all(|m| !matches!(m, crate::map::Mark::RoadEdge(_))));
                 }
-                assert!(a
-                    .data()
-                    .marks
-                    .iter()
-                    .all(|m| !matches!(m, crate::map::Mark::RoadEdge(_))));
             }
+            assert!(!ROBIN_HOOD.starts_face_down(edition));
+            assert!(LITTLE_JOHN.starts_face_down(edition) && SIR_GUY.starts_face_down(edition));
+            assert!(Pid(25).starts_face_down(edition), "maa4 with Sir Guy");
+            assert!(!SHERIFF_OF_NOTTINGHAM.starts_face_down(edition));
         }
-        assert!(!ROBIN_HOOD.starts_face_down());
-        assert!(LITTLE_JOHN.starts_face_down() && SIR_GUY.starts_face_down());
-        assert!(Pid(25).starts_face_down(), "maa4 with Sir Guy");
-        assert!(!SHERIFF_OF_NOTTINGHAM.starts_face_down());
+        // Edition 2 (the fourth tuning round) puts a knight and a unit of
+        // men-at-arms to sleep with Sir Guy, Friar Tuck and a unit of Merry Men beside Robin Hood.
+        for slug in ["kn1", "maa2"] {
+            let p: Pid = slug.parse().unwrap();
+            assert!(!p.starts_face_down(1) && p.starts_face_down(2), "{slug}");
+        }
+        assert_eq!(FRIAR_TUCK.start(1), Board(FountainDale));
+        assert_eq!(FRIAR_TUCK.start(2), Board(MajorOak));
+    }
+
+    /// Edition 1's values are the ones first published; edition 2's units
+    /// are the fourth round's (Merry Men 3/3, the Sheriff's a point slower).
+    #[test]
+    fn editions_keep_their_values() {
+        assert_eq!(MerryMen.values(1).archery, 2);
+        assert_eq!(MerryMen.values(2).archery, 3);
+        assert_eq!(MenAtArms.values(1).movement, 4);
+        assert_eq!(MenAtArms.values(2).movement, 2);
+        assert_eq!(RobinHood.values(1), RobinHood.values(2));
     }
 }

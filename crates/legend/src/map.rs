@@ -38,7 +38,9 @@
 //! Thieves Wood, Fountain Dale, where Friar Tuck starts), not Clumber,
 //! Farnsfield and Papplewick at the edges of the forest, so the four of
 //! Robin Hood's wedding (15.1) appear within a move of one another and of
-//! the outlaws' haunts.
+//! the outlaws' haunts. That is edition 2 of our reconstruction
+//! ([`crate::counters::EDITION`]); games begun in edition 1 keep its A, B, C
+//! ([`Area::marks`], [`Area::lettered`]).
 
 use crate::tables::Terrain;
 use std::fmt;
@@ -303,6 +305,9 @@ pub const BORDERS: &[(Area, Area, Border)] = &[
     (LincolnKeep, LincolnHeath, Passage),
 ];
 
+/// The arrival spaces A, B, C of edition 1.
+const FIRST_LETTERS: [Area; 3] = [Clumber, Farnsfield, Papplewick];
+
 /// Each keep with its castle (6.5) and the area its secret passage opens
 /// into (6.6).
 pub const KEEPS: [(Area, Area, Area); 3] = [
@@ -342,6 +347,28 @@ impl Area {
 
     pub fn has_mark(self, mark: Mark) -> bool {
         self.data().marks.contains(&mark)
+    }
+
+    /// Its marks in an edition of our reconstruction
+    /// ([`crate::counters::EDITION`]): edition 1 printed the arrival spaces
+    /// A, B, C at Clumber, Farnsfield and Papplewick.
+    pub fn marks(self, edition: u8) -> Vec<Mark> {
+        let mut marks = self.data().marks.to_vec();
+        if edition == 1 {
+            marks.retain(|m| !matches!(m, Letter(_)));
+            if let Some(i) = FIRST_LETTERS.iter().position(|&a| a == self) {
+                marks.insert(0, Letter((b'A' + i as u8) as char));
+            }
+        }
+        marks
+    }
+
+    /// The arrival space A, B or C (13.4) in an edition.
+    pub fn lettered(letter: char, edition: u8) -> Area {
+        if edition == 1 {
+            return FIRST_LETTERS[usize::from(letter as u8 - b'A')];
+        }
+        Area::marked(Letter(letter))
     }
 
     /// The area carrying `mark`.

@@ -8,11 +8,29 @@ use crate::vocab::{Pid, Side};
 use serde::{Deserialize, Serialize};
 use sherwood_engine::{Outcome, Rng};
 
-/// The optional rules (16.5).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The optional rules (16.5), and the edition of our reconstruction.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     /// 16.5: Robin Hood must meet conditions 1 and 2, and 3 or 4.
     pub strict_victory: bool,
+    /// The edition of the map's markings and the counters' values
+    /// ([`crate::counters::EDITION`]); saves written before editions were
+    /// numbered lack it and are edition 1.
+    #[serde(default = "first_edition")]
+    pub edition: u8,
+}
+
+fn first_edition() -> u8 {
+    1
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            strict_victory: false,
+            edition: crate::counters::EDITION,
+        }
+    }
 }
 
 /// Where a counter is.
@@ -237,6 +255,16 @@ impl Legend {
 
     pub fn turn(&self) -> u8 {
         self.turn
+    }
+
+    /// A counter's values in this game's edition of our reconstruction.
+    pub fn values(&self, p: Pid) -> crate::counters::Values {
+        p.values(self.options.edition)
+    }
+
+    /// The edition of our reconstruction this game is played with.
+    pub fn edition(&self) -> u8 {
+        self.options.edition
     }
 
     pub fn gold(&self, side: Side) -> u16 {

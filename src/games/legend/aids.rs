@@ -104,8 +104,8 @@ fn terrain_table() -> impl IntoView {
     }
 }
 
-/// The counters' values (our reconstruction, ✎).
-fn counters_table() -> impl IntoView {
+/// The counters' values in an edition of our reconstruction (✎).
+fn counters_table(edition: u8) -> impl IntoView {
     view! {
         <details data-testid="aid-counters">
             <summary>{t("legend.aid.counters")}</summary>
@@ -120,7 +120,7 @@ fn counters_table() -> impl IntoView {
                 </tr></thead>
                 <tbody>
                     {Kind::ALL.iter().map(|&k| {
-                        let v = k.values();
+                        let v = k.values(edition);
                         let dash = |n: u8| if n == 0 { "-".to_string() } else { n.to_string() };
                         view! { <tr>
                             <td>{text::kind_name(k)}</td>
@@ -154,8 +154,10 @@ fn map_key() -> impl IntoView {
     }
 }
 
+/// The player aids; the counters' values are those of `edition`, the
+/// game's (`sherwood_legend::counters::EDITION` outside a game).
 #[component]
-pub fn Aids() -> impl IntoView {
+pub fn Aids(edition: u8) -> impl IntoView {
     let printed_tables = tables()
         .into_iter()
         .filter(|tb| tb.id != "terrain")
@@ -167,7 +169,7 @@ pub fn Aids() -> impl IntoView {
             {map_key()}
             {terrain_table()}
             {printed_tables}
-            {counters_table()}
+            {counters_table(edition)}
         </section>
     }
 }

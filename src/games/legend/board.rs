@@ -240,13 +240,13 @@ fn glyph(tr: Terrain, x: f64, y: f64) -> impl IntoView {
     )
 }
 
-/// The printed marks beside an area: its road number, letter, re-entry number.
-fn marks(area: Area, x: f64, y: f64, r: f64) -> impl IntoView {
-    area.data()
-        .marks
-        .iter()
+/// The printed marks beside an area in the game's edition: its road
+/// number, letter, re-entry number.
+fn marks(area: Area, edition: u8, x: f64, y: f64, r: f64) -> impl IntoView {
+    area.marks(edition)
+        .into_iter()
         .enumerate()
-        .map(|(i, &m)| {
+        .map(|(i, m)| {
             let (class, label) = match m {
                 Mark::RoadEdge(n) => ("mark road-edge", n.to_string()),
                 Mark::Letter(c) => ("mark letter", c.to_string()),
@@ -356,7 +356,7 @@ pub fn Map(
                             {glyph(d.terrain, x, y - r + 14.0)}
                             <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
                             {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
-                            {marks(area, x, y, r)}
+                            {marks(area, v.options.edition, x, y, r)}
                             {chip_views}
                         </BoardTarget>
                     </g>

@@ -1,19 +1,20 @@
 //! The Legend of Robin Hood lesson: the first two turns of a game from a
-//! fixed seed, the learner playing both sides. Robin Hood walks into the
-//! forest and recruits two Merry Men; the Sheriff marches two men-at-arms out
-//! of Nottingham Castle without a leader; Robin Hood leads his band against
-//! them, and the battle (archery, then melee) is read from the log.
+//! fixed seed, the learner playing both sides. Robin Hood stays at the Major
+//! Oak and recruits the Merry Men there (10.3) and, on the recruitment table,
+//! Friar Tuck (10.2); the Sheriff marches a unit of men-at-arms out of
+//! Nottingham Castle to Arnold without a leader; Robin Hood leads his band
+//! against it, and the battle (archery, then melee) is read from the log.
 //!
-//! Seed 13 was found by a throwaway search over seeds with the command line:
-//! its dice let the script stay legal all along, and give a battle with both
-//! an archery and a melee roll that Robin Hood wins (archery row 5, column
-//! "3, 4": one man-at-arms; melee 2-1, row 6: DP2). The steps name areas of
-//! today's map: a change to `map.rs` that moves them fails the test below.
+//! Seed 3 was found by `legend_lesson_seeds` below: its dice let the script
+//! stay legal all along, recruit Friar Tuck without a wound (row 1), and
+//! give a battle where both sides' archery misses (row 1) and Robin Hood wins
+//! the melee (1-1, row 5: DP1). The steps name areas and start spaces of
+//! today's map and counters: a change that moves them fails the test below.
 
 use crate::tutorial::step::{Act, Step};
 use sherwood_legend::Options;
 
-pub const SEED: u64 = 13;
+pub const SEED: u64 = 3;
 
 pub fn options() -> Options {
     Options::default()
@@ -32,18 +33,12 @@ pub const STEPS: &[Step] = &[
     step("legend.lesson.welcome", "1", Act::Read),
     step("legend.lesson.map", "3_1", Act::Read),
     step("legend.lesson.start", "12", Act::Learner("done")),
-    step("legend.lesson.pick", "6_3", Act::Learner("pick robin")),
+    step("legend.lesson.stay", "6", Act::Learner("done")),
+    step("legend.lesson.recruit", "10_3", Act::Learner("recruit mm4")),
     step(
-        "legend.lesson.forest",
-        "6_1",
-        Act::Learner("step birklands"),
-    ),
-    step("legend.lesson.halt", "6", Act::Learner("halt")),
-    step("legend.lesson.recruit", "10_3", Act::Learner("recruit mm3")),
-    step(
-        "legend.lesson.recruit_more",
-        "10_3",
-        Act::Learner("recruit mm4"),
+        "legend.lesson.recruit_tuck",
+        "10_2",
+        Act::Learner("recruit tuck"),
     ),
     // ---- The Sheriff's first turn
     step("legend.lesson.sheriff", "4_2", Act::Read),
@@ -53,19 +48,9 @@ pub const STEPS: &[Step] = &[
         Act::Learner("pick maa1"),
     ),
     step(
-        "legend.lesson.sheriff_pick_more",
-        "6_1",
-        Act::Learner("pick maa2"),
-    ),
-    step(
         "legend.lesson.sheriff_march",
         "6_2",
-        Act::Play(&[
-            "step nottingham-town",
-            "step arnold",
-            "step bestwood-lane",
-            "step leen-road",
-        ]),
+        Act::Play(&["step nottingham-town", "step arnold"]),
     ),
     step("legend.lesson.sheriff_halt", "6", Act::Learner("halt")),
     step("legend.lesson.sheriff_done", "9_6", Act::Learner("done")),
@@ -74,14 +59,14 @@ pub const STEPS: &[Step] = &[
     step(
         "legend.lesson.band",
         "6_3",
-        Act::Play(&["pick robin", "pick mm3", "pick mm4"]),
+        Act::Play(&["pick robin", "pick tuck", "pick mm4"]),
     ),
     step(
         "legend.lesson.march",
         "6_1",
-        Act::Play(&["step major-oak", "step kings-highway"]),
+        Act::Play(&["step kings-highway", "step leen-road", "step bestwood-lane"]),
     ),
-    step("legend.lesson.attack", "7", Act::Learner("step leen-road")),
+    step("legend.lesson.attack", "7", Act::Learner("step arnold")),
     step("legend.lesson.archery", "7_7", Act::Read),
     step("legend.lesson.melee", "7_8", Act::Read),
     step("legend.lesson.end", "16_3", Act::Read),
@@ -95,7 +80,11 @@ mod tests {
 
     #[test]
     fn the_legend_lesson_is_legal_from_its_seed_and_fights_a_battle() {
-        let mut m = Match::<Legend>::new(options(), SEED);
+        play(SEED);
+    }
+
+    fn play(seed: u64) {
+        let mut m = Match::<Legend>::new(options(), seed);
         let mut seats = vec![];
         for (k, step) in STEPS.iter().enumerate() {
             if let Act::Learner(a) = step.act {
@@ -134,13 +123,29 @@ mod tests {
             .iter()
             .filter(|e| matches!(e.event, Event::Recruited { .. }))
             .count();
-        assert_eq!(recruited, 2);
+        assert_eq!(recruited, 2, "the Merry Men and Friar Tuck");
         let eliminated = g
             .log()
             .iter()
             .filter(|e| matches!(e.event, Event::Eliminated { who } if who.kind() == sherwood_legend::counters::Kind::MenAtArms))
             .count();
-        assert_eq!(eliminated, 2, "Robin Hood wins the battle");
+        assert_eq!(eliminated, 1, "Robin Hood wins the battle");
+        assert!(
+            g.log().iter().all(|e| !matches!(e.event, Event::Wounded)),
+            "Robin Hood is not wounded recruiting Friar Tuck"
+        );
+    }
+
+    /// Finds seeds whose dice fit the script: `cargo test -p sherwood
+    /// legend_lesson_seeds -- --ignored --nocapture`.
+    #[test]
+    #[ignore = "a search, run by hand when the map or the counters change"]
+    fn legend_lesson_seeds() {
+        for seed in 0..3000 {
+            if std::panic::catch_unwind(|| play(seed)).is_ok() {
+                println!("seed {seed} fits");
+            }
+        }
     }
 
     #[test]

@@ -46,6 +46,7 @@ fn form() -> NewGameForm {
         start: Box::new(move |names, players| {
             let options = Options {
                 strict_victory: strict.get_untracked(),
+                ..Options::default()
             };
             table::start(options, names, players)
         }),

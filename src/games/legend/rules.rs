@@ -86,7 +86,7 @@ pub const SECTIONS: &[Section] = &[
     section("16_5", 1),
     section("app", 3),
     section("interpretations", 22).ours(),
-    section("reconstruction", 1).ours(),
+    section("reconstruction", 2).ours(),
 ];
 
 /// The section a rule number is explained in: itself, or the nearest
@@ -110,7 +110,7 @@ pub fn section_for(rule: &str) -> &'static str {
 
 /// After the sections: the player aids with the printed tables.
 pub fn extra() -> impl IntoView {
-    view! { <Aids /> }
+    view! { <Aids edition=sherwood_legend::counters::EDITION /> }
 }
 
 #[cfg(test)]

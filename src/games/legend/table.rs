@@ -165,7 +165,7 @@ pub fn Table(
                 <Status view />
                 <Forces view players=bots.players seat=ROBIN />
                 <Forces view players=bots.players seat=SHERIFF />
-                <Aids />
+                <Aids edition=view.with_untracked(|v| v.options.edition) />
             }.into_any()
             log
             over=view! {
@@ -224,10 +224,9 @@ fn Stack(
         let area = selected.get()?;
         let Seen { view: v, legal } = seen.get();
         let marks: Vec<String> = area
-            .data()
-            .marks
-            .iter()
-            .map(|&m| text::mark_text(m))
+            .marks(v.options.edition)
+            .into_iter()
+            .map(text::mark_text)
             .collect();
         let lines = chips(&v, area)
             .iter()

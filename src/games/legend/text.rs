@@ -218,7 +218,7 @@ fn party_text(v: &View) -> Option<String> {
     let pace = party
         .members
         .iter()
-        .map(|p| p.values().movement)
+        .map(|p| p.values(v.options.edition).movement)
         .min()
         .unwrap_or(0);
     Some(tf(

@@ -4,7 +4,7 @@
 
 use crate::counters::{Kind, Start, PRINCE_JOHN};
 use crate::log::Event;
-use crate::map::{traveller_distances, Area, Mark};
+use crate::map::{traveller_distances, Area};
 use crate::state::*;
 use crate::tables::{
     arrival_space, king_richard_road_space, random_event, traveller_kind, Arrival, Personality,
@@ -84,7 +84,7 @@ impl Legend {
                     crate::tables::ArrivalSpace::B => 'B',
                     crate::tables::ArrivalSpace::C => 'C',
                 };
-                Area::marked(Mark::Letter(letter))
+                Area::lettered(letter, self.options.edition)
             }
             Arrival::RoadSpace(n) => Area::road_edge(n),
             Arrival::RolledRoadSpace => loop {

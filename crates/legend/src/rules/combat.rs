@@ -152,7 +152,7 @@ impl Legend {
             let points: u32 = archers
                 .iter()
                 .filter(|&&p| !self.piece(p).wet)
-                .map(|p| u32::from(p.values().archery))
+                .map(|&p| u32::from(self.values(p).archery))
                 .sum();
             let Some(column) = ArcheryColumn::for_points(points) else {
                 continue;
@@ -194,7 +194,7 @@ impl Legend {
             return false;
         }
         let strength =
-            |units: &[Pid]| -> u32 { units.iter().map(|p| u32::from(p.values().melee)).sum() };
+            |units: &[Pid]| -> u32 { units.iter().map(|&p| u32::from(self.values(p).melee)).sum() };
         let Some(odds) = OddsColumn::for_strengths(strength(&att), strength(&def)) else {
             return false;
         };
@@ -460,7 +460,7 @@ impl Legend {
             }
         }
         let strength = |ls: &[Pid]| -> Option<u8> {
-            let s: Vec<u8> = ls.iter().filter_map(|p| p.values().personal).collect();
+            let s: Vec<u8> = ls.iter().filter_map(|&p| self.values(p).personal).collect();
             (!s.is_empty()).then(|| s.iter().sum())
         };
         let (sa, sd) = (strength(&sides[0].1), strength(&sides[1].1));

@@ -37,11 +37,11 @@ impl Legend {
     pub(crate) fn setup(options: &Options, seed: u64) -> Legend {
         let pieces = Pid::all()
             .map(|p| {
-                let at = match p.def().start {
+                let at = match p.start(options.edition) {
                     crate::counters::Start::Board(a) => Loc::Board(a),
                     _ => Loc::Off,
                 };
-                Piece::new(at, p.starts_face_down())
+                Piece::new(at, p.starts_face_down(options.edition))
             })
             .collect();
         let mut g = Legend {

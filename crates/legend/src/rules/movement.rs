@@ -37,7 +37,7 @@ impl Legend {
         members
             .iter()
             .filter(|&&p| !self.piece(p).disguised && !self.piece(p).captive)
-            .map(|&p| usize::from(p.values().command))
+            .map(|&p| usize::from(self.values(p).command))
             .sum()
     }
 
@@ -54,7 +54,7 @@ impl Legend {
         party
             .members
             .iter()
-            .map(|p| p.values().movement)
+            .map(|&p| self.values(p).movement)
             .min()
             .unwrap_or(0)
             .saturating_sub(party.spent)

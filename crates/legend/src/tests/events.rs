@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::counters::*;
-use crate::map::{Area, Mark};
+use crate::map::Area;
 
 fn sheriff_start(turn: u8, arrived: u8, last: u8) -> Legend {
     let mut g = empty(Phase::SheriffStart);
@@ -20,7 +20,7 @@ fn rule_13_4_will_scarlet_arrives_on_turn_5() {
     dice(&mut g, &[3]);
     play(&mut g, "done");
     let at = g.state_of(WILL_SCARLET).area().unwrap();
-    assert_eq!(at, Area::marked(Mark::Letter('B')));
+    assert_eq!(at, Area::lettered('B', g.edition()));
     assert!(g.state_of(WILL_SCARLET).face_down);
     assert!(
         !g.log().iter().any(|e| e.rule == "13"),
@@ -42,7 +42,7 @@ fn rule_13_3_no_personalities_two_phases_running() {
     assert_eq!(g.personalities(), 2);
     assert_eq!(
         g.state_of(ALAN_A_DALE).area(),
-        Some(Area::marked(Mark::Letter('C')))
+        Some(Area::lettered('C', g.edition()))
     );
 }
 
@@ -54,7 +54,7 @@ fn rule_13_6_marion_arrives_recruited() {
     play(&mut g, "done");
     assert_eq!(
         g.state_of(MARION).area(),
-        Some(Area::marked(Mark::Letter('A')))
+        Some(Area::lettered('A', g.edition()))
     );
     assert!(!g.state_of(MARION).face_down);
 }

@@ -11,7 +11,8 @@ use sherwood_engine::Viewer;
 /// then the turn marker moves.
 #[test]
 fn rule_4_2_robin_hoods_turn_then_the_sheriffs() {
-    let mut g = Legend::new(&Options::default(), 3);
+    // Edition 1: nobody unrecruited shares Robin Hood's start space.
+    let mut g = Legend::new(&super::first_edition(), 3);
     assert_eq!(g.to_move(), Some(ROBIN));
     assert!(matches!(g.phase(), Phase::RobinStart { .. }));
     play(&mut g, "done");

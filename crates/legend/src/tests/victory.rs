@@ -42,6 +42,7 @@ fn rule_16_3_three_of_four_conditions() {
 fn rule_16_5_strict_conditions() {
     let strict = Options {
         strict_victory: true,
+        ..Options::default()
     };
     let mut g = last_taxes(strict.clone());
     g.set_marriage(Some(Marriage::Robin)).set_gold(20, 5);
