@@ -29,28 +29,37 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Heuristic;
 
+/// The cheapest cost from every area to every other over ordinary borders
+/// (no secret passages), `step(b)` being the cost of entering `b` or `None`
+/// where it may not be entered.
+fn all_pairs(step: impl Fn(Area) -> Option<u8>) -> Vec<Vec<u8>> {
+    Area::ALL
+        .iter()
+        .map(|&from| {
+            let mut cost = vec![u8::MAX; Area::ALL.len()];
+            cost[from.index()] = 0;
+            let mut queue = std::collections::VecDeque::from([from]);
+            while let Some(a) = queue.pop_front() {
+                for &(b, border) in a.neighbours() {
+                    let Some(step) = step(b).filter(|_| border != Border::Passage) else {
+                        continue;
+                    };
+                    let c = cost[a.index()].saturating_add(step);
+                    if c < cost[b.index()] {
+                        cost[b.index()] = c;
+                        queue.push_back(b);
+                    }
+                }
+            }
+            cost
+        })
+        .collect()
+}
+
 /// Steps between areas over ordinary borders (no secret passages).
 fn distances() -> &'static Vec<Vec<u8>> {
     static DIST: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    DIST.get_or_init(|| {
-        Area::ALL
-            .iter()
-            .map(|&from| {
-                let mut dist = vec![u8::MAX; Area::ALL.len()];
-                dist[from.index()] = 0;
-                let mut queue = std::collections::VecDeque::from([from]);
-                while let Some(a) = queue.pop_front() {
-                    for &(b, border) in a.neighbours() {
-                        if border != Border::Passage && dist[b.index()] == u8::MAX {
-                            dist[b.index()] = dist[a.index()] + 1;
-                            queue.push_back(b);
-                        }
-                    }
-                }
-                dist
-            })
-            .collect()
-    })
+    DIST.get_or_init(|| all_pairs(|_| Some(1)))
 }
 
 fn dist(a: Area, b: Area) -> u8 {
@@ -100,33 +109,12 @@ fn ambushes() -> &'static Vec<bool> {
 fn costs() -> &'static [Vec<Vec<u8>>; 2] {
     static COST: OnceLock<[Vec<Vec<u8>>; 2]> = OnceLock::new();
     COST.get_or_init(|| {
-        let table = |forest: bool| -> Vec<Vec<u8>> {
-            Area::ALL
-                .iter()
-                .map(|&from| {
-                    let mut cost = vec![u8::MAX; Area::ALL.len()];
-                    cost[from.index()] = 0;
-                    let mut queue = std::collections::VecDeque::from([from]);
-                    while let Some(a) = queue.pop_front() {
-                        for &(b, border) in a.neighbours() {
-                            let step = match b.terrain() {
-                                Terrain::Forest if !forest => continue,
-                                Terrain::Forest => 2,
-                                _ => 1,
-                            };
-                            if border == Border::Passage {
-                                continue;
-                            }
-                            let c = cost[a.index()].saturating_add(step);
-                            if c < cost[b.index()] {
-                                cost[b.index()] = c;
-                                queue.push_back(b);
-                            }
-                        }
-                    }
-                    cost
-                })
-                .collect()
+        let table = |forest: bool| {
+            all_pairs(|b| match b.terrain() {
+                Terrain::Forest if !forest => None,
+                Terrain::Forest => Some(2),
+                _ => Some(1),
+            })
         };
         [table(true), table(false)]
     })
@@ -173,6 +161,25 @@ fn strength(g: &Legend, p: Pid) -> f64 {
     } else {
         f64::from(v.personal.unwrap_or(0)) / 3.0
     }
+}
+
+/// What the units among `members` are worth in a fight.
+fn units_strength(g: &Legend, members: &[Pid]) -> f64 {
+    members
+        .iter()
+        .filter(|p| p.kind().is_unit())
+        .map(|&p| strength(g, p))
+        .sum()
+}
+
+/// Where Friar Tuck and Alan a Dale wait unrecruited, on the board: only
+/// Robin Hood recruits them (10.1), and the wedding needs both (15.1).
+fn wedding_recruits(g: &Legend) -> Vec<Area> {
+    [FRIAR_TUCK, ALAN_A_DALE]
+        .iter()
+        .filter(|&&p| g.state_of(p).face_down)
+        .filter_map(|&p| g.state_of(p).area())
+        .collect()
 }
 
 /// Everything the playout needs to know about the board, gathered once per
@@ -323,12 +330,7 @@ impl Heuristic {
         // Not into the Sheriff's men there, unless the band can stand: a
         // disguise may be seen through (12.1), and then 7.42.
         let green_safe = || {
-            let band: f64 = party
-                .members
-                .iter()
-                .filter(|p| p.kind().is_unit())
-                .map(|&p| strength(g, p))
-                .sum();
+            let band = units_strength(g, &party.members);
             board.power[Area::NottinghamGreen.index()][1] <= band
         };
         if side == Side::Outlaw
@@ -366,13 +368,7 @@ impl Heuristic {
             // 7.42, 7.43: Robin Hood, the King, Marion and Alan a Dale keep
             // out of the Sheriff's reach unless the band with them can
             // stand.
-            let band = board.power[to.index()][0]
-                + party
-                    .members
-                    .iter()
-                    .filter(|p| p.kind().is_unit())
-                    .map(|&p| strength(g, p))
-                    .sum::<f64>();
+            let band = board.power[to.index()][0] + units_strength(g, &party.members);
             let threat = board.threat[to.index()];
             if threat > 0.0 && band < 1.0 {
                 w *= 0.15;
@@ -439,11 +435,7 @@ impl Heuristic {
             // 10.1, 15.1: only Robin Hood recruits Friar Tuck and Alan a
             // Dale, two of the four of his wedding: he fetches them first.
             if has_robin && g.marriage().is_none() && !wounded(g) {
-                let wanted: Vec<Area> = [FRIAR_TUCK, ALAN_A_DALE]
-                    .iter()
-                    .filter(|&&p| g.state_of(p).face_down)
-                    .filter_map(|&p| g.state_of(p).area())
-                    .collect();
+                let wanted = wedding_recruits(g);
                 if !wanted.is_empty() {
                     let (d0, d1) = (Board::nearest(&wanted, at), Board::nearest(&wanted, to));
                     return w * match d1.cmp(&d0) {
@@ -596,13 +588,7 @@ impl Heuristic {
             } else if protected {
                 // With a band too weak for what can reach it (7.42 once
                 // its Merry Men fall).
-                let guard = board.power[at.index()][0]
-                    + party
-                        .members
-                        .iter()
-                        .filter(|p| p.kind().is_unit())
-                        .map(|&p| strength(g, p))
-                        .sum::<f64>();
+                let guard = board.power[at.index()][0] + units_strength(g, &party.members);
                 if board.threat[at.index()] > guard {
                     w *= 0.2;
                 }
@@ -705,10 +691,7 @@ impl Heuristic {
             // Robin Hood moves first when he has somewhere to be: a leader
             // to recruit for the wedding (10.1, 15.1) or a tournament (14).
             Action::Pick(p) if p == ROBIN_HOOD && !wounded(g) => {
-                let fetch = g.marriage().is_none()
-                    && [FRIAR_TUCK, ALAN_A_DALE]
-                        .iter()
-                        .any(|&q| g.state_of(q).face_down && g.state_of(q).area().is_some());
+                let fetch = g.marriage().is_none() && !wedding_recruits(g).is_empty();
                 let tournament = g.tournament().is_some_and(|t| !t.held);
                 if fetch || tournament {
                     8.0
