@@ -78,6 +78,24 @@ export async function newPage(browser, viewport = { width: 1280, height: 800 }, 
   return { context, page, errors };
 }
 
+/// Makes the page's randomness (crypto.getRandomValues: the new game's seed,
+/// its id) a fixed sequence, so a test that plays a whole game plays the same
+/// one every run.
+export async function seedRandom(page, seed) {
+  await page.addInitScript((start) => {
+    let s = start;
+    const fill = (a) => {
+      for (let i = 0; i < a.length; i++) {
+        s = (s * 1103515245 + 12345) % 2147483648;
+        a[i] = s >>> 8;
+      }
+      return a;
+    };
+    Crypto.prototype.getRandomValues = fill;
+    crypto.getRandomValues = fill;
+  }, seed);
+}
+
 export async function shot(page, name) {
   fs.mkdirSync(OUTPUT, { recursive: true });
   await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false });

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, shot } from "./helpers.js";
+import { startServer, launch, newPage, seedRandom, shot } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
@@ -58,6 +58,9 @@ const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target circle.node", "[d
 
 test("a two-player game through several turns and a battle keeps each side's face-down counters secret, then saves and resumes", async () => {
   const { page, errors } = await newPage(browser);
+  // The same deal every run: random clicks on a random deal could lose Robin
+  // Hood before turn 4 or never fight.
+  await seedRandom(page, Number(process.env.LEGEND_DEAL ?? 1));
   await page.goto(url);
   await page.getByTestId("new-game").waitFor();
   await page.getByTestId("game").selectOption("legend");
@@ -80,9 +83,13 @@ test("a two-player game through several turns and a battle keeps each side's fac
     if (kind === "robin") secret.robin = await faceDownLeaders(page, 0);
     if (kind === "sheriff") secret.sheriff = await faceDownLeaders(page, 1);
     const text = await positionText(page);
+    // A counter the log has turned face up (Sir Guy's group attacked or
+    // joined by the Sheriff, a leader recruited) is public from then on,
+    // though its side's screen last listed it face down.
+    const turnedUp = [...text.matchAll(/(?:Turned face up|Recruited): ([^.\n]+)\./g)].map((m) => m[1]);
     for (const side of ["robin", "sheriff"]) {
       if (kind === side) continue;
-      for (const name of secret[side]) {
+      for (const name of secret[side].filter((n) => !turnedUp.includes(n))) {
         assert.ok(!text.includes(name), `${kind} screen names ${side}'s face-down ${name}`);
         checks++;
       }
