@@ -5,6 +5,8 @@
 //!     --a easy --b easy --games 200 --seed 1
 //! ```
 //!
+//! `--as robin` (or `sheriff`) gives A that seat in every game.
+//!
 //! Games come in pairs on one deal, A taking each seat in turn (as in
 //! `sherwood selfplay`). Prints the win rates with 95% intervals, the mean
 //! length, the counts by end (16.1) and verdict (16.2–16.4), the events that
@@ -16,6 +18,7 @@ use sherwood_bots::legend::Heuristic;
 use sherwood_bots::{choose, Config, Level};
 use sherwood_engine::{Game, Rng, Viewer};
 use sherwood_legend::counters::{Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, MARION, ROBIN_HOOD};
+use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Pid, Side, ROBIN};
 use sherwood_legend::{Event, Legend, Options, Phase};
 use std::collections::BTreeMap;
@@ -35,6 +38,14 @@ fn main() {
     let games: u32 = flag(&args, "--games", "100").parse().expect("a number");
     let seed: u64 = flag(&args, "--seed", "1").parse().expect("a number");
     let strict = args.iter().any(|x| x == "--strict-victory");
+    // `--as robin` or `--as sheriff`: A takes that seat in every game, each
+    // on its own deal (for a level's strength on one side).
+    let only: Option<u8> = match flag(&args, "--as", "").as_str() {
+        "" => None,
+        "robin" => Some(ROBIN),
+        "sheriff" => Some(1 - ROBIN),
+        other => panic!("--as takes robin or sheriff, not {other}"),
+    };
     let options = Options {
         strict_victory: strict,
         ..Options::default()
@@ -51,6 +62,7 @@ fn main() {
     let start = std::time::Instant::now();
 
     let mut a_wins = [0u32; 2]; // by A's seat
+    let mut a_games = [0u32; 2];
     let mut robin_wins = 0u32;
     let mut turns = 0u64;
     let mut actions = 0u64;
@@ -71,8 +83,9 @@ fn main() {
     // `--trace`: every action of every game, for reading.
     let trace = args.iter().any(|x| x == "--trace");
     for i in 0..games {
-        let a_seat = (i % 2) as u8;
-        let mut g = Legend::new(&options, Rng::new(seed ^ u64::from(i / 2) << 8).next_u64());
+        let a_seat = only.unwrap_or((i % 2) as u8);
+        let deal = if only.is_some() { i } else { i / 2 };
+        let mut g = Legend::new(&options, Rng::new(seed ^ u64::from(deal) << 8).next_u64());
         let mut n = 0u64;
         while let Some(seat) = g.to_move() {
             let bot = usize::from(seat != a_seat);
@@ -102,6 +115,28 @@ fn main() {
                 count_stops(&g, &mut stops);
             }
             for e in &g.log()[log_len.min(g.log().len())..] {
+                if trace
+                    && matches!(
+                        e.event,
+                        Event::Tournament { .. } | Event::TournamentDeclared { .. }
+                    )
+                {
+                    let robin = g.state_of(ROBIN_HOOD);
+                    let green = Pid::all()
+                        .filter(|&p| {
+                            p.side() == Side::Sheriff
+                                && g.state_of(p).area() == Some(Area::NottinghamGreen)
+                        })
+                        .count();
+                    eprintln!(
+                        "  t{} {:?}: Robin Hood at {}{}{}, {green} of the Sheriff's on the Green",
+                        g.turn(),
+                        e.event,
+                        robin.area().map(|a| a.slug()).unwrap_or("-"),
+                        if robin.captive { " (captive)" } else { "" },
+                        if robin.disguised { " (disguised)" } else { "" },
+                    );
+                }
                 match e.event {
                     Event::Killed { who } | Event::Captured { who }
                         if who == ROBIN_HOOD || who == KING_RICHARD =>
@@ -172,6 +207,7 @@ fn main() {
             );
         }
         let o = g.outcome().expect("finished");
+        a_games[usize::from(a_seat)] += 1;
         if o.winner == a_seat {
             a_wins[usize::from(a_seat)] += 1;
         }
@@ -239,7 +275,6 @@ fn main() {
     }
     eprintln!();
     let n = f64::from(games.max(1));
-    let half = games.div_ceil(2);
     println!(
         "legend: A = {a} against B = {b}, {games} games, seed {seed}{}, {:.0} s",
         if strict { ", strict victory" } else { "" },
@@ -250,8 +285,8 @@ fn main() {
         println!("  {label:<22} {w:>4} of {of:>4} = {p:5.1}%  (95% CI {lo:5.1}% .. {hi:5.1}%)");
     };
     line("Robin Hood wins", robin_wins, games);
-    line("A wins as Robin Hood", a_wins[0], half);
-    line("A wins as the Sheriff", a_wins[1], games - half);
+    line("A wins as Robin Hood", a_wins[0], a_games[0]);
+    line("A wins as the Sheriff", a_wins[1], a_games[1]);
     println!(
         "  mean length {:.1} turns, {:.0} actions",
         turns as f64 / n,
