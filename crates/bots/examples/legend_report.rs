@@ -115,6 +115,9 @@ fn main() {
                 count_stops(&g, &mut stops);
             }
             for e in &g.log()[log_len.min(g.log().len())..] {
+                if let (true, Event::Gold { side, amount }) = (trace, &e.event) {
+                    eprintln!("  t{} gold {side:?} {amount:+} by {}", g.turn(), e.rule);
+                }
                 if trace
                     && matches!(
                         e.event,
