@@ -57,6 +57,25 @@ fn rules_our_readings_are_marked_alike_in_every_language() {
     }
 }
 
+/// A section of ours is marked once, by its flag: its title carries no ✎ of
+/// its own (the reconstruction's heading once read "tuned ✎ ✎").
+#[test]
+fn rules_section_titles_leave_the_mark_to_the_flag() {
+    for lang in [Lang::En, Lang::Fr, Lang::It] {
+        with_lang(lang, || {
+            for s in all_sections() {
+                assert!(
+                    !s.title().contains('✎'),
+                    "{} {}.{}: the title carries its own ✎",
+                    lang.code(),
+                    s.game,
+                    s.id
+                );
+            }
+        });
+    }
+}
+
 /// Every section key of the tables belongs to a section (so the paragraph
 /// counts in the code match the tables).
 #[test]
