@@ -23,7 +23,7 @@ use sherwood_legend::counters::{
     Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, LITTLE_JOHN, MARION, PRINCE_JOHN, ROBIN_HOOD,
     WILL_SCARLET, WILL_STUTLEY,
 };
-use sherwood_legend::map::{traveller_distances, Area, Border, KEEPS};
+use sherwood_legend::map::{all_pairs, traveller_distances, Area, Border, KEEPS};
 use sherwood_legend::tables::Terrain;
 use sherwood_legend::vocab::{Pid, Side, ROBIN};
 use sherwood_legend::{Action, Legend, Loc, Marriage, Pending, Phase, LAST_TURN};
@@ -32,37 +32,16 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Heuristic;
 
-/// The cheapest cost from every area to every other over ordinary borders
-/// (no secret passages), `step(b)` being the cost of entering `b` or `None`
-/// where it may not be entered.
-fn all_pairs(step: impl Fn(Area) -> Option<u8>) -> Vec<Vec<u8>> {
-    Area::ALL
-        .iter()
-        .map(|&from| {
-            let mut cost = vec![u8::MAX; Area::ALL.len()];
-            cost[from.index()] = 0;
-            let mut queue = std::collections::VecDeque::from([from]);
-            while let Some(a) = queue.pop_front() {
-                for &(b, border) in a.neighbours() {
-                    let Some(step) = step(b).filter(|_| border != Border::Passage) else {
-                        continue;
-                    };
-                    let c = cost[a.index()].saturating_add(step);
-                    if c < cost[b.index()] {
-                        cost[b.index()] = c;
-                        queue.push_back(b);
-                    }
-                }
-            }
-            cost
-        })
-        .collect()
+/// [`all_pairs`] over ordinary borders (no secret passages), `step(b)`
+/// being the cost of entering `b` or `None` where it may not be entered.
+fn ordinary_pairs(step: impl Fn(Area) -> Option<u8>) -> Vec<Vec<u8>> {
+    all_pairs(|b, border| step(b).filter(|_| border != Border::Passage))
 }
 
 /// Steps between areas over ordinary borders (no secret passages).
 fn distances() -> &'static Vec<Vec<u8>> {
     static DIST: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    DIST.get_or_init(|| all_pairs(|_| Some(1)))
+    DIST.get_or_init(|| ordinary_pairs(|_| Some(1)))
 }
 
 fn dist(a: Area, b: Area) -> u8 {
@@ -113,7 +92,7 @@ fn costs() -> &'static [Vec<Vec<u8>>; 2] {
     static COST: OnceLock<[Vec<Vec<u8>>; 2]> = OnceLock::new();
     COST.get_or_init(|| {
         let table = |forest: bool| {
-            all_pairs(|b| match b.terrain() {
+            ordinary_pairs(|b| match b.terrain() {
                 Terrain::Forest if !forest => None,
                 Terrain::Forest => Some(2),
                 _ => Some(1),
@@ -327,16 +306,14 @@ fn captive_goals(g: &Legend, members: &[Pid]) -> Option<Vec<Area>> {
     let leader_along = members
         .iter()
         .any(|p| p.side() == Side::Sheriff && p.kind().is_leader());
-    let towns = Area::ALL.iter().copied().filter(|a| {
-        a.terrain() == Terrain::Town
-            && (leader_along
-                || Pid::all().any(|q| {
-                    q.side() == Side::Sheriff
-                        && q.kind().is_leader()
-                        && active(g, q)
-                        && g.state_of(q).area() == Some(*a)
-                }))
-    });
+    let leaders: Vec<Area> = Pid::all()
+        .filter(|&q| q.side() == Side::Sheriff && q.kind().is_leader() && active(g, q))
+        .filter_map(|q| g.state_of(q).area())
+        .collect();
+    let towns = Area::ALL
+        .iter()
+        .copied()
+        .filter(|a| a.terrain() == Terrain::Town && (leader_along || leaders.contains(a)));
     Some(towns.collect())
 }
 
@@ -877,8 +854,10 @@ impl Policy<Legend> for Heuristic {
     }
 }
 
-/// How far Robin Hood is along each condition of 16.3, each in `0..=1`.
-pub fn progress(g: &Legend) -> [f64; 4] {
+/// How far Robin Hood is along each condition of 16.3, each in `0..=1`,
+/// with the gold each side will have after a declared tournament
+/// ([`expected_gold`]).
+pub fn progress(g: &Legend, [robin_gold, sheriff_gold]: [f64; 2]) -> [f64; 4] {
     let c = g.victory_conditions();
     let marion = g.state_of(MARION);
     let marriage = if c[0] {
@@ -923,7 +902,6 @@ pub fn progress(g: &Legend) -> [f64; 4] {
     } else {
         0.1
     };
-    let [robin_gold, sheriff_gold] = expected_gold(g);
     let low = if sheriff_gold <= 5.0 {
         1.0
     } else {
@@ -941,18 +919,8 @@ fn green_in_reach(g: &Legend) -> bool {
     else {
         return false;
     };
-    if !party.members.contains(&ROBIN_HOOD) {
-        return false;
-    }
-    let slowest = party
-        .members
-        .iter()
-        .map(|&p| g.values(p).movement)
-        .min()
-        .unwrap_or(0);
-    let knights = usize::from(party.members.iter().any(|p| p.kind() == Kind::Knights));
-    costs()[knights][party.at.index()][Area::NottinghamGreen.index()]
-        <= slowest.saturating_sub(party.spent)
+    party.members.contains(&ROBIN_HOOD)
+        && costs()[0][party.at.index()][Area::NottinghamGreen.index()] <= g.party_mp(party)
 }
 
 /// On the Green in the tournament's turn: sent to a forest at the end of
@@ -1017,7 +985,8 @@ pub fn robin_value(g: &Legend) -> f64 {
     if robin.at == Loc::Gone {
         return 0.0;
     }
-    let mut p = progress(g);
+    let expected = expected_gold(g);
+    let mut p = progress(g, expected);
     p.sort_by(|a, b| b.total_cmp(a));
     let conditions = (p[0] + p[1] + p[2]) / 3.0;
     // Men in play: outlaw leaders and Merry Men against the Sheriff's.
@@ -1078,7 +1047,7 @@ pub fn robin_value(g: &Legend) -> f64 {
         }
     }
     coming += 0.5 * ambushed.iter().filter(|&&x| x).count() as f64;
-    let [robin_gold, sheriff_gold] = expected_gold(g);
+    let [robin_gold, sheriff_gold] = expected;
     let gold = robin_gold.min(25.0) - 0.5 * sheriff_gold + 1.5 * coming;
     // The men weigh little: at 0.25 a full band alone made the evaluation
     // sure of a win, and the search then traded the gold of 16.3 (the
@@ -1234,6 +1203,18 @@ mod tests {
         assert_eq!(expected_gold(&g), [1.0, 5.0]);
     }
 
+    /// How often, in 1000 playout draws from `g`, the playout plays `a`,
+    /// and the count a uniform draw would give.
+    fn rollout_share(g: &Legend, a: Action) -> (usize, usize) {
+        let legal = g.legal();
+        assert!(legal.contains(&a), "{a} in {legal:?}");
+        let mut rng = Rng::new(5);
+        let n = (0..1000)
+            .filter(|_| legal[Heuristic.rollout(g, &legal, &mut rng)] == a)
+            .count();
+        (n, 1000 / legal.len())
+    }
+
     /// Playouts: an outlaw group with Merry Men steps towards a traveller
     /// to rob (9.3) far more often than away.
     #[test]
@@ -1252,20 +1233,10 @@ mod tests {
             });
         g.apply(&Action::Pick(ROBIN_HOOD)).unwrap();
         g.apply(&Action::Pick(mm)).unwrap();
-        let legal = g.legal();
-        assert!(legal.contains(&Action::Step(Area::KingsHighway)));
-        let mut rng = Rng::new(5);
-        let mut towards = 0;
-        for _ in 0..1000 {
-            if legal[Heuristic.rollout(&g, &legal, &mut rng)] == Action::Step(Area::KingsHighway) {
-                towards += 1;
-            }
-        }
-        let fair = 1000 / legal.len();
+        let (towards, fair) = rollout_share(&g, Action::Step(Area::KingsHighway));
         assert!(
             towards > 2 * fair,
-            "{towards} of 1000, {} options",
-            legal.len()
+            "{towards} of 1000, {fair} for an even share"
         );
     }
 
@@ -1288,20 +1259,11 @@ mod tests {
         g.piece_state_mut(LITTLE_JOHN).captive = true;
         g.apply(&Action::Pick(SHERIFF_OF_NOTTINGHAM)).unwrap();
         g.apply(&Action::Pick(LITTLE_JOHN)).unwrap();
-        let share = |g: &Legend, a: Action| {
-            let legal = g.legal();
-            assert!(legal.contains(&a), "{a} in {legal:?}");
-            let mut rng = Rng::new(5);
-            let n = (0..1000)
-                .filter(|_| legal[Heuristic.rollout(g, &legal, &mut rng)] == a)
-                .count();
-            (n, 1000 / legal.len())
-        };
-        let (towards, fair) = share(&g, Action::Step(Area::NottinghamCastle));
+        let (towards, fair) = rollout_share(&g, Action::Step(Area::NottinghamCastle));
         assert!(towards > 2 * fair, "to the castle {towards} of 1000");
         g.apply(&Action::Step(Area::NottinghamCastle)).unwrap();
         g.apply(&Action::Step(Area::NottinghamKeep)).unwrap();
-        let (halts, fair) = share(&g, Action::Halt);
+        let (halts, fair) = rollout_share(&g, Action::Halt);
         assert!(halts > 2 * fair, "halts in the keep {halts} of 1000");
         // A later turn: the captive stays in the keep until it is ripe...
         g.apply(&Action::Halt).unwrap();
@@ -1313,11 +1275,11 @@ mod tests {
             party: None,
         });
         g.apply(&Action::Pick(SHERIFF_OF_NOTTINGHAM)).unwrap();
-        let (picks, _) = share(&g, Action::Pick(LITTLE_JOHN));
+        let (picks, _) = rollout_share(&g, Action::Pick(LITTLE_JOHN));
         assert!(picks < 50, "the captive taken out early {picks} of 1000");
         // ...then goes to a town where a leader of the Sheriff's stands.
         g.piece_state_mut(LITTLE_JOHN).keep_turns = 2;
-        let (picks, fair) = share(&g, Action::Pick(LITTLE_JOHN));
+        let (picks, fair) = rollout_share(&g, Action::Pick(LITTLE_JOHN));
         assert!(picks > fair, "the ripe captive taken out {picks} of 1000");
     }
 
@@ -1336,14 +1298,8 @@ mod tests {
             g.put(slug.parse().unwrap(), Area::KingsHighway);
         }
         g.apply(&Action::Pick(ROBIN_HOOD)).unwrap();
-        let legal = g.legal();
-        let mut rng = Rng::new(5);
-        let into = (0..1000)
-            .filter(|_| {
-                legal[Heuristic.rollout(&g, &legal, &mut rng)] == Action::Step(Area::KingsHighway)
-            })
-            .count();
-        assert!(into < 1000 / legal.len() / 4, "{into}");
+        let (into, fair) = rollout_share(&g, Action::Step(Area::KingsHighway));
+        assert!(into < fair / 4, "{into}");
     }
 
     /// The search takes the gold: with a bishop beside an outlaw band and

@@ -424,29 +424,39 @@ fn adjacency() -> &'static Vec<Vec<(Area, Border)>> {
     })
 }
 
+/// The cheapest cost from every area to every other (`u8::MAX` where
+/// unreachable), `step(b, border)` being the cost of entering `b` across
+/// `border`, or `None` where that is not allowed. Borders are symmetric, so
+/// row `a` is also the cost from every area to `a`.
+pub fn all_pairs(step: impl Fn(Area, Border) -> Option<u8>) -> Vec<Vec<u8>> {
+    Area::ALL
+        .iter()
+        .map(|&from| {
+            let mut cost = vec![u8::MAX; Area::ALL.len()];
+            cost[from.index()] = 0;
+            let mut queue = std::collections::VecDeque::from([from]);
+            while let Some(a) = queue.pop_front() {
+                for &(b, border) in a.neighbours() {
+                    let Some(step) = step(b, border) else {
+                        continue;
+                    };
+                    let c = cost[a.index()].saturating_add(step);
+                    if c < cost[b.index()] {
+                        cost[b.index()] = c;
+                        queue.push_back(b);
+                    }
+                }
+            }
+            cost
+        })
+        .collect()
+}
+
 /// Steps from every area to `to` along spaces travellers may enter
 /// (`u8::MAX` where unreachable): what "closer" means in 13.2.
 pub fn traveller_distances(to: Area) -> &'static [u8] {
     static DIST: OnceLock<Vec<Vec<u8>>> = OnceLock::new();
-    &DIST.get_or_init(|| {
-        Area::ALL
-            .iter()
-            .map(|&target| {
-                let mut dist = vec![u8::MAX; Area::ALL.len()];
-                dist[target.index()] = 0;
-                let mut queue = std::collections::VecDeque::from([target]);
-                while let Some(a) = queue.pop_front() {
-                    for &(b, _) in a.neighbours() {
-                        if b.travellers_may_enter() && dist[b.index()] == u8::MAX {
-                            dist[b.index()] = dist[a.index()] + 1;
-                            queue.push_back(b);
-                        }
-                    }
-                }
-                dist
-            })
-            .collect()
-    })[to.index()]
+    &DIST.get_or_init(|| all_pairs(|b, _| b.travellers_may_enter().then_some(1)))[to.index()]
 }
 
 impl fmt::Display for Area {

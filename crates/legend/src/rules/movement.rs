@@ -50,7 +50,7 @@ impl Legend {
 
     /// Movement points left: the slowest member's allowance less what the
     /// group spent (8.1).
-    pub(crate) fn party_mp(&self, party: &Party) -> u8 {
+    pub fn party_mp(&self, party: &Party) -> u8 {
         party
             .members
             .iter()
