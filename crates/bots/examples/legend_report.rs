@@ -5,7 +5,8 @@
 //!     --a easy --b easy --games 200 --seed 1
 //! ```
 //!
-//! `--as robin` (or `sheriff`) gives A that seat in every game.
+//! `--as robin` (or `sheriff`) gives A that seat in every game; `--only 3,8`
+//! plays just those games of the run (the same deals, to replay them).
 //!
 //! Games come in pairs on one deal, A taking each seat in turn (as in
 //! `sherwood selfplay`). Prints the win rates with 95% intervals, the mean
@@ -50,13 +51,14 @@ fn main() {
         strict_victory: strict,
         ..Options::default()
     };
-    // `--iterations N`: both bots on this budget instead of their levels'.
+    // `--iterations N`: both searching bots on this budget instead of their
+    // levels' (`random` stays random).
     let budget = |l: Level| match flag(&args, "--iterations", "").parse::<u32>() {
-        Ok(n) => Config {
+        Ok(n) if l != Level::Random => Config {
             iterations: n,
             ..Config::default()
         },
-        Err(_) => l.config(),
+        _ => l.config(),
     };
     let configs: [Config; 2] = [budget(a), budget(b)];
     let start = std::time::Instant::now();
@@ -82,7 +84,20 @@ fn main() {
     let mut flows: BTreeMap<String, i64> = BTreeMap::new();
     // `--trace`: every action of every game, for reading.
     let trace = args.iter().any(|x| x == "--trace");
+    // `--only 3,8`: just those games of the run (to replay them).
+    let picked: Option<Vec<u32>> = args
+        .iter()
+        .position(|a| a == "--only")
+        .and_then(|i| args.get(i + 1))
+        .map(|v| {
+            v.split(',')
+                .map(|n| n.parse().expect("game numbers"))
+                .collect()
+        });
     for i in 0..games {
+        if picked.as_ref().is_some_and(|p| !p.contains(&i)) {
+            continue;
+        }
         let a_seat = only.unwrap_or((i % 2) as u8);
         let deal = if only.is_some() { i } else { i / 2 };
         let mut g = Legend::new(&options, Rng::new(seed ^ u64::from(deal) << 8).next_u64());
@@ -277,6 +292,7 @@ fn main() {
         eprint!("{}", if o.winner == ROBIN { 'R' } else { 'S' });
     }
     eprintln!();
+    let games = a_games[0] + a_games[1];
     let n = f64::from(games.max(1));
     println!(
         "legend: A = {a} against B = {b}, {games} games, seed {seed}{}, {:.0} s",

@@ -1122,7 +1122,7 @@ pub fn robin_value(g: &Legend) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, Config};
+    use crate::{choose, Config, Level};
     use sherwood_engine::{Game, Viewer};
     use sherwood_legend::counters::SHERIFF_OF_NOTTINGHAM;
     use sherwood_legend::vocab::SHERIFF;
@@ -1201,6 +1201,63 @@ mod tests {
                 held: false,
             }));
         assert_eq!(expected_gold(&g), [1.0, 5.0]);
+    }
+
+    /// 14: on the tournament's turn `normal` walks Robin Hood to the Green
+    /// (two gold there, five lost away). The position is from a game
+    /// against `random` (seed 32, game 4, turn 18 of the sixth round) where
+    /// the plain search left him disguised at the Major Oak, five points
+    /// away, three tournaments running: picking him is a plan of several
+    /// steps, and averaging his ten steps alike drowned the two towards the
+    /// Green. With `Config::widening` the search tries the playouts'
+    /// favourites first: 3 searches of 5 take him there, none without.
+    #[test]
+    fn normal_search_takes_robin_hood_to_the_tournament() {
+        let widened = robin_at_tournament(&Level::Normal.config());
+        let plain = robin_at_tournament(&Config {
+            widening: false,
+            ..Level::Normal.config()
+        });
+        assert!(
+            widened >= 3 && plain <= 1,
+            "Robin Hood at {widened} of 5 tournaments, {plain} without widening"
+        );
+    }
+
+    /// In how many of five searches from the position of
+    /// [`normal_search_takes_robin_hood_to_the_tournament`] Robin Hood is at
+    /// the tournament.
+    fn robin_at_tournament(config: &Config) -> usize {
+        let start: Legend =
+            serde_json::from_str(include_str!("../fixtures/legend-tournament-turn.json"))
+                .expect("a Legend position");
+        assert!(
+            tournament_now(&start) && start.state_of(ROBIN_HOOD).area() == Some(Area::MajorOak)
+        );
+        (0..5u64)
+            .filter(|&k| {
+                let mut g = start.clone();
+                for step in 0..40 {
+                    if !matches!(g.phase(), Phase::Movement { .. }) {
+                        break;
+                    }
+                    let view = g.view(Viewer::Seat(ROBIN));
+                    let c =
+                        choose::<Legend, _>(&view, config, &Heuristic, step + 100 * k, &no_clock)
+                            .unwrap();
+                    g.apply(&c.action).unwrap();
+                }
+                g.log().iter().any(|e| {
+                    matches!(
+                        e.event,
+                        sherwood_legend::Event::Tournament {
+                            robin_present: true,
+                            ..
+                        }
+                    )
+                })
+            })
+            .count()
     }
 
     /// How often, in 1000 playout draws from `g`, the playout plays `a`,

@@ -63,6 +63,8 @@ impl Level {
         };
         Config {
             iterations,
+            // Easy keeps the plain search: it tries every move alike.
+            widening: matches!(self, Level::Normal | Level::Hard),
             ..Config::default()
         }
     }
@@ -110,6 +112,13 @@ pub struct Config {
     pub exploration: f64,
     /// Playouts stop after this many actions and are scored by the policy.
     pub rollout_cap: u32,
+    /// Where the policy has a prior ([`Policy::prior`]), expand its
+    /// favourite moves first and widen a node as it is visited (progressive
+    /// widening): a plan of several steps is judged by its good steps, not
+    /// by the average of every step. As Robin Hood against `random`, the
+    /// Legend's `normal` won 55 of 60 deals with it, 51 of the same 60
+    /// without (and 57 of 60 fresh ones).
+    pub widening: bool,
 }
 
 impl Default for Config {
@@ -121,6 +130,7 @@ impl Default for Config {
             // Short playouts scored by the policy beat full-length ones
             // (62.5% over 40 Locksley games at 1500 iterations, and 3x faster).
             rollout_cap: 40,
+            widening: false,
         }
     }
 }

@@ -7,7 +7,10 @@
 //! counting how often it was available (UCB uses that instead of the parent's
 //! visits). A new child is expanded, the game is played out by the
 //! [`Policy`], and the result is backed up to every node on the path from the
-//! point of view of the seat that chose the node's action.
+//! point of view of the seat that chose the node's action. With
+//! [`Config::widening`] and a policy that has a prior, nodes widen
+//! progressively (Coulom, 2007; Chaslot et al., 2008), its favourite actions
+//! first.
 
 use crate::policy::Policy;
 use crate::{BotError, Choice, Config};
@@ -27,6 +30,8 @@ struct Node<A> {
     wins: f64,
     /// The policy's prior for this action where it was expanded ([`Policy::prior`]).
     prior: f64,
+    /// The policy had a prior here: the node widens progressively.
+    widens: bool,
     children: Vec<u32>,
 }
 
@@ -72,6 +77,7 @@ where
         available: 0,
         wins: 0.0,
         prior: 0.0,
+        widens: false,
         children: Vec::new(),
     }];
     let mut path: Vec<u32> = Vec::new();
@@ -127,11 +133,30 @@ where
                     child.available += 1;
                 }
             }
-            if !untried.is_empty() {
-                let pick = untried[rng.below(untried.len())];
-                let prior = policy
-                    .prior(&game, &legal)
-                    .map_or(0.0, |p| p[pick] * legal.len() as f64);
+            // Widening with a prior: a node holds at most `1 + sqrt(visits)`
+            // children legal here, the policy's favourites first. A plan of
+            // several steps (pick Robin Hood, walk him to the Green) is then
+            // judged by its good steps, not by a dozen aimless ones.
+            let shown = here.iter().filter(|&&h| h).count();
+            let room = !(config.widening && tree[node].widens)
+                || shown == 0
+                || (shown as f64) < 1.0 + f64::from(tree[node].visits).sqrt();
+            if !untried.is_empty() && room {
+                let priors = policy.prior(&game, &legal);
+                let pick = match &priors {
+                    Some(p) if config.widening => {
+                        untried.iter().copied().fold(untried[0], |best, i| {
+                            if p[i] > p[best] {
+                                i
+                            } else {
+                                best
+                            }
+                        })
+                    }
+                    _ => untried[rng.below(untried.len())],
+                };
+                tree[node].widens = priors.is_some();
+                let prior = priors.map_or(0.0, |p| p[pick] * legal.len() as f64);
                 let id = tree.len() as u32;
                 hints.push(pick as u32);
                 tree.push(Node {
@@ -141,6 +166,7 @@ where
                     available: 1,
                     wins: 0.0,
                     prior,
+                    widens: false,
                     children: Vec::new(),
                 });
                 tree[node].children.push(id);
