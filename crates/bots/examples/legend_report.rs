@@ -85,15 +85,13 @@ fn main() {
     // `--trace`: every action of every game, for reading.
     let trace = args.iter().any(|x| x == "--trace");
     // `--only 3,8`: just those games of the run (to replay them).
-    let picked: Option<Vec<u32>> = args
-        .iter()
-        .position(|a| a == "--only")
-        .and_then(|i| args.get(i + 1))
-        .map(|v| {
-            v.split(',')
-                .map(|n| n.parse().expect("game numbers"))
-                .collect()
-        });
+    let only_games = flag(&args, "--only", "");
+    let picked: Option<Vec<u32>> = (!only_games.is_empty()).then(|| {
+        only_games
+            .split(',')
+            .map(|n| n.parse().expect("game numbers"))
+            .collect()
+    });
     for i in 0..games {
         if picked.as_ref().is_some_and(|p| !p.contains(&i)) {
             continue;

@@ -30,7 +30,8 @@ struct Node<A> {
     wins: f64,
     /// The policy's prior for this action where it was expanded ([`Policy::prior`]).
     prior: f64,
-    /// The policy had a prior here: the node widens progressively.
+    /// [`Config::widening`] is on and the policy had a prior here: the node
+    /// widens progressively.
     widens: bool,
     children: Vec<u32>,
 }
@@ -137,10 +138,10 @@ where
             // children legal here, the policy's favourites first. A plan of
             // several steps (pick Robin Hood, walk him to the Green) is then
             // judged by its good steps, not by a dozen aimless ones.
-            let shown = here.iter().filter(|&&h| h).count();
-            let room = !(config.widening && tree[node].widens)
-                || shown == 0
-                || (shown as f64) < 1.0 + f64::from(tree[node].visits).sqrt();
+            let room = !tree[node].widens || {
+                let shown = here.iter().filter(|&&h| h).count();
+                shown == 0 || (shown as f64) < 1.0 + f64::from(tree[node].visits).sqrt()
+            };
             if !untried.is_empty() && room {
                 let priors = policy.prior(&game, &legal);
                 let pick = match &priors {
@@ -155,7 +156,7 @@ where
                     }
                     _ => untried[rng.below(untried.len())],
                 };
-                tree[node].widens = priors.is_some();
+                tree[node].widens = config.widening && priors.is_some();
                 let prior = priors.map_or(0.0, |p| p[pick] * legal.len() as f64);
                 let id = tree.len() as u32;
                 hints.push(pick as u32);

@@ -15,9 +15,9 @@ pub trait Policy<G: Game> {
     /// How much the policy favours each of `legal`, as weights that sum to
     /// 1, or `None` for no preference. With `Config::widening` the search
     /// tries the favourites first, widening a node as its visits grow; it
-    /// always adds the prior as a progressive bias (Chaslot et al., 2008) that fades as a
-    /// move is visited, so a small budget still follows the policy's plans
-    /// while a large one outgrows them.
+    /// always adds the prior as a progressive bias (Chaslot et al., 2008)
+    /// that fades as a move is visited, so a small budget still follows the
+    /// policy's plans while a large one outgrows them.
     fn prior(&self, game: &G, legal: &[G::Action]) -> Option<Vec<f64>> {
         let _ = (game, legal);
         None
