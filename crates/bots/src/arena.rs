@@ -132,7 +132,10 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64, f64) {
     let p = w / n;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z / (1.0 + z * z / n) * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
-    (100.0 * p, 100.0 * (centre - half), 100.0 * (centre + half))
+    // Clamped: at 0 or n wins rounding leaves the bound a hair outside,
+    // which printed as "-0.0%".
+    let bound = |x: f64| (100.0 * x).clamp(0.0, 100.0);
+    (100.0 * p, bound(centre - half), bound(centre + half))
 }
 
 /// The match report `sherwood selfplay` prints.
@@ -182,4 +185,21 @@ pub fn report(game: &str, a: &str, b: &str, seat_names: &[&str], records: &[Reco
         }
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson;
+
+    #[test]
+    fn wilson_interval_stays_within_0_and_100() {
+        let (p, lo, hi) = wilson(0, 15);
+        assert_eq!((p, format!("{lo:.1}")), (0.0, "0.0".to_string()));
+        assert!((hi - 20.4).abs() < 0.05, "{hi}");
+        let (_, lo, hi) = wilson(15, 15);
+        assert_eq!(format!("{hi:.1}"), "100.0");
+        assert!((lo - 79.6).abs() < 0.05, "{lo}");
+        let (p, lo, hi) = wilson(28, 30);
+        assert!((p - 93.3).abs() < 0.05 && (lo - 78.7).abs() < 0.05 && (hi - 98.2).abs() < 0.05);
+    }
 }
