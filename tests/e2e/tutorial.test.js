@@ -115,8 +115,11 @@ test("on a touch screen the lessons say tap, with a mouse click", async () => {
     const { page, errors } = await newPage(browser, { width: 390, height: 844 }, "en-GB", { hasTouch: touch, isMobile: touch });
     await page.goto(url + "#/learn/locksley");
     await page.getByTestId("lesson-next").click();
+    // The next step's text replaces the welcome after the click: wait for it.
+    const step = new RegExp(`${word} the highlighted corner, a1\\.`);
+    await page.getByTestId("lesson-text").filter({ hasText: /highlighted corner/ }).waitFor();
     const text = await page.getByTestId("lesson-text").innerText();
-    assert.match(text, new RegExp(`${word} the highlighted corner, a1\\.`), text);
+    assert.match(text, step, text);
     assert.doesNotMatch(text, /[{}]/);
     assert.deepEqual(errors, []);
     await page.context().close();

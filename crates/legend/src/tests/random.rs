@@ -45,11 +45,29 @@ fn random_games_run_to_the_end() {
     assert_eq!(report.finished, report.games, "{report:?}");
 }
 
+/// 10,000 more, on every core (a few minutes in the tests' build).
 #[test]
-#[ignore = "10,000 games: run with --ignored (release is faster)"]
 fn ten_thousand_random_games() {
-    let report = run_random_games::<Legend>(&Options::default(), 1000, 10_000, 20_000, invariants);
-    assert_eq!(report.finished, report.games, "{report:?}");
+    const GAMES: usize = 10_000;
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let share = GAMES.div_ceil(threads);
+    let finished: usize = std::thread::scope(|s| {
+        let runs: Vec<_> = (0..threads)
+            .map(|k| {
+                let first = 1000 + (k * share) as u64;
+                let games = share.min(GAMES - (k * share).min(GAMES));
+                s.spawn(move || {
+                    let options = Options::default();
+                    let report =
+                        run_random_games::<Legend>(&options, first, games, 20_000, invariants);
+                    assert_eq!(report.finished, report.games, "{report:?}");
+                    report.finished
+                })
+            })
+            .collect();
+        runs.into_iter().map(|r| r.join().expect("no panics")).sum()
+    });
+    assert_eq!(finished, GAMES);
 }
 
 /// Determinizing a seat's view gives a state with that very view.
