@@ -20,6 +20,49 @@ pub struct HarnessReport {
     pub illegal_rejected: usize,
 }
 
+impl HarnessReport {
+    fn add(&mut self, other: &HarnessReport) {
+        self.games += other.games;
+        self.finished += other.finished;
+        self.actions += other.actions;
+        self.illegal_rejected += other.illegal_rejected;
+    }
+}
+
+/// [`run_random_games`] split over every core: the same seeds and checks,
+/// each core a run of consecutive seeds, the reports added up.
+pub fn run_random_games_on_every_core<G: Game>(
+    options: &G::Options,
+    first_seed: u64,
+    games: usize,
+    max_actions: usize,
+    invariant: impl Fn(&G) + Sync,
+) -> HarnessReport
+where
+    G::Options: Sync,
+{
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = games.div_ceil(cores).max(1);
+    let invariant = &invariant;
+    std::thread::scope(|s| {
+        let runs: Vec<_> = (0..games)
+            .step_by(share)
+            .map(|start| {
+                let count = share.min(games - start);
+                let seed = first_seed + start as u64;
+                s.spawn(move || run_random_games::<G>(options, seed, count, max_actions, invariant))
+            })
+            .collect();
+        let mut report = HarnessReport::default();
+        for run in runs {
+            // A failed check panics in its thread: raise it here.
+            let part = run.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            report.add(&part);
+        }
+        report
+    })
+}
+
 /// Plays `games` random games with seeds `first_seed..`, each capped at
 /// `max_actions`, calling `invariant` after every action. Panics with the
 /// seed and move number on the first failure.

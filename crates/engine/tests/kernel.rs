@@ -2,7 +2,7 @@
 //! rolls a die (a barrier), and then passes.
 
 use serde::{Deserialize, Serialize};
-use sherwood_engine::harness::run_random_games;
+use sherwood_engine::harness::{run_random_games, run_random_games_on_every_core};
 use sherwood_engine::{
     ActionError, Divergence, Game, LoadError, Match, Outcome, Rng, SaveFile, Seat, Stage, Step,
     StopReason, Viewer, SAVE_FORMAT,
@@ -373,6 +373,21 @@ fn the_harness_passes_a_correct_game() {
     assert_eq!(report.games, 300);
     assert_eq!(report.finished, 300);
     assert!(report.illegal_rejected > 0);
+}
+
+/// Split over every core, the harness plays the very same seeds: the
+/// reports add up to the single run's, even where the cores do not divide
+/// the games evenly.
+#[test]
+fn the_harness_on_every_core_plays_the_same_games() {
+    let options = RaceOptions::default();
+    let one = run_random_games::<Race>(&options, 5, 301, 200, |_| {});
+    let all = run_random_games_on_every_core::<Race>(&options, 5, 301, 200, |_| {});
+    assert_eq!(
+        (all.games, all.finished, all.actions, all.illegal_rejected),
+        (one.games, one.finished, one.actions, one.illegal_rejected)
+    );
+    assert_eq!(all.games, 301);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 use crate::*;
-use sherwood_engine::harness::run_random_games;
+use sherwood_engine::harness::{run_random_games, run_random_games_on_every_core};
 
 pub(crate) fn invariants(g: &Gest) {
     assert_eq!(
@@ -31,11 +31,12 @@ pub(crate) fn invariants(g: &Gest) {
 }
 
 /// The kernel's property harness over 10,000 seeded random full games, with
-/// the invariants above after every action; each game must end, by King
-/// Richard's Return at the latest.
+/// the invariants above after every action, on every core; each game must
+/// end, by King Richard's Return at the latest.
 #[test]
 fn random_games_run_to_the_end() {
-    let report = run_random_games::<Gest>(&Options::default(), 1, 10_000, 5000, invariants);
+    let report =
+        run_random_games_on_every_core::<Gest>(&Options::default(), 1, 10_000, 5000, invariants);
     eprintln!("{report:?}");
     assert_eq!(report.games, 10_000);
     assert_eq!(report.finished, report.games, "{report:?}");

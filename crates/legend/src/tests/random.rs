@@ -1,6 +1,6 @@
 use crate::counters::PIECES;
 use crate::*;
-use sherwood_engine::harness::run_random_games;
+use sherwood_engine::harness::{run_random_games, run_random_games_on_every_core};
 use sherwood_engine::{Determinize, Game, Rng, Viewer};
 
 /// Checked after every action of every random game.
@@ -48,26 +48,15 @@ fn random_games_run_to_the_end() {
 /// 10,000 more, on every core (a few minutes in the tests' build).
 #[test]
 fn ten_thousand_random_games() {
-    const GAMES: usize = 10_000;
-    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
-    let share = GAMES.div_ceil(threads);
-    let finished: usize = std::thread::scope(|s| {
-        let runs: Vec<_> = (0..threads)
-            .map(|k| {
-                let first = 1000 + (k * share) as u64;
-                let games = share.min(GAMES - (k * share).min(GAMES));
-                s.spawn(move || {
-                    let options = Options::default();
-                    let report =
-                        run_random_games::<Legend>(&options, first, games, 20_000, invariants);
-                    assert_eq!(report.finished, report.games, "{report:?}");
-                    report.finished
-                })
-            })
-            .collect();
-        runs.into_iter().map(|r| r.join().expect("no panics")).sum()
-    });
-    assert_eq!(finished, GAMES);
+    let report = run_random_games_on_every_core::<Legend>(
+        &Options::default(),
+        1000,
+        10_000,
+        20_000,
+        invariants,
+    );
+    assert_eq!(report.games, 10_000);
+    assert_eq!(report.finished, report.games, "{report:?}");
 }
 
 /// Determinizing a seat's view gives a state with that very view.
