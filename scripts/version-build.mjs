@@ -3,8 +3,13 @@
 // and the translation tables) moves under v/<build>/, <build> being a digest
 // of the whole build, so an old page never loads a newer build's pieces; the
 // page learns its build from a <meta name="sherwood-build">. The service
-// worker (public/sw.js) gets the build and the complete list of its files.
+// worker (public/sw.js) gets the build and the complete list of its files,
+// each with the digest of its bytes (SRI form, "sha256-<base64>"), which it
+// checks before installing, so a half-uploaded publication is never installed.
+// The page itself is listed as "./", with the digest of index.html as written
+// here, meta tag included.
 //   node scripts/version-build.mjs [DIR]   (DIR: Trunk's staging dir by default)
+// It runs once on a fresh staging dir, and refuses a dir it has versioned.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +18,7 @@ const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("usage: version-build.mjs DIR (or run as a Trunk hook)");
 
 const LATE = ["worker_loader.js", "worker.js", "worker_bg.wasm", "i18n"];
+const META = /<meta name="sherwood-build"/i;
 
 function files(root, rel = "") {
   return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) => {
@@ -20,6 +26,13 @@ function files(root, rel = "") {
     return e.isDirectory() ? files(root, p) : [p];
   });
 }
+
+const indexPath = path.join(dir, "index.html");
+const index = fs.readFileSync(indexPath, "utf8");
+if (META.test(index) || fs.existsSync(path.join(dir, "v"))) {
+  throw new Error(`${dir} is already versioned (it has a sherwood-build meta or a v/ folder): run on a fresh build`);
+}
+if (!/<meta charset="utf-8"\s*\/?>/i.test(index)) throw new Error("index.html has no <meta charset>");
 
 const all = files(dir).sort();
 const hash = crypto.createHash("sha256");
@@ -36,17 +49,22 @@ for (const name of LATE) {
   if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(versioned, name));
 }
 
-const indexPath = path.join(dir, "index.html");
-const index = fs.readFileSync(indexPath, "utf8");
-if (!/<meta charset="utf-8"\s*\/?>/i.test(index)) throw new Error("index.html has no <meta charset>");
 fs.writeFileSync(indexPath, index.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1<meta name="sherwood-build" content="${build}">`));
 
-const swPath = path.join(dir, "sw.js");
+// Digests of the files as they are now on disk, so after every move and
+// write: index.html's is that of the page with its meta tag, as served for "./".
+const integrity = (f) => `sha256-${crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, f))).digest("base64")}`;
 const shipped = files(dir).filter((f) => f !== "sw.js" && f !== "index.html").sort();
+const listed = { "./": integrity("index.html") };
+for (const f of shipped) listed[f] = integrity(f);
+
+const swPath = path.join(dir, "sw.js");
 const sw = fs.readFileSync(swPath, "utf8");
 const out = sw
   .replace(/^const BUILD = .*;$/m, `const BUILD = ${JSON.stringify(build)};`)
-  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(shipped)};`);
-if (out === sw) throw new Error("sw.js has no BUILD/FILES lines to fill");
+  .replace(/^const FILES = .*;$/m, `const FILES = ${JSON.stringify(listed)};`);
+if (!/^const BUILD = .*;$/m.test(sw) || !/^const FILES = .*;$/m.test(sw) || out === sw) {
+  throw new Error("sw.js has no BUILD/FILES lines to fill");
+}
 fs.writeFileSync(swPath, out);
-console.log(`build ${build}: ${shipped.length + 1} files, late ones under v/${build}/`);
+console.log(`build ${build}: ${shipped.length + 1} files with their digests, late ones under v/${build}/`);
