@@ -7,8 +7,12 @@
 //! applies; undo followed by redo restores the same state; the game's own
 //! invariants hold. At the end of each game it checks that the save survives
 //! JSON and replays to the same state.
+//!
+//! For secrets, [`play_secret_pair`] plays the same random actions in two
+//! games that differ only in a secret and checks that the viewers who may
+//! not know it see the very same views, logs included, entry by entry.
 
-use crate::{Game, Match, Rng, SaveFile};
+use crate::{Game, Match, Rng, SaveFile, Viewer};
 use std::collections::HashSet;
 
 /// What a harness run covered.
@@ -161,4 +165,230 @@ pub fn run_random_games<G: Game>(
         report.games += 1;
     }
     report
+}
+
+/// Why a [`play_secret_pair`] run stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PairEnd {
+    /// The secret became legitimately known (the caller's `kept` said so).
+    Known,
+    /// No action was legal in both games.
+    Diverged,
+    /// A game ended.
+    Over,
+    /// `max_actions` were played.
+    Cap,
+}
+
+/// What a [`play_secret_pair`] run compared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PairRun {
+    /// Positions whose views were compared (the first one included).
+    pub positions: usize,
+    /// Actions played in both games.
+    pub actions: usize,
+    pub end: PairEnd,
+}
+
+/// Two games that differ only in a secret look the same to every viewer in
+/// `blind` (those who may not know it): their whole serialized views are
+/// identical, the log included, entry by entry and in order. Panics with
+/// `context` and the first difference otherwise.
+pub fn assert_same_views<G: Game>(a: &G, b: &G, blind: &[Viewer], context: &dyn std::fmt::Display) {
+    for &viewer in blind {
+        let (va, vb) = (a.view(viewer), b.view(viewer));
+        let (ja, jb) = (
+            serde_json::to_string(&va).expect("views serialize"),
+            serde_json::to_string(&vb).expect("views serialize"),
+        );
+        if ja != jb {
+            let (va, vb) = (
+                serde_json::to_value(&va).expect("views serialize"),
+                serde_json::to_value(&vb).expect("views serialize"),
+            );
+            let (path, da, db) = first_difference(&va, &vb, String::new())
+                .unwrap_or_else(|| (String::new(), ja.clone(), jb.clone()));
+            panic!("{context}: {viewer:?} can tell the two games apart at {path}:\n  one: {da}\n  the other: {db}");
+        }
+    }
+}
+
+/// Where two JSON values first differ: the path and both sides, shortened.
+fn first_difference(
+    a: &serde_json::Value,
+    b: &serde_json::Value,
+    path: String,
+) -> Option<(String, String, String)> {
+    use serde_json::Value;
+    if a == b {
+        return None;
+    }
+    let short = |v: Option<&Value>| {
+        let text = v.map_or_else(|| "(nothing)".to_string(), Value::to_string);
+        match text.char_indices().nth(400) {
+            Some((i, _)) => format!("{}…", &text[..i]),
+            None => text,
+        }
+    };
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for (k, va) in x {
+                match y.get(k) {
+                    Some(vb) => {
+                        if let Some(d) = first_difference(va, vb, format!("{path}.{k}")) {
+                            return Some(d);
+                        }
+                    }
+                    None => return Some((format!("{path}.{k}"), short(Some(va)), short(None))),
+                }
+            }
+            let k = y.keys().find(|k| !x.contains_key(*k))?;
+            Some((format!("{path}.{k}"), short(None), short(y.get(k))))
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            for i in 0..x.len().max(y.len()) {
+                match (x.get(i), y.get(i)) {
+                    (Some(va), Some(vb)) => {
+                        if let Some(d) = first_difference(va, vb, format!("{path}[{i}]")) {
+                            return Some(d);
+                        }
+                    }
+                    (va, vb) => return Some((format!("{path}[{i}]"), short(va), short(vb))),
+                }
+            }
+            None
+        }
+        _ => Some((path, short(Some(a)), short(Some(b)))),
+    }
+}
+
+type Kept<'a, G> = Box<dyn FnMut(&G, &G) -> bool + 'a>;
+type Tells<'a, G> = Box<dyn FnMut(&G, &<G as Game>::Action) -> bool + 'a>;
+type SameDice<'a, G> = Box<dyn FnMut(&G, &mut G) + 'a>;
+type Counterpart<'a, G> =
+    Box<dyn FnMut(&G, &<G as Game>::Action) -> Option<<G as Game>::Action> + 'a>;
+
+/// How the rules let a secret out, for [`play_secret_pair`].
+pub struct Secret<'a, G: Game> {
+    kept: Kept<'a, G>,
+    tells: Tells<'a, G>,
+    same_dice: SameDice<'a, G>,
+    counterpart: Counterpart<'a, G>,
+}
+
+impl<'a, G: Game> Secret<'a, G> {
+    /// A secret kept while `kept(a, b)`: false once the two games differ in
+    /// public (the rules have shown it).
+    pub fn kept_while(kept: impl FnMut(&G, &G) -> bool + 'a) -> Self {
+        Secret {
+            kept: Box::new(kept),
+            tells: Box::new(|_, _| false),
+            same_dice: Box::new(|_, _| {}),
+            counterpart: Box::new(|_, _| None),
+        }
+    }
+
+    /// Actions whose very playing shows the secret by the rules (say, a
+    /// piece leaving the space the secret is about): the pair ends before.
+    pub fn told_by(mut self, tells: impl FnMut(&G, &G::Action) -> bool + 'a) -> Self {
+        self.tells = Box::new(tells);
+        self
+    }
+
+    /// Gives the second game the first one's dice before each action. For a
+    /// game whose blind picks draw from its generator only when the secret
+    /// is among the pieces picked from: the number of draws differs between
+    /// the two games, though no die tells anything.
+    pub fn same_dice(mut self, sync: impl FnMut(&G, &mut G) + 'a) -> Self {
+        self.same_dice = Box::new(sync);
+        self
+    }
+
+    /// For an action of the first game, the second game's (`b`) action that
+    /// does the same in public, when it is not the same action: the same
+    /// move made with the other piece the secret is about, say. `None`: the
+    /// same action.
+    pub fn counterpart(mut self, f: impl FnMut(&G, &G::Action) -> Option<G::Action> + 'a) -> Self {
+        self.counterpart = Box::new(f);
+        self
+    }
+}
+
+/// Plays on two games that differ only in a secret, with the same random
+/// actions in both (each picked by `chooser` among the first game's whose
+/// [`Secret::counterpart`], by default the same action, is legal in the
+/// second),
+/// checking before the first and after every action that every viewer in
+/// `blind` sees the same view, log included ([`assert_same_views`]).
+/// Stops when the rules let the secret out ([`Secret`]: that position is not
+/// compared), when no action is legal in both, when either game ends, or
+/// after `max_actions`.
+pub fn play_secret_pair<G: Game>(
+    a: &mut G,
+    b: &mut G,
+    blind: &[Viewer],
+    chooser: &mut Rng,
+    max_actions: usize,
+    secret: Secret<'_, G>,
+    context: &dyn std::fmt::Display,
+) -> PairRun {
+    let Secret {
+        mut kept,
+        mut tells,
+        mut same_dice,
+        mut counterpart,
+    } = secret;
+    let mut run = PairRun {
+        positions: 0,
+        actions: 0,
+        end: PairEnd::Cap,
+    };
+    if !kept(a, b) {
+        run.end = PairEnd::Known;
+        return run;
+    }
+    assert_same_views(a, b, blind, &format_args!("{context}, before any action"));
+    run.positions += 1;
+    while run.actions < max_actions {
+        if a.outcome().is_some() || b.outcome().is_some() {
+            run.end = PairEnd::Over;
+            return run;
+        }
+        let in_b = b.legal();
+        let both: Vec<(G::Action, G::Action)> = a
+            .legal()
+            .into_iter()
+            .filter_map(|x| {
+                let y = counterpart(b, &x).unwrap_or_else(|| x.clone());
+                in_b.contains(&y).then_some((x, y))
+            })
+            .collect();
+        let Some((action, other)) = chooser.pick(&both).cloned() else {
+            run.end = PairEnd::Diverged;
+            return run;
+        };
+        if tells(a, &action) || tells(b, &other) {
+            run.end = PairEnd::Known;
+            return run;
+        }
+        same_dice(a, b);
+        a.apply_legal(&action);
+        b.apply_legal(&other);
+        run.actions += 1;
+        if !kept(a, b) {
+            run.end = PairEnd::Known;
+            return run;
+        }
+        assert_same_views(
+            a,
+            b,
+            blind,
+            &format_args!(
+                "{context}, after {} actions (the last '{action}')",
+                run.actions
+            ),
+        );
+        run.positions += 1;
+    }
+    run
 }
