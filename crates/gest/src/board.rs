@@ -499,6 +499,19 @@ impl Gest {
         );
     }
 
+    /// Robin Hood's seat returns one of its Merry Men from here to Available
+    /// by its own choice, where Robin Hood himself could be chosen. A Hidden
+    /// one is seen as a Hidden Merry Man returning, whether he or another:
+    /// while Robin Hood is Hidden, the Sheriff can no longer tell whether
+    /// he is in Available, whichever went (rule 1.5.2).
+    pub(crate) fn return_man(&mut self, s: Sp, piece: Piece, rule: &str) {
+        let doubt = piece == Piece::Hidden && self.robin_hidden();
+        self.remove_man(s, piece, false, rule);
+        if doubt {
+            self.robin_doubt = true;
+        }
+    }
+
     /// Removes one Merry Man of this kind from here to Available (Robin
     /// Hood too); a blind pick among Hidden ones when `piece` is Hidden and
     /// `blind` is set. A Hidden Robin Hood his own player returns is seen

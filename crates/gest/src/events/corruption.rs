@@ -74,7 +74,11 @@ impl Procedure for Corruption {
                 return After::Continue(es.at(MEN));
             }
             (Dark, MEN, &Action::Pick(s, p)) => {
-                g.remove_man(s, p, seat != ROBIN, rule);
+                if seat == ROBIN {
+                    g.return_man(s, p, rule);
+                } else {
+                    g.remove_man(s, p, true, rule);
+                }
                 g.place_henchmen(s, 1, rule);
                 es.count += 1;
                 return After::Continue(es);

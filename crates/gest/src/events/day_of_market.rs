@@ -42,7 +42,7 @@ impl Procedure for DayOfMarket {
             }
             (HENCHMEN, Action::Done) => After::Continue(es.at(MERRY_MAN)),
             (MERRY_MAN, &Action::Pick(s, p)) => {
-                g.remove_man(s, p, false, rule);
+                g.return_man(s, p, rule);
                 // Half the Shillings the Sheriff just took, rounded down.
                 g.gain(ROBIN, i32::from(es.count / 2), rule);
                 After::Done

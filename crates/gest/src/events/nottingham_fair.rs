@@ -77,7 +77,11 @@ impl Procedure for NottinghamFair {
             }
             (Light, ONE_MORE, Action::Done) => {}
             (Dark, CHOOSE, &Action::Pick(s, p)) => {
-                g.remove_man(s, p, seat != ROBIN, rule);
+                if seat == ROBIN {
+                    g.return_man(s, p, rule);
+                } else {
+                    g.remove_man(s, p, true, rule);
+                }
                 es.count += 1;
                 return After::Continue(es);
             }
