@@ -203,8 +203,8 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
                 at,
                 ..
             } if off_map => {
-                if entry.rule == "2.1" || entry.rule == "6.4" {
-                    // His own placement at setup and at Redeployment.
+                if entry.rule == "6.4" {
+                    // His own placement at Redeployment.
                     off_map = false;
                     hidden = bit(at);
                 } else {
@@ -220,6 +220,13 @@ pub(crate) fn robin_candidates(view: &View) -> Spaces {
             } if (hidden | seen_on_map) & bit(at) != 0 => {
                 // His own player may have returned him to Available.
                 off_map = true;
+            }
+            Event::BandPlaced { hidden: ref band } => {
+                // Set-up: he is one of the band, which the log lists only
+                // once it is all in place.
+                seen_on_map = 0;
+                off_map = false;
+                hidden = band.iter().fold(0, |set, &(at, _)| set | bit(at));
             }
             Event::RobinOffMap => {
                 seen_on_map = 0;

@@ -32,6 +32,12 @@ pub enum Pile {
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     Setup,
+    /// Set-up is done: how many Hidden Merry Men (Robin Hood among them)
+    /// stand in each space, in the map's order. Until then only Robin
+    /// Hood's seat sees the placements (rule 2.1: he sets up in secret).
+    BandPlaced {
+        hidden: Vec<(Sp, u8)>,
+    },
     /// Pieces placed from Available (Merry Men always Hidden).
     Placed {
         piece: Piece,

@@ -63,6 +63,21 @@ impl Gest {
         g
     }
 
+    /// A Hidden Merry Man (or Robin Hood) placed at set-up, for Robin
+    /// Hood's seat only: the order of the placements would tell where Robin
+    /// Hood is, as he is placed first.
+    fn note_setup_placement(&mut self, at: Sp) {
+        self.note_for(
+            ROBIN,
+            "2.1",
+            Event::Placed {
+                piece: Piece::Hidden,
+                at,
+                n: 1,
+            },
+        );
+    }
+
     pub(crate) fn legal_actions(&self) -> Vec<Action> {
         let mut out = Vec::new();
         match &self.phase {
@@ -188,22 +203,26 @@ impl Gest {
                     at: s,
                     hidden: true,
                 };
-                self.note(
-                    "2.1",
-                    Event::Placed {
-                        piece: Piece::Hidden,
-                        at: s,
-                        n: 1,
-                    },
-                );
+                // Robin Hood is the first piece placed: the placements are
+                // his seat's to read, one by one; the others learn only
+                // where the band stands once it is all in place.
+                self.note_setup_placement(s);
                 self.note_for(ROBIN, "2.1", Event::RobinIs { at: s });
                 self.phase = Phase::SetupMen { left: 3 };
             }
             (Phase::SetupMen { left }, &Action::Man(s)) => {
-                self.place_men(s, 1, "2.1");
+                self.avail.merry_men -= 1;
+                self.sp(s).hidden += 1;
+                self.note_setup_placement(s);
                 if left > 1 {
                     self.phase = Phase::SetupMen { left: left - 1 };
                 } else {
+                    let band = crate::map::SPACES
+                        .into_iter()
+                        .map(|s| (s, self.hidden_at(s)))
+                        .filter(|&(_, n)| n > 0)
+                        .collect();
+                    self.note("2.1", Event::BandPlaced { hidden: band });
                     self.tasks.push(Task::Draw);
                     self.next();
                 }

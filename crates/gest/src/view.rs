@@ -94,6 +94,25 @@ pub struct View {
 
 impl Gest {
     pub(crate) fn make_view(&self, viewer: Viewer) -> View {
+        // Rule 2.1: Robin Hood sets up in secret. Until his band is all in
+        // place the others see the map as it was before he began, with his
+        // whereabouts unknown: his piece, the first placed, would tell where
+        // he is.
+        let setting_up = matches!(self.phase, Phase::SetupRobin | Phase::SetupMen { .. });
+        if setting_up && viewer != Viewer::Seat(ROBIN) {
+            let mut before = self.clone();
+            before.avail.merry_men += before.spaces.iter().map(|s| s.hidden).sum::<u8>();
+            for s in &mut before.spaces {
+                s.hidden = 0;
+            }
+            before.robin = Robin::Available;
+            return before.view_as_it_is(viewer, true);
+        }
+        self.view_as_it_is(viewer, false)
+    }
+
+    /// The view; `unseen` hides Robin Hood's whereabouts whatever they are.
+    pub(crate) fn view_as_it_is(&self, viewer: Viewer, unseen: bool) -> View {
         let sheriff = viewer == Viewer::Seat(SHERIFF);
         let robin_seat = viewer == Viewer::Seat(ROBIN);
         let to_move = self.seat_to_move();
@@ -116,7 +135,7 @@ impl Gest {
             })
             .collect();
         // Robin Hood out of sight: Hidden on the map, or perhaps in Available.
-        let unseen = !robin_seat && self.robin_unseen();
+        let unseen = !robin_seat && (unseen || self.robin_unseen());
         let robin = if unseen { None } else { Some(self.robin) };
         let robin_in_box = unseen && self.robin == Robin::Available;
         View {

@@ -48,7 +48,11 @@ fn numbers(list: &[u8]) -> String {
 
 impl Gest {
     pub(crate) fn position_text(&self) -> String {
-        let v: View = self.make_view(Viewer::Public);
+        // The public view as the position stands, also while Robin Hood
+        // sets up (the table shows his set-up to nobody else until it is
+        // done): the wording of those positions is fixed like any other, and
+        // a save holds the moves themselves anyway.
+        let v: View = self.view_as_it_is(Viewer::Public, false);
         let mut out = String::new();
         let seat = |s: u8| SEATS[s as usize];
         let _ = writeln!(

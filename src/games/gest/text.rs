@@ -1054,6 +1054,21 @@ pub fn action_label_in(view: &View, action: &Action) -> String {
 pub fn entry_text(entry: &Entry) -> String {
     match &entry.event {
         Event::Setup => t("gest.log.setup").to_string(),
+        Event::BandPlaced { hidden } => {
+            let spaces: Vec<String> = hidden
+                .iter()
+                .map(|&(at, n)| {
+                    tf(
+                        "gest.log.band_space",
+                        &[
+                            ("what", &counted(MAN, n, false)),
+                            ("space", &space_name(at)),
+                        ],
+                    )
+                })
+                .collect();
+            tf("gest.log.band_placed", &[("spaces", &list_and(&spaces))])
+        }
         Event::Placed { piece, at, n } => {
             let space = space_name(*at);
             match piece {
@@ -1410,7 +1425,7 @@ pub fn entry_rule(entry: &Entry) -> &'static str {
         return s;
     }
     match &entry.event {
-        Event::Setup => "2.1",
+        Event::Setup | Event::BandPlaced { .. } => "2.1",
         Event::CardDrawn { .. } | Event::Chose { .. } | Event::Passed { .. } => "2.3",
         Event::Eligibility { .. } => "2.3",
         Event::CartMoved { .. } | Event::FaceDownCartMoved { .. } => "2.3",
@@ -1559,6 +1574,13 @@ mod tests {
                 to: vec![Sp::Blyth, Sp::Nottingham, Sp::Mansfield],
             })),
             "2 Merry Men leave Shire Wood for Blyth, Nottingham and Mansfield, now Hidden."
+        );
+        assert_eq!(
+            entry_text(&entry(Event::BandPlaced {
+                hidden: vec![(Sp::ShireWood, 2), (Sp::Remston, 1)],
+            })),
+            "Robin Hood's band is in place, Hidden (Robin Hood is one of them): \
+             2 Merry Men in Shire Wood and a Merry Man in Remston."
         );
         assert_eq!(
             entry_text(&entry(Event::RobinIs { at: Sp::Remston })),

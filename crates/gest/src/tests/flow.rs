@@ -31,12 +31,14 @@ fn rule_2_1_setup_places_forces_and_shillings() {
 fn rule_2_1_robin_hood_is_placed_in_secret() {
     let mut g = Gest::new(&Options::default(), 3);
     play(&mut g, &["robin remston", "man remston", "man shire_wood"]);
-    let sheriff = g.view(Viewer::Seat(SHERIFF));
-    assert!(sheriff.robin.is_none());
-    assert_eq!(sheriff.spaces[Sp::Remston.index()].hidden, 2);
-    assert!(!serde_json::to_string(&sheriff)
-        .unwrap()
-        .contains("robin_is"));
+    // Until the band is all placed, the others see the map as it was.
+    let before = Gest::new(&Options::default(), 3);
+    for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+        assert_eq!(
+            serde_json::to_string(&g.view(v)).unwrap(),
+            serde_json::to_string(&before.view(v)).unwrap()
+        );
+    }
     let robin = g.view(Viewer::Seat(ROBIN));
     assert_eq!(
         robin.robin,
@@ -45,7 +47,43 @@ fn rule_2_1_robin_hood_is_placed_in_secret() {
             hidden: true
         })
     );
+    assert_eq!(robin.spaces[Sp::Remston.index()].hidden, 2);
     play(&mut g, &["man southwell_forest"]);
+    let sheriff = g.view(Viewer::Seat(SHERIFF));
+    assert!(sheriff.robin.is_none());
+    assert_eq!(sheriff.spaces[Sp::Remston.index()].hidden, 2);
+    assert!(!serde_json::to_string(&sheriff)
+        .unwrap()
+        .contains("robin_is"));
+    // One public line says where the band stands, in the map's order: the
+    // order of the placements is Robin Hood's seat's to read.
+    let public: Vec<Event> = g
+        .view(Viewer::Public)
+        .log
+        .into_iter()
+        .map(|e| e.event)
+        .collect();
+    assert_eq!(
+        public[..2],
+        [
+            Event::Setup,
+            Event::BandPlaced {
+                hidden: vec![
+                    (Sp::ShireWood, 1),
+                    (Sp::SouthwellForest, 1),
+                    (Sp::Remston, 2)
+                ]
+            }
+        ]
+    );
+    assert!(!public.iter().any(|e| matches!(e, Event::Placed { .. })));
+    let mine = g.view(Viewer::Seat(ROBIN)).log;
+    assert_eq!(
+        mine.iter()
+            .filter(|e| matches!(e.event, Event::Placed { .. }))
+            .count(),
+        4
+    );
     // The first card is drawn: Robin Hood is First Eligible.
     assert!(g.card().is_some());
     assert_eq!(g.eligible(), [ROBIN, SHERIFF]);
