@@ -101,3 +101,187 @@ fn hidden_moving_into_sight_reveals() {
         "on the open road in sight of guard1"
     );
 }
+
+// ---------------------------------------------------------------- pairs
+
+use crate::roster::Side;
+use crate::Action;
+use sherwood_engine::harness::{assert_same_views, play_secret_pair, PairEnd, Secret};
+use sherwood_engine::Rng;
+
+/// Who may not know where the hidden outlaws are.
+const BLIND: [Viewer; 2] = [Viewer::Seat(1), Viewer::Public];
+
+/// Nothing public tells the two games apart yet: the same characters are
+/// hidden in both, and those seen are the same in every respect.
+fn hidden_kept(a: &Skirmish, b: &Skirmish) -> bool {
+    a.characters()
+        .iter()
+        .zip(b.characters())
+        .all(|(x, y)| x.hidden == y.hidden && (x.hidden || x == y))
+}
+
+/// The action with `one` and `other` exchanged wherever it names them.
+fn exchanged(a: &Action, one: Who, other: Who) -> Action {
+    let x = |w: Who| {
+        if w == one {
+            other
+        } else if w == other {
+            one
+        } else {
+            w
+        }
+    };
+    match a.clone() {
+        Action::Place { who, at } => Action::Place { who: x(who), at },
+        Action::Fire { shooter, target } => Action::Fire {
+            shooter: x(shooter),
+            target: x(target),
+        },
+        Action::Move { who, to } => Action::Move { who: x(who), to },
+        Action::Mount { who } => Action::Mount { who: x(who) },
+        Action::Dismount { who } => Action::Dismount { who: x(who) },
+        Action::Exit { who } => Action::Exit { who: x(who) },
+        Action::Melee {
+            attackers,
+            defender,
+        } => Action::Melee {
+            attackers: attackers.into_iter().map(x).collect(),
+            defender: x(defender),
+        },
+        Action::Recoil { who, to } => Action::Recoil { who: x(who), to },
+        Action::End => Action::End,
+    }
+}
+
+/// What the pair tests compared.
+#[derive(Debug, Default)]
+struct PairTally {
+    pairs: usize,
+    positions: usize,
+    known: usize,
+    diverged: usize,
+    over: usize,
+    cap: usize,
+}
+
+impl PairTally {
+    fn add(&mut self, run: sherwood_engine::harness::PairRun) {
+        self.pairs += 1;
+        self.positions += run.positions;
+        match run.end {
+            PairEnd::Known => self.known += 1,
+            PairEnd::Diverged => self.diverged += 1,
+            PairEnd::Over => self.over += 1,
+            PairEnd::Cap => self.cap += 1,
+        }
+    }
+}
+
+/// Over 300 seeded ambushes: two hidden set-ups that differ only in which
+/// of two outlaws stands on which of two hexes (`place robin x, place john
+/// y, …` against `place robin y, place john x, …`) look the same to the
+/// Sheriff and the public, logs included, at every step of the set-up and of
+/// the same random play after it (the one outlaw's move made by the other in
+/// the second game), until one of them is seen.
+#[test]
+fn logs_never_tell_where_the_hidden_outlaws_were_set_up() {
+    let mut t = PairTally::default();
+    for seed in 0..300 {
+        let mut pick = Rng::new(seed ^ 0xa4b);
+        let mut a = Skirmish::new(&Options::default(), seed);
+        let first = a.next_to_place().expect("a hidden set-up").who;
+        let legal = a.legal();
+        let x = pick.pick(&legal).unwrap().clone();
+        let Action::Place { at: hx, .. } = x else {
+            panic!("{x}")
+        };
+        let mut b = a.clone();
+        a.apply(&x).unwrap();
+        let y = loop {
+            let y = pick.pick(&legal).unwrap().clone();
+            if y != x {
+                break y;
+            }
+        };
+        let Action::Place { at: hy, .. } = y else {
+            panic!("{y}")
+        };
+        b.apply(&y).unwrap();
+        assert_same_views(&a, &b, &BLIND, &format_args!("seed {seed}: first placed"));
+        let second = a.next_to_place().expect("two to hide").who;
+        a.apply(&Action::Place {
+            who: second,
+            at: hy,
+        })
+        .unwrap();
+        b.apply(&Action::Place {
+            who: second,
+            at: hx,
+        })
+        .unwrap();
+        assert_same_views(&a, &b, &BLIND, &format_args!("seed {seed}: second placed"));
+        t.positions += 2;
+        let secret = Secret::kept_while(hidden_kept)
+            .counterpart(move |_, act| Some(exchanged(act, first, second)));
+        let run = play_secret_pair(
+            &mut a,
+            &mut b,
+            &BLIND,
+            &mut pick,
+            2_000,
+            secret,
+            &format_args!("seed {seed}: {first} on {hx} or {hy}, {second} on the other"),
+        );
+        t.add(run);
+    }
+    eprintln!("hidden set-up: {t:?}");
+    assert!(t.pairs == 300 && t.positions > 10_000, "{t:?}");
+}
+
+/// Over 300 seeded ambushes, at every other move of a hidden outlaw: moving
+/// it to one hex or another looks the same to the Sheriff and the public,
+/// logs included, until it is seen.
+#[test]
+fn logs_never_tell_where_a_hidden_outlaw_moved() {
+    let mut t = PairTally::default();
+    for seed in 0..300 {
+        let mut g = Skirmish::new(&Options::default(), seed);
+        let mut chooser = Rng::new(seed ^ 0x41d);
+        let mut step = 0;
+        while g.outcome().is_none() && step < 2_000 {
+            let legal = g.legal();
+            let hidden_moves: Vec<&Action> = legal
+                .iter()
+                .filter(|a| {
+                    matches!(a, Action::Move { who, .. }
+                        if g.character(*who).is_some_and(|c| c.hidden && c.side() == Side::Outlaws))
+                })
+                .collect();
+            if hidden_moves.len() >= 2 && chooser.below(2) == 0 {
+                let x = (*chooser.pick(&hidden_moves).unwrap()).clone();
+                let y = (*chooser.pick(&hidden_moves).unwrap()).clone();
+                if x != y {
+                    let (mut a, mut b) = (g.clone(), g.clone());
+                    a.apply(&x).unwrap();
+                    b.apply(&y).unwrap();
+                    let run = play_secret_pair(
+                        &mut a,
+                        &mut b,
+                        &BLIND,
+                        &mut chooser.clone(),
+                        300,
+                        Secret::kept_while(hidden_kept),
+                        &format_args!("seed {seed} step {step}: '{x}' or '{y}'"),
+                    );
+                    t.add(run);
+                }
+            }
+            let a = chooser.pick(&legal).unwrap().clone();
+            g.apply(&a).unwrap();
+            step += 1;
+        }
+    }
+    eprintln!("hidden moves: {t:?}");
+    assert!(t.pairs > 300 && t.positions > 10_000, "{t:?}");
+}
