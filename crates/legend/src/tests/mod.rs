@@ -9,6 +9,7 @@ mod gold;
 mod movement;
 mod random;
 mod recruitment;
+mod secrets;
 mod sequence;
 mod tournament;
 mod victory;
