@@ -49,8 +49,12 @@ impl Determinize for Gest {
         }
 
         // Robin Hood: counted among the Merry Men the view shows.
+        let setting_up = view.prompt.step == "setup";
         let robin = match view.robin {
             Some(r) => r,
+            // Another seat's view while Robin Hood sets up shows the map as
+            // it was before (rule 2.1): he is still in Available there.
+            None if setting_up => Robin::Available,
             None => sample_robin(view, rng),
         };
         if let Robin::Map { at, hidden } = robin {
@@ -81,6 +85,7 @@ impl Determinize for Gest {
         let phase = match (&view.detail, &view.prompt.outcome) {
             (Some(p), _) => p.clone(),
             (None, Some(o)) => Phase::Over(o.clone()),
+            (None, None) if setting_up => Phase::SetupRobin,
             // Not the view of the seat to move: a guess.
             (None, None) => Phase::Eligible {
                 seat: view.prompt.seat.unwrap_or(ROBIN),

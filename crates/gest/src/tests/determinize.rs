@@ -155,3 +155,21 @@ fn robin_hood_in_doubt_is_sampled_in_available_or_on_the_map() {
     }
     assert!(in_box > 20 && on_map > 5, "{in_box} {on_map}");
 }
+
+/// Another seat's view while Robin Hood sets up (the map as before set-up)
+/// rebuilds too: to the position before set-up.
+#[test]
+fn a_view_of_robin_hood_setting_up_rebuilds_as_before_set_up() {
+    let mut g = Gest::new(&Options::default(), 4);
+    let mut sampler = Rng::new(4);
+    for a in ["robin remston", "man shire_wood"] {
+        g.apply(&a.parse().unwrap()).unwrap();
+        for v in [Viewer::Seat(SHERIFF), Viewer::Public] {
+            let view = g.view(v);
+            let d = Gest::determinize(&view, &mut sampler);
+            assert_eq!(json(&d.view(v)), json(&view));
+            assert_eq!(d.robin, Robin::Available);
+            invariants(&d);
+        }
+    }
+}
