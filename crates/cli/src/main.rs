@@ -84,11 +84,16 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "original" => {
             let path = rest.first().ok_or_else(usage)?;
+            // Replayed as `show` and `legal` replay it: an original set
+            // aside now (a file from before a rules change) counts as well
+            // as one the file already keeps.
             let save = read(path)?;
-            let aside = save.set_aside.last().ok_or(format!(
+            let (m, _) = games::load(&save).map_err(|e| format!("{path}: {e}"))?;
+            let replayed = m.save();
+            let aside = replayed.set_aside.last().ok_or(format!(
                 "{path}: every move of this game replays; there is no original set aside"
             ))?;
-            Ok(save.original(aside).to_json_pretty() + "\n")
+            Ok(replayed.original(aside).to_json_pretty() + "\n")
         }
         "bench" => {
             let (game, flags) = rest.split_first().ok_or_else(usage)?;

@@ -435,6 +435,10 @@ fn a_save_whose_moves_stop_applying_opens_at_the_last_move_that_applies() {
     let next = write("stops", "next.json", &next);
     let original = save_of(&ok(&["original", &next]));
     assert_eq!(original.actions, ["corner a1", "move c3", "end"]);
+    // The file from before, which keeps no set-aside yet: `original` finds
+    // the one `legal` just announced.
+    let original = save_of(&ok(&["original", &file]));
+    assert_eq!(original.actions, ["corner a1", "move c3", "end"]);
 
     v["actions"] = serde_json::json!(["corner a1", "teleport"]);
     let file = write("stops", "worse.json", &v.to_string());
