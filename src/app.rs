@@ -38,6 +38,7 @@ pub fn App() -> impl IntoView {
                 </nav>
             </header>
             <crate::update::UpdateBanner route />
+            <crate::table::StorageBlocked />
             <main id="main">
                 {move || match route.get() {
                     Route::Home => view! { <Home /> }.into_any(),

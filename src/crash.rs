@@ -51,22 +51,13 @@ fn show(message: &str) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let storage = window.local_storage().ok().flatten();
     let now = js_sys::Date::now();
     let record = serde_json::json!({ "message": message, "at": now });
-    let raw = game.as_ref().and_then(|id| {
-        let storage = storage.as_ref()?;
-        // A full storage must not stop the page below from showing.
-        let _ = storage.set_item(&format!("sherwood.crashed.{id}"), &record.to_string());
-        storage.get_item(&format!("sherwood.save.{id}")).ok()?
-    });
-    if let Some(storage) = &storage {
-        let route = window.location().hash().unwrap_or_default();
-        let mut all = record.clone();
-        all["route"] = route.into();
-        all["game"] = game.clone().into();
-        let _ = storage.set_item("sherwood.crash", &all.to_string());
-    }
+    let mut all = record.clone();
+    all["route"] = window.location().hash().unwrap_or_default().into();
+    all["game"] = game.clone().into();
+    // A full or blocked storage must not stop the page below from showing.
+    let raw = crate::storage::note_crash(game.as_deref(), &record.to_string(), &all.to_string());
     let Some(document) = window.document() else {
         return;
     };

@@ -4,8 +4,8 @@ use crate::games;
 use crate::i18n::{t, tf};
 use crate::route::{navigate, Route};
 use crate::storage::{self, Entry, Peek};
-use crate::table::download;
 use crate::table::seats::Player;
+use crate::table::{download, ExportButton};
 use leptos::prelude::*;
 use sherwood_engine::{LoadError, SaveFile, Status, SAVE_FORMAT};
 use wasm_bindgen::JsCast;
@@ -303,6 +303,8 @@ fn SavedGames(
                             let (class, info, resume) = match &entry {
                                 Entry::Readable { save, crashed, .. } => {
                                     let s = summarize(&save.game, &save.meta, save.status.as_ref());
+                                    // A game this build does not have cannot be played here: its line says so.
+                                    let known = games::find(&save.game).is_some();
                                     let info = view! {
                                         <div class="save-info">
                                             <b>{s.game}</b>
@@ -314,16 +316,19 @@ fn SavedGames(
                                             {crashed.clone().map(|m| view! {
                                                 <span class="crashed" data-testid="crashed-reason">{tf("ui.saves.crashed", &[("reason", &m)])}</span>
                                             })}
+                                            {(!known).then(|| view! {
+                                                <span class="muted" data-testid="unknown-game">{t("ui.saves.unknown_game")}</span>
+                                            })}
                                         </div>
                                     }.into_any();
                                     let label = if crashed.is_some() { t("ui.saves.try_again") } else { t("ui.saves.resume") };
                                     let id3 = id.clone();
-                                    let resume = view! {
+                                    let resume = known.then(|| view! {
                                         <a class="button primary" href=Route::Play(id.clone()).href()
                                             on:click=move |_| storage::clear_crashed(&id3) data-testid="resume">{label}</a>
                                         <a class="button" href=Route::Replay(id.clone()).href() data-testid="replay-link">{t("ui.replay.open")}</a>
-                                    }.into_any();
-                                    (if crashed.is_some() { "save damaged" } else { "save" }, info, Some(resume))
+                                    }.into_any());
+                                    (if crashed.is_some() { "save damaged" } else { "save" }, info, resume)
                                 }
                                 Entry::Newer { format, peek, .. } => (
                                     "save newer",
@@ -348,11 +353,19 @@ fn SavedGames(
                                     None,
                                 ),
                             };
+                            // A readable save in progress may keep secrets; a damaged one is exported as it is.
+                            let readable = match &entry {
+                                Entry::Readable { save, .. } => Some(save.clone()),
+                                _ => None,
+                            };
+                            let secrets = Callback::new(move |_| {
+                                readable.as_ref().and_then(games::replay).is_some_and(|r| r.secrets)
+                            });
                             view! {
                                 <li class=class data-testid="save-entry" data-id=id.clone()>
                                     {info}
                                     {resume}
-                                    <button on:click=move |_| download(&file, &raw) data-testid="export">{t("ui.saves.export")}</button>
+                                    <ExportButton label=t("ui.saves.export") secrets export=Callback::new(move |_| download(&file, &raw)) testid="export" />
                                     <button class="danger" on:click=move |_| delete(id2.clone()) data-testid="delete">{t("ui.saves.delete")}</button>
                                 </li>
                             }
@@ -378,6 +391,9 @@ fn import(text: &str) -> Result<(), String> {
     let stored = match SaveFile::from_json(text) {
         Ok(mut save) => {
             games::check(&save)?;
+            // What the file says of where it stands may be stale or edited:
+            // the list shows where its moves lead.
+            save.status = games::replay(&save).and_then(|r| r.status);
             save.meta.names = save
                 .meta
                 .names

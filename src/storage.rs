@@ -5,15 +5,143 @@
 //! untouched, and never stops the others from loading. A full storage is
 //! reported and play goes on. Listing reads each save's stored status and
 //! replays nothing.
+//!
+//! Where the browser blocks site data (`localStorage` throws), the saves live
+//! in this page's memory instead ([`Place::Memory`]): every game plays, none
+//! outlives the page, and every table says so.
 
-use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde_json::Value;
 use sherwood_engine::{LoadError, SaveFile};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 const PREFIX: &str = "sherwood.save.";
 /// `sherwood.crashed.<id>`: the app stopped (panicked) while this game was
 /// open; written by the panic hook (`crate::crash`).
 const CRASHED: &str = "sherwood.crashed.";
+
+/// Where this page keeps what it stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The browser's storage: games outlive the page.
+    Browser,
+    /// The browser refused its storage (site data blocked): games live in
+    /// this page's memory and are lost when it closes.
+    Memory,
+}
+
+thread_local! {
+    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    static SESSION_MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+/// The browser's localStorage, if it lets this page use it (reading the
+/// property throws where site data is blocked).
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Where saves go on this page.
+pub fn place() -> Place {
+    if local().is_some() {
+        Place::Browser
+    } else {
+        Place::Memory
+    }
+}
+
+/// One of the two key-value stores: the browser's, else this page's memory.
+#[derive(Clone, Copy)]
+enum Store {
+    Local,
+    Session,
+}
+
+impl Store {
+    fn browser(self) -> Option<web_sys::Storage> {
+        match self {
+            Store::Local => local(),
+            Store::Session => session(),
+        }
+    }
+
+    fn memory<R>(self, f: impl FnOnce(&mut BTreeMap<String, String>) -> R) -> Option<R> {
+        let cell = match self {
+            Store::Local => &MEMORY,
+            Store::Session => &SESSION_MEMORY,
+        };
+        // `try_borrow_mut`: the crash page reads storage from inside a panic.
+        cell.with(|m| m.try_borrow_mut().ok().map(|mut m| f(&mut m)))
+    }
+
+    fn get(self, key: &str) -> Option<String> {
+        match self.browser() {
+            Some(s) => s.get_item(key).ok().flatten(),
+            None => self.memory(|m| m.get(key).cloned()).flatten(),
+        }
+    }
+
+    fn set(self, key: &str, value: &str) -> Result<(), String> {
+        match self.browser() {
+            Some(s) => s.set_item(key, value).map_err(|e| format!("{e:?}")),
+            None => self
+                .memory(|m| {
+                    m.insert(key.to_string(), value.to_string());
+                })
+                .ok_or_else(|| "busy".to_string()),
+        }
+    }
+
+    fn remove(self, key: &str) {
+        match self.browser() {
+            Some(s) => {
+                let _ = s.remove_item(key);
+            }
+            None => {
+                self.memory(|m| m.remove(key));
+            }
+        }
+    }
+
+    fn keys(self) -> Vec<String> {
+        match self.browser() {
+            Some(s) => {
+                let n = s.length().unwrap_or(0);
+                (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+            }
+            None => self
+                .memory(|m| m.keys().cloned().collect())
+                .unwrap_or_default(),
+        }
+    }
+}
+
+/// A setting of the app's (the language), not a game: `None` when unset or
+/// unreadable.
+pub fn get_setting(key: &str) -> Option<String> {
+    Store::Local.get(key)
+}
+
+/// Remembers a setting; not remembering (full or blocked storage) only costs
+/// the choice.
+pub fn set_setting(key: &str, value: &str) {
+    let _ = Store::Local.set(key, value);
+}
+
+/// What the crash page needs of a game: its save as stored, and a note that
+/// it stopped the app.
+pub fn note_crash(id: Option<&str>, record: &str, all: &str) -> Option<String> {
+    let raw = id.and_then(|id| {
+        let _ = Store::Local.set(&format!("{CRASHED}{id}"), record);
+        read_raw(id)
+    });
+    let _ = Store::Local.set("sherwood.crash", all);
+    raw
+}
 
 /// One saved-game entry as found in storage.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,16 +247,38 @@ pub fn id_of_key(key: &str) -> Option<&str> {
     key.strip_prefix(PREFIX)
 }
 
+/// Whether an id can stand in an address (`#/play/<id>`) as it is. Ids this
+/// app makes always can; a hand-edited entry's may not (a space, a `/`, none).
+fn addressable(id: &str) -> bool {
+    !id.is_empty()
+        && id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
+}
+
+/// Moves entries whose id cannot stand in an address to fresh ids, their
+/// text untouched (the old entry goes only once the new one is written).
+fn readdress() {
+    for k in Store::Local.keys() {
+        let Some(id) = id_of_key(&k) else { continue };
+        if addressable(id) {
+            continue;
+        }
+        if let Some(raw) = Store::Local.get(&k) {
+            if write_raw(&new_id(), &raw).is_ok() {
+                Store::Local.remove(&k);
+            }
+        }
+    }
+}
+
 /// Every saved game: see [`Entry::order`].
 pub fn list() -> Vec<Entry> {
-    let storage = LocalStorage::raw();
-    let n = storage.length().unwrap_or(0);
-    let keys: Vec<String> = (0..n)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .collect();
-    let mut entries: Vec<Entry> = keys
+    readdress();
+    let mut entries: Vec<Entry> = Store::Local
+        .keys()
         .iter()
-        .filter_map(|k| Some((id_of_key(k)?.to_string(), storage.get_item(k).ok()??)))
+        .filter_map(|k| Some((id_of_key(k)?.to_string(), Store::Local.get(k)?)))
         .map(|(id, raw)| parse_entry(id, raw))
         .collect();
     entries.sort_by(|a, b| {
@@ -163,7 +313,7 @@ fn parse_entry(id: String, raw: String) -> Entry {
 
 /// Reads one game's raw text.
 pub fn read_raw(id: &str) -> Option<String> {
-    LocalStorage::raw().get_item(&key(id)).ok().flatten()
+    Store::Local.get(&key(id))
 }
 
 /// Reads one game, or says why it cannot.
@@ -173,24 +323,42 @@ pub fn read(id: &str) -> Option<Result<SaveFile, LoadError>> {
 
 /// What stopped the app while game `id` was open, if it did.
 pub fn crashed(id: &str) -> Option<String> {
-    let raw = LocalStorage::raw()
-        .get_item(&format!("{CRASHED}{id}"))
-        .ok()??;
+    let raw = Store::Local.get(&format!("{CRASHED}{id}"))?;
     let v: Value = serde_json::from_str(&raw).ok()?;
     Some(v.get("message")?.as_str()?.to_string())
 }
 
 /// Forgets that game `id` stopped the app (the player tries again).
 pub fn clear_crashed(id: &str) {
-    LocalStorage::delete(format!("{CRASHED}{id}"));
+    Store::Local.remove(&format!("{CRASHED}{id}"));
 }
 
-/// Writes a game unless another tab wrote it since this tab's revision
-/// `expected` (`None` for a new game). The save's own `rev` must be the next.
-pub fn write(id: &str, save: &SaveFile, expected: Option<u64>) -> Result<(), WriteError> {
+/// What a tab last read or wrote of a game: its revision and its moves.
+/// Two tabs can write the same revision at the same moment, so the moves are
+/// compared too.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Seen {
+    pub rev: u64,
+    pub actions: Vec<String>,
+}
+
+impl Seen {
+    pub fn of(save: &SaveFile) -> Seen {
+        Seen {
+            rev: save.rev,
+            actions: save.actions.clone(),
+        }
+    }
+}
+
+/// Writes a game unless another tab wrote it since this tab last saw it
+/// (`None` for a new game). The save's own `rev` must be the next.
+pub fn write(id: &str, save: &SaveFile, expected: Option<&Seen>) -> Result<(), WriteError> {
     if let Some(expected) = expected {
         match read(id) {
-            Some(Ok(stored)) if stored.rev != expected => return Err(WriteError::ChangedElsewhere),
+            Some(Ok(stored)) if Seen::of(&stored) != *expected => {
+                return Err(WriteError::ChangedElsewhere)
+            }
             Some(Err(_)) => return Err(WriteError::Unreadable),
             _ => {}
         }
@@ -200,9 +368,7 @@ pub fn write(id: &str, save: &SaveFile, expected: Option<u64>) -> Result<(), Wri
 
 /// Writes an entry's text as it is (an import kept untouched).
 pub fn write_raw(id: &str, raw: &str) -> Result<(), WriteError> {
-    LocalStorage::raw()
-        .set_item(&key(id), raw)
-        .map_err(|e| WriteError::Refused(format!("{e:?}")))
+    Store::Local.set(&key(id), raw).map_err(WriteError::Refused)
 }
 
 /// `sherwood.unsaved.<id>` in sessionStorage: a game's latest save while
@@ -211,25 +377,26 @@ fn stash_key(id: &str) -> String {
     format!("sherwood.unsaved.{id}")
 }
 
-/// Keeps a save this tab could not write, for this tab's session.
-pub fn stash(id: &str, save: &SaveFile) {
-    let _ = SessionStorage::raw().set_item(&stash_key(id), &save.to_json());
+/// Keeps a save this tab could not write, for this tab's session; false
+/// when that failed too (the move lives only in the page).
+pub fn stash(id: &str, save: &SaveFile) -> bool {
+    Store::Session.set(&stash_key(id), &save.to_json()).is_ok()
 }
 
 /// The save stashed for game `id`, if it is newer than what storage holds.
 pub fn stashed(id: &str, stored_rev: u64) -> Option<SaveFile> {
-    let raw = SessionStorage::raw().get_item(&stash_key(id)).ok()??;
+    let raw = Store::Session.get(&stash_key(id))?;
     SaveFile::from_json(&raw)
         .ok()
         .filter(|s| s.rev > stored_rev)
 }
 
 pub fn clear_stash(id: &str) {
-    SessionStorage::delete(stash_key(id));
+    Store::Session.remove(&stash_key(id));
 }
 
 pub fn delete(id: &str) {
-    LocalStorage::delete(key(id));
+    Store::Local.remove(&key(id));
     clear_crashed(id);
 }
 
@@ -249,4 +416,19 @@ pub fn new_seed() -> u64 {
     let mut bytes = [0u8; 8];
     let _ = getrandom::fill(&mut bytes);
     u64::from_le_bytes(bytes) & ((1 << 53) - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::addressable;
+
+    #[test]
+    fn ids_that_cannot_stand_in_an_address_are_moved() {
+        for id in ["19a3c5e2f0012ab34cd", "game-1", "a_b.c"] {
+            assert!(addressable(id), "{id}");
+        }
+        for id in ["", "two words", "a/b", "#x", "é", "a?b", "%20"] {
+            assert!(!addressable(id), "{id:?}");
+        }
+    }
 }

@@ -80,6 +80,34 @@ pub fn check(save: &SaveFile) -> Result<(), String> {
     }
 }
 
+/// A save replayed under this build's rules: where it stands now, and
+/// whether it still keeps secrets (then its file shows them).
+pub struct Replayed {
+    pub status: Option<sherwood_engine::Status>,
+    pub secrets: bool,
+}
+
+/// Replays a save of any known game (as far as its moves apply); `None` for
+/// an unknown game or a save that cannot be started.
+pub fn replay(save: &SaveFile) -> Option<Replayed> {
+    struct Replay<'a>(&'a SaveFile);
+    impl sherwood_registry::GameVisitor for Replay<'_> {
+        type Output = Option<Replayed>;
+        fn visit<G: sherwood_registry::Registered, P: sherwood_bots::Policy<G> + Sync>(
+            self,
+            _: &'static P,
+        ) -> Self::Output {
+            let m = sherwood_engine::Match::<G>::restore(self.0).ok()?.game;
+            let game = m.game();
+            Some(Replayed {
+                status: m.save().status,
+                secrets: game.keeps_secrets() && game.outcome().is_none(),
+            })
+        }
+    }
+    sherwood_registry::visit(&save.game, Replay(save)).flatten()
+}
+
 /// The table of saved game `id`, or a clear message when it cannot be opened.
 pub fn table_for(id: String) -> impl IntoView {
     let problem = |id: String, message: String| {

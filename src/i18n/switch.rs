@@ -3,7 +3,6 @@
 
 use super::catalog::{Catalog, DOMAINS};
 use super::{set_lang, t, Lang};
-use gloo_storage::{LocalStorage, Storage};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -13,8 +12,9 @@ const KEY: &str = "sherwood.lang";
 /// Chooses the language to start in and fetches its tables; English when
 /// they cannot be had (offline before they were ever cached).
 pub async fn start_lang() -> Lang {
-    let remembered = LocalStorage::get::<String>(KEY)
-        .ok()
+    // Stored as JSON text, as index.html's loading line reads it.
+    let remembered = crate::storage::get_setting(KEY)
+        .and_then(|raw| serde_json::from_str::<String>(&raw).ok())
         .and_then(|c| Lang::from_code(&c));
     let wanted = remembered.or_else(browser_lang).unwrap_or(Lang::En);
     let lang = if load(wanted).await.is_ok() {
@@ -117,8 +117,10 @@ pub fn LangSwitch(lang: RwSignal<Lang>) -> impl IntoView {
                 return;
             }
             apply(new);
-            // Not remembering (private mode, full storage) only costs the choice.
-            let _ = LocalStorage::set(KEY, new.code());
+            crate::storage::set_setting(
+                KEY,
+                &serde_json::to_string(new.code()).unwrap_or_default(),
+            );
             lang.set(new);
         });
     };

@@ -57,16 +57,12 @@ pub struct HandOver {
 }
 
 impl HandOver {
-    pub fn new<G>(
-        session: Session<G>,
-        players: Memo<[Player; 2]>,
-        tutorial: bool,
-        secrets: bool,
-    ) -> HandOver
+    pub fn new<G>(session: Session<G>, players: Memo<[Player; 2]>, tutorial: bool) -> HandOver
     where
         G: Game + Send + Sync + 'static,
         G::Action: Send + Sync,
     {
+        let secrets = session.game.with_untracked(|m| m.game().keeps_secrets());
         let shown = RwSignal::new(None::<Seat>);
         let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
         let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));

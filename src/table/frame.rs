@@ -45,7 +45,12 @@ where
                     <LogPanel lines=log undo_to />
                     {(!tutorial).then(|| view! {
                         <div class="row">
-                            <button on:click=move |_| session.export() data-testid="export-game">{t("ui.table.export")}</button>
+                            <super::ExportButton
+                                label=t("ui.table.export")
+                                secrets=Callback::new(move |_| session.game.with_untracked(|m| m.game().keeps_secrets() && m.game().outcome().is_none()))
+                                export=Callback::new(move |_| session.export())
+                                testid="export-game"
+                            />
                             <a class="button" href="#/">{t("ui.table.all_games")}</a>
                         </div>
                     })}

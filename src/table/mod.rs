@@ -10,6 +10,7 @@ pub mod keys;
 pub mod replay;
 pub mod seats;
 mod session;
+mod writer;
 pub mod zoom;
 
 pub use curtain::{HandOver, HandOverCurtain};
@@ -22,23 +23,47 @@ use crate::route::Route;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-#[component]
-pub fn NoticeBar(notice: RwSignal<Option<Notice>>) -> impl IntoView {
+/// The message above a saved game's table, if any; a tab that follows a
+/// game played in another tab offers to play it here instead.
+fn notice_bar<G>(session: Session<G>) -> impl IntoView
+where
+    G: sherwood_engine::Game + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    let notice = session.notice;
     move || {
         notice.get().map(|n| {
-            let (class, text) = match n {
-                Notice::Refused(t) => ("notice error", t),
-                Notice::NotSaved(t) => ("notice warning", t),
-                Notice::Synced(t) | Notice::Replayed(t) => ("notice info", t),
+            let (class, text, elsewhere) = match n {
+                Notice::Refused(t) => ("notice error", t, false),
+                Notice::NotSaved(t) => ("notice warning", t, false),
+                Notice::Synced(t) | Notice::Replayed(t) => ("notice info", t, false),
+                Notice::Elsewhere(t) => ("notice warning", t, true),
             };
             view! {
                 <div class=class role="status" data-testid="notice">
                     <span>{text}</span>
-                    <button class="link" on:click=move |_| notice.set(None) aria-label=t("ui.notice.dismiss")>"×"</button>
+                    {elsewhere.then(|| view! {
+                        <button class="primary" on:click=move |_| session.play_here() data-testid="play-here">{t("ui.session.play_here")}</button>
+                    })}
+                    {(!elsewhere).then(|| view! {
+                        <button class="link" on:click=move |_| notice.set(None) aria-label=t("ui.notice.dismiss")>"×"</button>
+                    })}
                 </div>
             }
         })
     }
+}
+
+/// Where the browser blocks site data, every page says that nothing is saved.
+#[component]
+pub fn StorageBlocked() -> impl IntoView {
+    (crate::storage::place() == crate::storage::Place::Memory).then(|| {
+        view! {
+            <div class="notice warning" role="status" data-testid="storage-blocked">
+                <span>{t("ui.storage.blocked")}</span>
+            </div>
+        }
+    })
 }
 
 /// What stands above a saved game's table: the notice bar, and what became of
@@ -54,7 +79,7 @@ where
             .with(|m| m.set_aside.last().map(set_aside_message))
     };
     view! {
-        <NoticeBar notice=session.notice />
+        {notice_bar(session)}
         {move || aside().map(|message| view! {
             <div class="notice warning" role="status" data-testid="set-aside">
                 <span>{message}</span>
@@ -193,6 +218,30 @@ pub fn activates(e: &web_sys::KeyboardEvent) -> bool {
         e.prevent_default();
     }
     yes
+}
+
+/// An Export button. While `secrets` says the game keeps secrets, it first
+/// says what the file shows (every move and the seed: both sides' hidden
+/// pieces and the draws to come) and exports only when asked again.
+#[component]
+pub fn ExportButton(
+    #[prop(into)] label: String,
+    /// Checked at the click (it may replay the game).
+    secrets: Callback<(), bool>,
+    export: Callback<()>,
+    #[prop(into)] testid: String,
+) -> impl IntoView {
+    let asking = RwSignal::new(false);
+    view! {
+        <button on:click=move |_| if secrets.run(()) { asking.set(true) } else { export.run(()) } data-testid=testid>{label}</button>
+        {move || asking.get().then(|| view! {
+            <div class="notice warning export-warning" role="alertdialog" aria-label=t("ui.export.secrets_title") data-testid="export-warning">
+                <span>{t("ui.export.secrets")}</span>
+                <button on:click=move |_| { asking.set(false); export.run(()) } data-testid="export-anyway">{t("ui.export.anyway")}</button>
+                <button class="link" on:click=move |_| asking.set(false) data-testid="export-cancel">{t("ui.export.cancel")}</button>
+            </div>
+        })}
+    }
 }
 
 /// Offers a text file for download (export of a save).

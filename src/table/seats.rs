@@ -136,7 +136,12 @@ where
         // A move held back for the pace belongs to the position it was found in.
         held.set_value(None);
         holding.set(false);
-        let Some(seat) = to_move else {
+        // The computer plays in the one tab that plays this game.
+        let here = session.writer().may_write();
+        let Some(seat) = to_move.filter(|_| here) else {
+            if thinking.get_untracked().is_some() {
+                bot.with_value(|b| b.cancel());
+            }
             thinking.set(None);
             return;
         };

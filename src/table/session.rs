@@ -1,9 +1,10 @@
 //! A game being played at the table, for any game: applies actions, undoes,
 //! autosaves after every change, and keeps in step with other tabs.
 
+use super::writer::{GameLock, Writer};
 use super::UndoTo;
 use crate::i18n::{t, tf};
-use crate::storage::{self, WriteError};
+use crate::storage::{self, Place, Seen, WriteError};
 use leptos::prelude::*;
 use sherwood_engine::{Divergence, Game, LoadError, Match, SaveFile, SetAside, StopReason};
 
@@ -18,14 +19,20 @@ pub enum Notice {
     Synced(String),
     /// The game was saved by an earlier version whose rules differ.
     Replayed(String),
+    /// This tab follows a game another tab plays.
+    Elsewhere(String),
 }
 
 pub struct Session<G: Game + Send + Sync + 'static> {
     pub id: StoredValue<String>,
     pub game: RwSignal<Match<G>>,
-    /// The storage revision this tab last read or wrote, to notice other tabs' writes.
-    base: StoredValue<u64>,
+    /// What this tab last read or wrote of the game, to notice other tabs' writes.
+    base: StoredValue<Seen>,
     pub notice: RwSignal<Option<Notice>>,
+    /// A move this tab could not store (storage full): leaving asks first.
+    unsaved: RwSignal<bool>,
+    /// Which tab plays this game (`None` for a game never saved: a tutorial).
+    lock: Option<GameLock>,
 }
 
 /// Why a game holds an original that no longer replays (see [`SetAside`]),
@@ -84,11 +91,10 @@ where
     /// the save's `set_aside` after it.
     pub fn open(id: String, save: &SaveFile) -> Result<Self, LoadError> {
         // Moves this tab could not write (storage full) come back from the session.
-        let stashed = storage::stashed(&id, save.rev)
-            .and_then(|s| Match::<G>::restore(&s).ok().map(|r| (s.rev, r)));
-        let (recovered, base, restored) = match stashed {
-            Some((rev, r)) => (true, rev - 1, r),
-            None => (false, save.rev, Match::<G>::restore(save)?),
+        let stashed = storage::stashed(&id, save.rev).and_then(|s| Match::<G>::restore(&s).ok());
+        let (recovered, restored) = match stashed {
+            Some(r) => (true, r),
+            None => (false, Match::<G>::restore(save)?),
         };
         let notice = match restored.divergence {
             _ if recovered => Some(Notice::NotSaved(t("ui.session.recovered").into())),
@@ -96,19 +102,53 @@ where
             _ => None,
         };
         let session = Session {
-            base: StoredValue::new(base),
+            base: StoredValue::new(Seen::of(save)),
+            lock: Some(GameLock::open(&id)),
             id: StoredValue::new(id),
             game: RwSignal::new(restored.game),
             notice: RwSignal::new(notice),
+            unsaved: RwSignal::new(recovered),
         };
         session.follow_other_tabs();
+        session.follow_the_lock();
         session.warn_before_leaving_unsaved();
         crate::crash::set_current_game(Some(session.id.get_value()));
         on_cleanup(|| crate::crash::set_current_game(None));
-        if recovered {
-            session.persist();
-        }
         Ok(session)
+    }
+
+    /// Who plays this game now: this tab, another, or any (see [`Writer`]).
+    pub fn writer(self) -> Writer {
+        self.lock.map_or(Writer::Here, |l| l.writer.get())
+    }
+
+    /// Plays here instead of the other tab that has the game open.
+    pub fn play_here(self) {
+        if let Some(lock) = self.lock {
+            lock.take_over();
+        }
+    }
+
+    /// On getting the game, catches up with what the other tab stored (and
+    /// stores this tab's recovered moves); on losing it, says so.
+    fn follow_the_lock(self) {
+        let Some(lock) = self.lock else { return };
+        Effect::new(move |_| match lock.writer.get() {
+            Writer::Elsewhere => self
+                .notice
+                .set(Some(Notice::Elsewhere(t("ui.session.elsewhere").into()))),
+            w if w.may_write() => {
+                if matches!(self.notice.get_untracked(), Some(Notice::Elsewhere(_))) {
+                    self.notice.set(None);
+                }
+                if self.unsaved.get_untracked() {
+                    self.persist();
+                } else {
+                    self.reload(t("ui.session.changed_elsewhere"));
+                }
+            }
+            _ => {}
+        });
     }
 
     /// While moves are not saved, leaving or reloading the page asks first.
@@ -122,18 +162,21 @@ where
         on_cleanup(move || handle.remove());
     }
 
-    /// True while storage refuses this game's moves.
+    /// True while this game's moves are not all stored: storage refused one,
+    /// or the browser blocks storage and the game lives in this page only.
     pub fn unsaved(self) -> bool {
-        storage::stashed(&self.id.get_value(), self.base.get_value()).is_some()
+        !self.is_scratch() && (self.unsaved.get_untracked() || storage::place() == Place::Memory)
     }
 
     /// A game kept only in memory (a tutorial): never saved, never synced.
     pub fn scratch(m: Match<G>) -> Self {
         Session {
-            base: StoredValue::new(0),
+            base: StoredValue::new(Seen::default()),
             id: StoredValue::new(String::new()),
             game: RwSignal::new(m),
             notice: RwSignal::new(None),
+            unsaved: RwSignal::new(false),
+            lock: None,
         }
     }
 
@@ -152,23 +195,41 @@ where
         on_cleanup(move || handle.remove());
     }
 
-    /// Adopts what storage holds for this game, if it is readable and newer.
+    /// Adopts what storage holds for this game, if it is readable and is not
+    /// what this tab last saw (another revision, or the same with other moves).
     fn reload(self, why: &str) {
         let Some(Ok(save)) = storage::read(&self.id.get_value()) else {
             return;
         };
-        if save.rev == self.base.get_value() {
+        if self.base.with_value(|b| *b == Seen::of(&save)) {
             return;
         }
         if let Ok(restored) = Match::<G>::restore(&save) {
-            self.base.set_value(save.rev);
+            self.base.set_value(Seen::of(&save));
             self.game.set(restored.game);
-            self.notice.set(Some(Notice::Synced(why.into())));
+            self.unsaved.set(false);
+            storage::clear_stash(&self.id.get_value());
+            if !matches!(self.notice.get_untracked(), Some(Notice::Elsewhere(_))) {
+                self.notice.set(Some(Notice::Synced(why.into())));
+            }
         }
+    }
+
+    /// False, with a notice, while another tab plays this game.
+    fn may_play(self) -> bool {
+        let writer = self.lock.map_or(Writer::Here, |l| l.writer.get_untracked());
+        if !writer.may_write() {
+            self.notice
+                .set(Some(Notice::Elsewhere(t("ui.session.elsewhere").into())));
+        }
+        writer.may_write()
     }
 
     /// Plays one action; an illegal one leaves everything as it was.
     pub fn act(self, action: G::Action) {
+        if !self.may_play() {
+            return;
+        }
         let result = self.game.try_update(|m| m.apply(&action));
         match result {
             Some(Ok(())) => {
@@ -190,6 +251,9 @@ where
 
     /// Changes who plays the seats (e.g. a human takes over from a bot) and saves.
     pub fn set_players(self, players: Vec<String>) {
+        if !self.may_play() {
+            return;
+        }
         self.game.update(|m| m.meta.players = players);
         self.persist();
     }
@@ -208,6 +272,9 @@ where
 
     /// The player lets the set-aside original go.
     pub fn forget_original(self) {
+        if !self.may_play() {
+            return;
+        }
         self.game.update(|m| m.set_aside.clear());
         self.persist();
     }
@@ -237,6 +304,9 @@ where
     }
 
     pub fn undo(self) {
+        if !self.may_play() {
+            return;
+        }
         if self.game.try_update(|m| m.undo()) == Some(true) {
             self.persist();
         }
@@ -266,6 +336,9 @@ where
     /// Takes actions back, within the undo limits, while `more` says so
     /// ("undo to here" from a log line); saves once.
     pub fn undo_while(self, more: impl Fn(&Match<G>) -> bool) {
+        if !self.may_play() {
+            return;
+        }
         let undone = self.game.try_update(|m| {
             let mut any = false;
             while more(m) && m.undo() {
@@ -286,13 +359,15 @@ where
         let save = self.game.with_untracked(|m| {
             let mut save = m.save();
             save.meta.updated = js_sys::Date::now();
-            save.rev = base + 1;
+            save.rev = base.rev + 1;
             save
         });
-        match storage::write(&self.id.get_value(), &save, Some(base)) {
+        let id = self.id.get_value();
+        match storage::write(&id, &save, Some(&base)) {
             Ok(()) => {
-                self.base.set_value(save.rev);
-                storage::clear_stash(&self.id.get_value());
+                self.base.set_value(Seen::of(&save));
+                self.unsaved.set(false);
+                storage::clear_stash(&id);
                 if matches!(self.notice.get_untracked(), Some(Notice::NotSaved(_))) {
                     self.notice.set(None);
                 }
@@ -302,9 +377,15 @@ where
                 .notice
                 .set(Some(Notice::NotSaved(t("ui.session.unreadable").into()))),
             Err(WriteError::Refused(_)) => {
-                storage::stash(&self.id.get_value(), &save);
-                self.notice
-                    .set(Some(Notice::NotSaved(t("ui.session.not_saved").into())));
+                // Kept for this tab's session if it has room; the page knows
+                // either way, and leaving asks first.
+                self.unsaved.set(true);
+                let key = if storage::stash(&id, &save) {
+                    "ui.session.not_saved"
+                } else {
+                    "ui.session.not_saved_anywhere"
+                };
+                self.notice.set(Some(Notice::NotSaved(t(key).into())));
             }
         }
     }

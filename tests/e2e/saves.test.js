@@ -1,4 +1,5 @@
-// Saved games: export and import, damaged and foreign saves, a full storage, a second tab.
+// Saved games: export and import, damaged and foreign saves, a full storage, a write from
+// another tab (two tabs playing at once: tabs.test.js).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -248,30 +249,6 @@ test("a full localStorage shows a warning and the game goes on", async () => {
   assert.match(await page.getByTestId("prompt").innerText(), /Marian\s+sell a collection or move your bard/);
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), other[0]), other[1], "the other save is untouched");
   assert.deepEqual(errors.filter((e) => !/QuotaExceeded|exceeded the quota/i.test(e)), []);
-});
-
-test("a second tab on the same game notices changes instead of overwriting them", async () => {
-  const { context, page: a, errors } = await newPage(browser);
-  await startGame(a, url);
-  const gameUrl = a.url();
-  const b = await context.newPage();
-  await b.goto(gameUrl);
-  await b.getByTestId("table").waitFor();
-  // Tab A plays; tab B follows.
-  await clickTarget(a);
-  await b.getByTestId("notice").waitFor();
-  assert.match(await b.getByTestId("notice").innerText(), /changed in another tab/);
-  assert.equal(await b.getByTestId("board").innerHTML(), await a.getByTestId("board").innerHTML());
-  // Tab B plays on from there; tab A follows in turn.
-  await clickTarget(b);
-  await a.waitForFunction(() => document.querySelector("[data-testid=notice]"));
-  assert.equal(await a.getByTestId("board").innerHTML(), await b.getByTestId("board").innerHTML());
-  const saved = await a.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
-    return JSON.parse(localStorage.getItem(key)).actions.length;
-  });
-  assert.equal(saved, 2, "both tabs' moves are in the save, neither overwritten");
-  assert.deepEqual(errors, []);
 });
 
 test("a write from elsewhere that this tab did not hear of is never overwritten", async () => {

@@ -89,6 +89,13 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     /// Where the game stands, for the list of saves.
     fn stage(&self) -> Stage;
 
+    /// Whether a seat's view lacks facts the game holds (a hidden piece, a
+    /// face-down counter, a secret set-up): the table then puts up the flip
+    /// screen between the players, and warns that a save shows everything.
+    fn keeps_secrets(&self) -> bool {
+        false
+    }
+
     /// Applies an action that is known to be legal.
     fn apply_legal(&mut self, action: &Self::Action) -> Step;
 

@@ -95,6 +95,10 @@ impl Game for Gest {
             None => Stage::new("ui.saves.setup", &[]),
         }
     }
+
+    fn keeps_secrets(&self) -> bool {
+        true
+    }
 }
 
 /// Read access for tests, tools and the table.

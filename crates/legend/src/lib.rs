@@ -78,6 +78,10 @@ impl Game for Legend {
     fn stage(&self) -> Stage {
         Stage::new("ui.saves.turn", &[("turn", u32::from(self.turn))])
     }
+
+    fn keeps_secrets(&self) -> bool {
+        true
+    }
 }
 
 /// Builders for hand-made positions in tests: they bypass the rules on

@@ -80,6 +80,10 @@ impl Game for Skirmish {
         Stage::new("ui.saves.turn", &[("n", self.turn())])
     }
 
+    fn keeps_secrets(&self) -> bool {
+        self.scenario().hidden.is_some()
+    }
+
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
     }

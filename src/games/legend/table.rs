@@ -86,7 +86,7 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
-    let hand = HandOver::new(session, bots.players, tutorial, true);
+    let hand = HandOver::new(session, bots.players, tutorial);
     let HandOver {
         to_move,
         viewer,

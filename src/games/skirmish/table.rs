@@ -124,10 +124,7 @@ pub fn Table(
 ) -> impl IntoView {
     let tutorial = lesson.is_some();
     let bots = seats::drive(session);
-    let secrets = session
-        .game
-        .with_untracked(|m| m.game().scenario().hidden.is_some());
-    let hand = HandOver::new(session, bots.players, tutorial, secrets);
+    let hand = HandOver::new(session, bots.players, tutorial);
     let HandOver {
         to_move,
         viewer,
