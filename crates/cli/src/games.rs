@@ -1,12 +1,13 @@
 //! The commands that work on any game, through the registry: set one up from
 //! flags, open a save, show a position, benchmark random playouts.
 
+use crate::escape::line;
 use sherwood_bots::Policy;
 use sherwood_engine::{CommandLine, Divergence, DynMatch, LoadError, Match, SaveFile, Viewer};
 use sherwood_registry::{game_list, visit, GameVisitor, Registered};
 
 fn unknown(game: &str) -> String {
-    format!("unknown game '{game}' (games: {})", game_list())
+    format!("unknown game '{}' (games: {})", line(game), game_list())
 }
 
 /// The usage lines of every game's `new` flags.
@@ -108,7 +109,7 @@ fn take_seed(flags: &[String]) -> Result<(u64, Vec<String>), String> {
             let v = it.next().ok_or("--seed takes a number")?;
             seed = Some(
                 v.parse()
-                    .map_err(|_| format!("--seed: '{v}' is not a number"))?,
+                    .map_err(|_| format!("--seed: '{}' is not a number", line(v)))?,
             );
         } else {
             rest.push(f.clone());

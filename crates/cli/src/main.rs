@@ -3,10 +3,20 @@
 //! The files it reads and writes are the browser's export format.
 
 mod bots;
+mod escape;
 mod games;
 
+use escape::line;
 use sherwood_engine::{ActionError, Divergence, DynMatch, SaveFile};
+use std::io::Read;
 use std::process::ExitCode;
+
+/// The largest file read as a save, as in the app's import: the longest
+/// games save in well under 100 kB, so anything larger is not a save.
+const MAX_SAVE_BYTES: u64 = 1_000_000;
+/// The longest action text `apply` takes: the notations' longest actions
+/// are about 40 characters.
+const MAX_ACTION_BYTES: usize = 1_000;
 
 /// The usage text; each game's flags and the list of games come from the registry.
 fn usage() -> String {
@@ -36,17 +46,34 @@ games: {}",
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Result<Vec<String>, String> = std::env::args_os()
+        .skip(1)
+        .map(|a| {
+            a.into_string().map_err(|a| {
+                format!(
+                    "the argument '{}' is not valid UTF-8",
+                    line(&a.to_string_lossy())
+                )
+            })
+        })
+        .collect();
+    match args.and_then(|args| run(&args)) {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("sherwood: {e}");
+            // Whatever the message quotes from a file or an argument shows
+            // escaped; the message's own line breaks stay.
+            eprintln!("sherwood: {}", escape::message(&e));
             ExitCode::FAILURE
         }
     }
+}
+
+/// A save for stdout (see [`escape::json`]).
+fn json_out(save: &SaveFile) -> String {
+    escape::json(&save.to_json_pretty()) + "\n"
 }
 
 fn run(args: &[String]) -> Result<String, String> {
@@ -55,7 +82,7 @@ fn run(args: &[String]) -> Result<String, String> {
         "new" => {
             let (game, flags) = rest.split_first().ok_or_else(usage)?;
             let m = games::new_match(game, flags)?;
-            Ok(m.save().to_json_pretty() + "\n")
+            Ok(json_out(&m.save()))
         }
         "legal" => {
             let m = open(rest.first().ok_or_else(usage)?)?;
@@ -63,16 +90,31 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "apply" => {
             let (file, actions) = rest.split_first().ok_or_else(usage)?;
+            if let Some((i, a)) = actions
+                .iter()
+                .enumerate()
+                .find(|(_, a)| a.len() > MAX_ACTION_BYTES)
+            {
+                return Err(format!(
+                    "action {} is {} bytes long, too long to be an action (the limit is {MAX_ACTION_BYTES})",
+                    i + 1,
+                    a.len()
+                ));
+            }
             let mut m = open(file)?;
             for a in actions {
                 m.apply_text(a).map_err(|e| match e {
-                    ActionError::NotAnAction { .. } => e.to_string(),
+                    ActionError::NotAnAction { .. } => line(&e.to_string()),
                     ActionError::Illegal(_) => {
-                        format!("{e}; legal now: {}", m.legal_text().join(", "))
+                        format!(
+                            "{}; legal now: {}",
+                            line(&e.to_string()),
+                            m.legal_text().join(", ")
+                        )
                     }
                 })?;
             }
-            Ok(m.save().to_json_pretty() + "\n")
+            Ok(json_out(&m.save()))
         }
         "tables" => match rest {
             [game] => games::tables(game),
@@ -88,12 +130,13 @@ fn run(args: &[String]) -> Result<String, String> {
             // aside now (a file from before a rules change) counts as well
             // as one the file already keeps.
             let save = read(path)?;
-            let (m, _) = games::load(&save).map_err(|e| format!("{path}: {e}"))?;
+            let (m, _) = games::load(&save).map_err(|e| failed(path, e))?;
             let replayed = m.save();
             let aside = replayed.set_aside.last().ok_or(format!(
-                "{path}: every move of this game replays; there is no original set aside"
+                "{}: every move of this game replays; there is no original set aside",
+                line(path)
             ))?;
-            Ok(replayed.original(aside).to_json_pretty() + "\n")
+            Ok(json_out(&replayed.original(aside)))
         }
         "bench" => {
             let (game, flags) = rest.split_first().ok_or_else(usage)?;
@@ -111,10 +154,11 @@ fn run(args: &[String]) -> Result<String, String> {
             let seat = match rest.get(1) {
                 Some(s) => s
                     .parse()
-                    .map_err(|_| format!("'{s}' is not a seat number"))?,
+                    .map_err(|_| format!("'{}' is not a seat number", line(s)))?,
                 None => m.to_move().ok_or("the game is over: give a seat")?,
             };
-            Ok(m.view_json(sherwood_engine::Viewer::Seat(seat)).to_string() + "\n")
+            let view = m.view_json(sherwood_engine::Viewer::Seat(seat)).to_string();
+            Ok(escape::json(&view) + "\n")
         }
         "bot" => {
             let [file, level, flags @ ..] = rest else {
@@ -142,13 +186,36 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "selfplay" => bots::selfplay(rest),
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
-        other => Err(format!("unknown command '{other}'\n{}", usage())),
+        other => Err(format!("unknown command '{}'\n{}", line(other), usage())),
     }
 }
 
+/// `path: why`, both quoted safely (see [`escape::line`]).
+fn failed(path: &str, why: impl std::fmt::Display) -> String {
+    format!("{}: {}", line(path), line(&why.to_string()))
+}
+
+/// Reads a save, refusing a file too large to be one before reading it all:
+/// by its length, and by reading no more than one byte past the limit (a
+/// file that grows, or a pipe, has no length to go by).
 fn read(path: &str) -> Result<SaveFile, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-    SaveFile::from_json(&text).map_err(|e| format!("{path}: {e}"))
+    let file = std::fs::File::open(path).map_err(|e| failed(path, e))?;
+    let length = file.metadata().map_err(|e| failed(path, e))?.len();
+    let limit =
+        format!("too large to be a Sherwood save (the limit is {MAX_SAVE_BYTES} bytes, 1 MB)");
+    if length > MAX_SAVE_BYTES {
+        return Err(failed(path, format!("{length} bytes is {limit}")));
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SAVE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| failed(path, e))?;
+    if bytes.len() as u64 > MAX_SAVE_BYTES {
+        return Err(failed(path, format!("the file is {limit}")));
+    }
+    let text = String::from_utf8(bytes)
+        .map_err(|_| failed(path, "not a Sherwood save file (it is not UTF-8 text)"))?;
+    SaveFile::from_json(&text).map_err(|e| failed(path, e))
 }
 
 /// Opens a save. A game that no longer replays whole under these rules opens
@@ -156,14 +223,16 @@ fn read(path: &str) -> Result<SaveFile, String> {
 /// the file, and in every file written from it.
 fn open(path: &str) -> Result<Box<dyn DynMatch>, String> {
     let save = read(path)?;
-    let (m, divergence) = games::load(&save).map_err(|e| format!("{path}: {e}"))?;
+    let (m, divergence) = games::load(&save).map_err(|e| failed(path, e))?;
     match divergence {
         None => {}
         Some(d @ Divergence::Stopped { index, .. }) => eprintln!(
-            "sherwood: warning: {path}: {d}; the game is open after move {index}, and its original moves are kept in the file (see `sherwood original`)"
+            "sherwood: warning: {}; the game is open after move {index}, and its original moves are kept in the file (see `sherwood original`)",
+            failed(path, d)
         ),
         Some(d @ Divergence::Differs) => eprintln!(
-            "sherwood: warning: {path}: {d} (the rules have changed since); showing the position the moves give now"
+            "sherwood: warning: {} (the rules have changed since); showing the position the moves give now",
+            failed(path, d)
         ),
     }
     Ok(m)
