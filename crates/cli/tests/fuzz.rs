@@ -1,17 +1,25 @@
-//! Every text a player or a file can feed in is fuzzed: save files (stored,
-//! imported or given to the command line) and action notation (typed on the
-//! command line). Each reader gets at least 100,000 generated and mutated
-//! inputs, seeded so a failure replays; none may panic, and every refusal must
-//! be a clear message. The command line itself is run on a sample of them.
+//! Every text a player or a file can feed in is fuzzed, for every game the
+//! registry holds: save files (stored, imported or given to the command
+//! line) and action notation (typed on the command line). Each game's saves
+//! and notation get tens of thousands of generated and mutated inputs,
+//! seeded so a failure replays; none may panic, and every refusal must be a
+//! clear message. The command line itself is run on a sample of them.
 
 use serde_json::Value;
-use sherwood_engine::{ActionError, Game, LoadError, Match, Rng, SaveFile};
-use sherwood_gest::Gest;
-use sherwood_locksley::Locksley;
+use sherwood_bots::Policy;
+use sherwood_engine::{ActionError, LoadError, Match, Rng, SaveFile};
+use sherwood_registry::{visit, GameVisitor, Registered, GAMES};
 use std::path::Path;
 use std::process::Command;
 
-const INPUTS_PER_READER: usize = 100_000;
+/// Mutated saves of each game restored and replayed (and one generated
+/// input for every eight of them).
+const SAVES_PER_GAME: usize = 30_000;
+/// Action texts tried on each game's positions.
+const ACTIONS_PER_GAME: usize = 100_000;
+/// Saves written and given to the built command (twice each), every game
+/// in turn.
+const CLI_RUNS: usize = 160;
 
 /// Fragments that break JSON readers in interesting ways.
 #[rustfmt::skip]
@@ -196,73 +204,114 @@ fn mutate_action(rng: &mut Rng, actions: &[String]) -> String {
     }
 }
 
-/// Real saves to start from: the fixtures of every format, and fresh games
-/// of each game at several lengths.
-fn corpus() -> Vec<(String, Vec<String>)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/saves");
-    let mut texts = Vec::new();
-    for dir in std::fs::read_dir(&root).unwrap() {
-        let dir = dir.unwrap().path();
-        if dir.is_dir() {
-            for f in std::fs::read_dir(dir).unwrap() {
-                texts.push(std::fs::read_to_string(f.unwrap().path()).unwrap());
-            }
-        }
-    }
-    texts.extend(played::<Locksley>(&[0, 5, 30]));
-    texts.extend(played::<Gest>(&[0, 8, 30]));
-    // Every action text the corpus holds, for crossing games and garbling.
-    let actions: Vec<String> = texts
-        .iter()
-        .filter_map(|t| SaveFile::from_json(t).ok())
-        .flat_map(|s| s.actions)
-        .collect();
-    texts.into_iter().map(|t| (t, actions.clone())).collect()
+/// A save to start from, of the game it names.
+struct Base {
+    game: String,
+    text: String,
 }
 
-fn played<G: Game>(lengths: &[usize]) -> Vec<String> {
-    lengths
-        .iter()
-        .map(|&n| {
-            let mut m: Match<G> = Match::new(Default::default(), n as u64 + 11);
-            let mut rng = Rng::new(n as u64);
-            for _ in 0..n {
-                let legal = m.game().legal();
-                let Some(a) = rng.pick(&legal) else { break };
-                m.apply(&a.clone()).unwrap();
-            }
-            m.save().to_json()
+/// Real saves to start from: the fixtures of every format, and fresh games
+/// of every registered game at several lengths.
+fn corpus() -> Vec<Base> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/saves");
+    let mut texts = Vec::new();
+    let mut dirs: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|d| d.unwrap().path())
+        .filter(|d| d.is_dir())
+        .collect();
+    dirs.sort();
+    for dir in dirs {
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|f| f.unwrap().path())
+            .collect();
+        files.sort();
+        for f in files {
+            texts.push(std::fs::read_to_string(f).unwrap());
+        }
+    }
+    for id in GAMES {
+        texts.extend(visit(id, Played(&[0, 5, 30, 80])).unwrap());
+    }
+    texts
+        .into_iter()
+        .map(|text| Base {
+            game: SaveFile::from_json(&text).expect("a real save").game,
+            text,
         })
         .collect()
 }
 
-/// Reads a save the way the app and the command line do; returns the
-/// refusal or the divergence, worded.
-fn read_save(text: &str) -> Result<Option<String>, String> {
-    let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
-    fn restore<G: Game>(save: &SaveFile) -> Result<Option<String>, String> {
-        let r = Match::<G>::restore(save).map_err(|e| e.to_string())?;
-        // A restored game is whole: it saves and reopens to the same place.
-        let again = Match::<G>::restore(&r.game.save()).expect("a restored game reopens");
-        assert_eq!(again.divergence, None);
-        assert_eq!(again.game.actions().len(), r.game.actions().len());
-        Ok(r.divergence.map(|d| d.to_string()))
-    }
-    match save.game.as_str() {
-        Locksley::ID => restore::<Locksley>(&save),
-        Gest::ID => restore::<Gest>(&save),
-        other => Err(LoadError::WrongGame {
-            expected: "a known game".into(),
-            found: other.into(),
-        }
-        .to_string()),
+/// Every action text the corpus holds of one game, for garbling.
+fn actions_of(corpus: &[Base], game: &str) -> Vec<String> {
+    corpus
+        .iter()
+        .filter(|b| b.game == game)
+        .filter_map(|b| SaveFile::from_json(&b.text).ok())
+        .flat_map(|s| s.actions)
+        .collect()
+}
+
+/// Every action text of every game, for crossing games.
+fn all_actions(corpus: &[Base]) -> Vec<String> {
+    GAMES.iter().flat_map(|g| actions_of(corpus, g)).collect()
+}
+
+/// Fresh games of any registered game, with random legal moves: saves to
+/// start from.
+struct Played<'a>(&'a [usize]);
+
+impl GameVisitor for Played<'_> {
+    type Output = Vec<String>;
+    fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Vec<String> {
+        self.0
+            .iter()
+            .map(|&n| {
+                let mut m: Match<G> = Match::new(Default::default(), n as u64 + 11);
+                let mut rng = Rng::new(n as u64);
+                for _ in 0..n {
+                    let legal = m.game().legal();
+                    let Some(a) = rng.pick(&legal) else { break };
+                    m.apply(&a.clone()).unwrap();
+                }
+                m.save().to_json()
+            })
+            .collect()
     }
 }
 
-/// A refusal worded for a person: a sentence, not a debug dump.
+/// Reads a save the way the app and the command line do, whichever game it
+/// names; returns the refusal or the divergence, worded.
+fn read_save(text: &str) -> Result<Option<String>, String> {
+    let save = SaveFile::from_json(text).map_err(|e| e.to_string())?;
+    struct Restore<'a>(&'a SaveFile);
+    impl GameVisitor for Restore<'_> {
+        type Output = Result<Option<String>, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+            let r = Match::<G>::restore(self.0).map_err(|e| e.to_string())?;
+            // A restored game is whole: it saves and reopens to the same place.
+            let again = Match::<G>::restore(&r.game.save()).expect("a restored game reopens");
+            assert_eq!(again.divergence, None);
+            assert_eq!(again.game.actions().len(), r.game.actions().len());
+            Ok(r.divergence.map(|d| d.to_string()))
+        }
+    }
+    visit(&save.game, Restore(&save)).unwrap_or_else(|| {
+        Err(LoadError::WrongGame {
+            expected: "a known game".into(),
+            found: save.game.clone(),
+        }
+        .to_string())
+    })
+}
+
+/// A refusal worded for a person: a sentence, not a debug dump. The
+/// shortest clear ones name the word that is wrong, as Legend's notation
+/// does: "no area ','".
 fn assert_clear(message: &str, input: &str) {
     assert!(
-        message.len() >= 12,
+        message.len() >= 10 && message.split_whitespace().count() >= 2,
         "unclear refusal {message:?} of {input:?}"
     );
     assert!(
@@ -271,101 +320,188 @@ fn assert_clear(message: &str, input: &str) {
     );
 }
 
+/// Opened, opened with a divergence, refused.
+#[derive(Default)]
+struct Reads {
+    opened: usize,
+    diverged: usize,
+    refused: usize,
+}
+
 #[test]
-fn the_save_reader_survives_100000_generated_and_mutated_files() {
+fn the_save_reader_survives_generated_and_mutated_files_of_every_game() {
     let corpus = corpus();
+    let all = all_actions(&corpus);
     let mut rng = Rng::new(0x5a7e_f11e);
-    let (mut opened, mut refused, mut diverged) = (0, 0, 0);
-    for i in 0..INPUTS_PER_READER {
-        let (base, actions) = &corpus[rng.below(corpus.len())];
-        let input = match i % 10 {
-            // Generated: a document of any shape, or noise.
-            0 => random_value(&mut rng, 0).to_string(),
-            1 => noise(&mut rng, 60),
-            // Mutated, one to three times over.
-            _ => {
-                let mut t = mutate_save(&mut rng, base, actions);
-                for _ in 0..rng.below(3) {
-                    t = mutate_save(&mut rng, &t, actions);
-                }
-                t
-            }
-        };
-        match read_save(&input) {
-            Ok(None) => opened += 1,
-            Ok(Some(why)) => {
-                assert_clear(&why, &input);
-                diverged += 1;
-            }
-            Err(why) => {
-                assert_clear(&why, &input);
-                refused += 1;
-            }
-        }
-    }
-    println!("save reader: {INPUTS_PER_READER} inputs: {opened} opened, {diverged} opened with a divergence, {refused} refused");
-    assert!(
-        opened > 1000 && diverged > 1000 && refused > 10_000,
-        "the mutations stay varied"
-    );
-}
-
-fn fuzz_notation<G: Game>(seed: u64) -> (usize, usize, usize) {
-    let corpus = corpus();
-    let mut rng = Rng::new(seed);
-    // Positions to try actions in: every prefix length of a few real games.
-    let games: Vec<Match<G>> = corpus
+    let own: Vec<Vec<String>> = GAMES.iter().map(|g| actions_of(&corpus, g)).collect();
+    let bases: Vec<Vec<&Base>> = GAMES
         .iter()
-        .filter_map(|(t, _)| SaveFile::from_json(t).ok())
-        .filter(|s| s.game == G::ID)
-        .filter_map(|s| Match::<G>::restore(&s).ok().map(|r| r.game))
+        .map(|g| corpus.iter().filter(|b| b.game == *g).collect())
         .collect();
-    let actions = &corpus[0].1;
-    let (mut played, mut not_actions, mut illegal) = (0, 0, 0);
-    for i in 0..INPUTS_PER_READER {
-        let m = &games[rng.below(games.len())];
-        let text = match i % 4 {
-            0 => m
-                .game()
-                .legal()
-                .first()
-                .map(|a| a.to_string())
-                .unwrap_or_default(),
-            _ => mutate_action(&mut rng, actions),
-        };
-        let mut copy = m.clone();
-        match copy.apply_text(&text) {
-            Ok(()) => played += 1,
-            Err(ActionError::NotAnAction { reason, .. }) => {
-                assert_clear(&reason, &text);
-                assert!(text.parse::<G::Action>().is_err());
-                not_actions += 1;
-            }
-            Err(ActionError::Illegal(e)) => {
-                assert_clear(&e.to_string(), &text);
-                // Well written: it parses, and its notation reads back the same.
-                let a: G::Action = text.parse().ok().expect("an illegal action parses");
-                assert_eq!(a.to_string().parse::<G::Action>().ok(), Some(a));
-                assert_eq!(copy.actions().len(), m.actions().len(), "nothing changed");
-                illegal += 1;
-            }
+    let mut generated = Reads::default();
+    let mut per_game: Vec<Reads> = GAMES.iter().map(|_| Reads::default()).collect();
+    let read = |input: &str, reads: &mut Reads| match read_save(input) {
+        Ok(None) => reads.opened += 1,
+        Ok(Some(why)) => {
+            assert_clear(&why, input);
+            reads.diverged += 1;
+        }
+        Err(why) => {
+            assert_clear(&why, input);
+            reads.refused += 1;
+        }
+    };
+    for i in 0..SAVES_PER_GAME * GAMES.len() {
+        // A save of each game in turn, mutated one to three times over.
+        let g = i % GAMES.len();
+        let base = bases[g][rng.below(bases[g].len())];
+        // Mostly this game's own moves, sometimes another's.
+        let actions = if rng.below(5) == 0 { &all } else { &own[g] };
+        let mut t = mutate_save(&mut rng, &base.text, actions);
+        for _ in 0..rng.below(3) {
+            t = mutate_save(&mut rng, &t, actions);
+        }
+        read(&t, &mut per_game[g]);
+        // And one in eight generated: a document of any shape, or noise.
+        if i % 8 == 0 {
+            let input = if rng.below(2) == 0 {
+                random_value(&mut rng, 0).to_string()
+            } else {
+                noise(&mut rng, 60)
+            };
+            read(&input, &mut generated);
         }
     }
-    (played, not_actions, illegal)
+    let total =
+        SAVES_PER_GAME * GAMES.len() + generated.opened + generated.diverged + generated.refused;
+    let line = |r: &Reads| {
+        format!(
+            "{} inputs: {} opened, {} opened with a divergence, {} refused",
+            r.opened + r.diverged + r.refused,
+            r.opened,
+            r.diverged,
+            r.refused
+        )
+    };
+    println!("save reader: {total} inputs");
+    println!("  generated: {}", line(&generated));
+    for (id, r) in GAMES.iter().zip(&per_game) {
+        println!("  {id} saves mutated: {}", line(r));
+    }
+    assert!(generated.refused > SAVES_PER_GAME / 10);
+    for (id, r) in GAMES.iter().zip(&per_game) {
+        assert_eq!(r.opened + r.diverged + r.refused, SAVES_PER_GAME, "{id}");
+        assert!(
+            r.opened > SAVES_PER_GAME / 200
+                && r.diverged > SAVES_PER_GAME / 200
+                && r.refused > SAVES_PER_GAME / 10,
+            "{id}: the mutations stay varied"
+        );
+    }
+}
+
+/// Random and garbled action text given to each position of a game's real
+/// saves: played, illegal, or not an action, each told clearly.
+struct Notation<'a> {
+    corpus: &'a [Base],
+    own: &'a [String],
+    all: &'a [String],
+    seed: u64,
+}
+
+/// Played, illegal, not actions.
+type Answers = (usize, usize, usize);
+
+impl GameVisitor for Notation<'_> {
+    type Output = Answers;
+    fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Answers {
+        let mut rng = Rng::new(self.seed);
+        // Positions to try actions in: the corpus's games of G, each at a
+        // few points along its moves.
+        let mut games: Vec<Match<G>> = Vec::new();
+        for save in self
+            .corpus
+            .iter()
+            .filter(|b| b.game == G::ID)
+            .filter_map(|b| SaveFile::from_json(&b.text).ok())
+        {
+            let n = save.actions.len();
+            for cut in [n / 4, n / 2, 3 * n / 4, n] {
+                let mut prefix = save.clone();
+                prefix.actions.truncate(cut);
+                if let Ok(r) = Match::<G>::restore(&prefix) {
+                    games.push(r.game);
+                }
+            }
+        }
+        assert!(!games.is_empty(), "{}: no position to try", G::ID);
+        let (mut played, mut not_actions, mut illegal) = (0, 0, 0);
+        for i in 0..ACTIONS_PER_GAME {
+            let m = &games[rng.below(games.len())];
+            let text = match i % 4 {
+                0 => m
+                    .game()
+                    .legal()
+                    .first()
+                    .map(|a| a.to_string())
+                    .unwrap_or_default(),
+                _ => {
+                    let actions = if rng.below(5) == 0 {
+                        self.all
+                    } else {
+                        self.own
+                    };
+                    mutate_action(&mut rng, actions)
+                }
+            };
+            let mut copy = m.clone();
+            match copy.apply_text(&text) {
+                Ok(()) => played += 1,
+                Err(ActionError::NotAnAction { reason, .. }) => {
+                    assert_clear(&reason, &text);
+                    assert!(text.parse::<G::Action>().is_err());
+                    not_actions += 1;
+                }
+                Err(ActionError::Illegal(e)) => {
+                    assert_clear(&e.to_string(), &text);
+                    // Well written: it parses, and its notation reads back the same.
+                    let a: G::Action = text.parse().ok().expect("an illegal action parses");
+                    assert_eq!(a.to_string().parse::<G::Action>().ok(), Some(a));
+                    assert_eq!(copy.actions().len(), m.actions().len(), "nothing changed");
+                    illegal += 1;
+                }
+            }
+        }
+        (played, illegal, not_actions)
+    }
 }
 
 #[test]
-fn locksley_notation_survives_100000_generated_and_mutated_actions() {
-    let (played, not, illegal) = fuzz_notation::<Locksley>(7);
-    println!("locksley notation: {INPUTS_PER_READER} inputs: {played} played, {illegal} illegal, {not} not actions");
-    assert!(played > 1000 && not > 1000 && illegal > 1000);
-}
-
-#[test]
-fn gest_notation_survives_100000_generated_and_mutated_actions() {
-    let (played, not, illegal) = fuzz_notation::<Gest>(8);
-    println!("gest notation: {INPUTS_PER_READER} inputs: {played} played, {illegal} illegal, {not} not actions");
-    assert!(played > 1000 && not > 1000 && illegal > 1000);
+fn the_notation_of_every_game_survives_generated_and_mutated_actions() {
+    let corpus = corpus();
+    let all = all_actions(&corpus);
+    let mut counts = Vec::new();
+    for (g, id) in GAMES.iter().enumerate() {
+        let own = actions_of(&corpus, id);
+        let job = Notation {
+            corpus: &corpus,
+            own: &own,
+            all: &all,
+            seed: 7 + g as u64,
+        };
+        let (played, illegal, not) = visit(id, job).unwrap();
+        println!("{id} notation: {ACTIONS_PER_GAME} inputs: {played} played, {illegal} illegal, {not} not actions");
+        counts.push((*id, played, illegal, not));
+    }
+    assert_eq!(counts.len(), GAMES.len());
+    for (id, played, illegal, not) in counts {
+        assert_eq!(played + illegal + not, ACTIONS_PER_GAME, "{id}");
+        let some = ACTIONS_PER_GAME / 100;
+        assert!(
+            played > some && illegal > some && not > some,
+            "{id}: the inputs reach every answer"
+        );
+    }
 }
 
 /// The built command on a sample of the same inputs: exit 1 with one clear
@@ -376,20 +512,31 @@ fn the_command_line_refuses_bad_input_clearly() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("fuzz-cli");
     std::fs::create_dir_all(&dir).unwrap();
     let corpus = corpus();
+    let actions = all_actions(&corpus);
     let mut rng = Rng::new(99);
-    for i in 0..150 {
-        let (base, actions) = &corpus[rng.below(corpus.len())];
+    let mut runs = vec![0; GAMES.len()];
+    for i in 0..CLI_RUNS {
+        // Every game in turn.
+        let g = i % GAMES.len();
+        let bases: Vec<&Base> = corpus.iter().filter(|b| b.game == GAMES[g]).collect();
+        let base = bases[rng.below(bases.len())];
         let file = dir.join(format!("{i}.json"));
-        std::fs::write(&file, mutate_save(&mut rng, base, actions)).unwrap();
+        std::fs::write(&file, mutate_save(&mut rng, &base.text, &actions)).unwrap();
         // An argument cannot hold a NUL byte.
-        let action = mutate_action(&mut rng, actions).replace('\0', "");
+        let action = mutate_action(&mut rng, &actions).replace('\0', "");
         for args in [
             vec!["show", file.to_str().unwrap()],
             vec!["apply", file.to_str().unwrap(), &action],
         ] {
             let o = Command::new(bin).args(&args).output().unwrap();
+            runs[g] += 1;
             let err = String::from_utf8_lossy(&o.stderr);
             assert!(!err.contains("panicked"), "{args:?}: {err}");
+            // Nothing from the file or the argument acts on the terminal.
+            assert!(
+                !err.chars().any(|c| c.is_control() && c != '\n'),
+                "{args:?}: {err:?}"
+            );
             assert!(matches!(o.status.code(), Some(0 | 1)), "{args:?}: {err}");
             if o.status.code() == Some(1) {
                 // The refusal follows any warning about the file.
@@ -403,5 +550,9 @@ fn the_command_line_refuses_bad_input_clearly() {
                 }
             }
         }
+    }
+    for (id, n) in GAMES.iter().zip(&runs) {
+        println!("command line: {id}: {n} runs");
+        assert_eq!(*n, CLI_RUNS / GAMES.len() * 2, "{id}");
     }
 }
