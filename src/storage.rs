@@ -13,7 +13,6 @@
 use serde_json::Value;
 use sherwood_engine::{LoadError, SaveFile};
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 
 const PREFIX: &str = "sherwood.save.";
 /// `sherwood.crashed.<id>`: the app stopped (panicked) while this game was
@@ -31,8 +30,9 @@ pub enum Place {
 }
 
 thread_local! {
-    static MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
-    static SESSION_MEMORY: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+    // A few entries at most (the games of one page's life): a list will do.
+    static MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+    static SESSION_MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The browser's localStorage, if it lets this page use it (reading the
@@ -69,7 +69,7 @@ impl Store {
         }
     }
 
-    fn memory<R>(self, f: impl FnOnce(&mut BTreeMap<String, String>) -> R) -> Option<R> {
+    fn memory<R>(self, f: impl FnOnce(&mut Vec<(String, String)>) -> R) -> Option<R> {
         let cell = match self {
             Store::Local => &MEMORY,
             Store::Session => &SESSION_MEMORY,
@@ -81,7 +81,9 @@ impl Store {
     fn get(self, key: &str) -> Option<String> {
         match self.browser() {
             Some(s) => s.get_item(key).ok().flatten(),
-            None => self.memory(|m| m.get(key).cloned()).flatten(),
+            None => self
+                .memory(|m| m.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+                .flatten(),
         }
     }
 
@@ -90,7 +92,8 @@ impl Store {
             Some(s) => s.set_item(key, value).map_err(|e| format!("{e:?}")),
             None => self
                 .memory(|m| {
-                    m.insert(key.to_string(), value.to_string());
+                    m.retain(|(k, _)| k != key);
+                    m.push((key.to_string(), value.to_string()));
                 })
                 .ok_or_else(|| "busy".to_string()),
         }
@@ -102,7 +105,7 @@ impl Store {
                 let _ = s.remove_item(key);
             }
             None => {
-                self.memory(|m| m.remove(key));
+                self.memory(|m| m.retain(|(k, _)| k != key));
             }
         }
     }
@@ -114,7 +117,7 @@ impl Store {
                 (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
             }
             None => self
-                .memory(|m| m.keys().cloned().collect())
+                .memory(|m| m.iter().map(|(k, _)| k.clone()).collect())
                 .unwrap_or_default(),
         }
     }
