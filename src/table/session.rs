@@ -107,7 +107,11 @@ where
             id: StoredValue::new(id),
             game: RwSignal::new(restored.game),
             notice: RwSignal::new(notice),
-            unsaved: RwSignal::new(recovered),
+            // A save from before checks (format 1) gets one now, so that a
+            // later rules change that moves its position is reported.
+            unsaved: RwSignal::new(
+                recovered || (save.check.is_empty() && restored.divergence.is_none()),
+            ),
         };
         session.follow_other_tabs();
         session.follow_the_lock();
@@ -358,7 +362,11 @@ where
         let base = self.base.get_value();
         let save = self.game.with_untracked(|m| {
             let mut save = m.save();
-            save.meta.updated = js_sys::Date::now();
+            // Played when its moves changed, not when only derived fields did
+            // (a check written for an old save), so the list keeps its order.
+            if save.actions != base.actions {
+                save.meta.updated = js_sys::Date::now();
+            }
             save.rev = base.rev + 1;
             save
         });

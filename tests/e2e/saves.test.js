@@ -349,3 +349,30 @@ test("the list dates saves in the browser's own locale", async () => {
     await page.context().close();
   }
 });
+
+test("a save from before checks (format 1) gets one at its first open, so a later change of position is reported", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  const old = fs.readFileSync(path.resolve(path.dirname(new URL(import.meta.url).pathname), "../fixtures/saves/v1/locksley-near-end.json"), "utf8");
+  assert.equal(JSON.parse(old).check, undefined);
+  await page.evaluate((old) => localStorage.setItem("sherwood.save.old", old), old);
+  await page.goto(url + "#/play/old");
+  await page.getByTestId("table").waitFor();
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem("sherwood.save.old")).check);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("sherwood.save.old")));
+  assert.match(stored.check, /^\d+:[0-9a-f]{16}$/);
+  assert.deepEqual(stored.actions, JSON.parse(old).actions, "no move changed");
+  assert.equal(stored.meta.updated, JSON.parse(old).meta.updated, "opening is not playing: the list keeps its order");
+  assert.equal(await page.getByTestId("notice").count(), 0);
+  // What a later rules change would do: the same moves now lead elsewhere. It is reported.
+  await page.evaluate(() => {
+    const save = JSON.parse(localStorage.getItem("sherwood.save.old"));
+    save.check = save.check.replace(/:.*/, ":0000000000000000");
+    localStorage.setItem("sherwood.save.old", JSON.stringify(save));
+  });
+  await page.reload();
+  await page.getByTestId("table").waitFor();
+  assert.match(await page.getByTestId("notice").innerText(), /earlier version of Sherwood whose rules differ/);
+  assert.deepEqual(errors, []);
+});
