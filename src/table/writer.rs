@@ -2,8 +2,9 @@
 //! `sherwood.game.<id>` while it may play and save; a second tab on the same
 //! game finds the lock taken, shows the game as it is played elsewhere (it
 //! follows storage) and offers to play there instead, which takes the lock
-//! over: the first tab then follows in turn. Only the holder's computer
-//! seats play. Where the browser has no Web Locks (an insecure address),
+//! over: the first tab then follows in turn. A following tab waits in the
+//! browser's queue for the lock, so it plays again by itself once the tab
+//! that plays closes. Only the holder's computer seats play. Where the browser has no Web Locks (an insecure address),
 //! every tab may write and storage compares the moves of each write
 //! (`storage::write`), so no move is ever replaced silently.
 
@@ -47,6 +48,20 @@ pub struct GameLock {
     /// Resolving it releases the lock this tab holds.
     release: StoredValue<Option<js_sys::Function>, LocalStorage>,
     name: StoredValue<String>,
+    /// A request waits in the browser's queue for the lock to be free.
+    waiting: StoredValue<bool>,
+}
+
+/// How to ask for the lock.
+#[derive(Clone, Copy)]
+enum Ask {
+    /// Only if it is free, asking again this many times a moment later
+    /// (this very tab may be letting it go, leaving the game and coming back).
+    IfFree(u32),
+    /// Whenever it is free: the tab that plays closed.
+    Wait,
+    /// Now, from the tab that holds it.
+    Steal,
 }
 
 impl GameLock {
@@ -56,15 +71,25 @@ impl GameLock {
             writer: RwSignal::new(Writer::Asking),
             release: StoredValue::new_local(None),
             name: StoredValue::new(format!("sherwood.game.{id}")),
+            waiting: StoredValue::new(false),
         };
-        lock.request(false, 1);
+        lock.request(Ask::IfFree(1));
         on_cleanup(move || lock.let_go());
         lock
     }
 
     /// Plays here instead: takes the lock from the tab that holds it.
     pub fn take_over(self) {
-        self.request(true, 0);
+        self.request(Ask::Steal);
+    }
+
+    /// Another tab plays: follow it, and play here once it closes.
+    fn elsewhere(self) {
+        if self.writer.try_set(Writer::Elsewhere).is_none()
+            && self.waiting.try_get_value() == Some(false)
+        {
+            self.request(Ask::Wait);
+        }
     }
 
     fn let_go(self) {
@@ -73,10 +98,7 @@ impl GameLock {
         }
     }
 
-    /// Asks for the lock, taking it over if `steal`; a lock found taken is
-    /// asked for again `retries` times a moment later (this very tab may be
-    /// letting it go, leaving the game and coming back).
-    fn request(self, steal: bool, retries: u32) {
+    fn request(self, ask: Ask) {
         let Some(locks) = lock_manager() else {
             self.writer.set(Writer::Anyone);
             return;
@@ -89,21 +111,32 @@ impl GameLock {
             return;
         };
         let options = js_sys::Object::new();
-        let flag = if steal { "steal" } else { "ifAvailable" };
-        let _ = js_sys::Reflect::set(&options, &JsValue::from_str(flag), &JsValue::TRUE);
+        let flag = match ask {
+            Ask::IfFree(_) => Some("ifAvailable"),
+            Ask::Steal => Some("steal"),
+            Ask::Wait => None,
+        };
+        if let Some(flag) = flag {
+            let _ = js_sys::Reflect::set(&options, &JsValue::from_str(flag), &JsValue::TRUE);
+        }
+        if matches!(ask, Ask::Wait) {
+            self.waiting.set_value(true);
+        }
         let granted = Closure::once_into_js(move |lock: JsValue| -> js_sys::Promise {
+            if matches!(ask, Ask::Wait) {
+                let _ = self.waiting.try_set_value(false);
+            }
             if lock.is_null() {
-                if retries > 0 {
-                    set_timeout(
+                match ask {
+                    Ask::IfFree(retries) if retries > 0 => set_timeout(
                         move || {
                             if self.writer.try_get_untracked() == Some(Writer::Asking) {
-                                self.request(false, retries - 1);
+                                self.request(Ask::IfFree(retries - 1));
                             }
                         },
                         std::time::Duration::from_millis(RETRY_MILLIS),
-                    );
-                } else {
-                    let _ = self.writer.try_set(Writer::Elsewhere);
+                    ),
+                    _ => self.elsewhere(),
                 }
                 return js_sys::Promise::resolve(&JsValue::UNDEFINED);
             }
@@ -126,8 +159,9 @@ impl GameLock {
         };
         // Rejected when another tab takes the lock over (or the request fails).
         let lost = Closure::once(move |_: JsValue| {
-            let _ = self.release.try_set_value(None);
-            let _ = self.writer.try_set(Writer::Elsewhere);
+            if self.release.try_set_value(None).is_none() {
+                self.elsewhere();
+            }
         });
         if let Ok(pending) = pending.dyn_into::<js_sys::Promise>() {
             let _ = pending.catch(&lost);
