@@ -190,6 +190,32 @@ pub struct PairRun {
     pub end: PairEnd,
 }
 
+/// What many [`play_secret_pair`] runs compared, for a test's report.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PairTally {
+    pub pairs: usize,
+    pub positions: usize,
+    /// How the pairs ended (see [`PairEnd`]).
+    pub known: usize,
+    pub diverged: usize,
+    pub over: usize,
+    pub cap: usize,
+}
+
+impl PairTally {
+    /// Counts one run.
+    pub fn add(&mut self, run: PairRun) {
+        self.pairs += 1;
+        self.positions += run.positions;
+        match run.end {
+            PairEnd::Known => self.known += 1,
+            PairEnd::Diverged => self.diverged += 1,
+            PairEnd::Over => self.over += 1,
+            PairEnd::Cap => self.cap += 1,
+        }
+    }
+}
+
 /// Two games that differ only in a secret look the same to every viewer in
 /// `blind` (those who may not know it): their whole serialized views are
 /// identical, the log included, entry by entry and in order. Panics with

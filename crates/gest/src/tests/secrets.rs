@@ -1,7 +1,7 @@
 //! Property tests: no view reveals what its viewer may not know.
 
 use crate::*;
-use sherwood_engine::harness::Secret;
+use sherwood_engine::harness::{PairTally, Secret};
 use sherwood_engine::{Game, Rng, Viewer};
 
 /// A view as JSON without its log (the log is checked on its own, below).
@@ -355,33 +355,6 @@ fn secret_twins(g: &Gest) -> (Vec<Twins>, Vec<Twins>) {
         _ => {}
     }
     (robin, carts)
-}
-
-/// What the pair tests compared.
-#[derive(Debug, Default)]
-struct PairTally {
-    pairs: usize,
-    positions: usize,
-    /// How the pairs ended: the secret shown by the rules, no action in
-    /// common, the game over, the cap reached.
-    known: usize,
-    diverged: usize,
-    over: usize,
-    cap: usize,
-}
-
-impl PairTally {
-    fn add(&mut self, run: sherwood_engine::harness::PairRun) {
-        self.pairs += 1;
-        self.positions += run.positions;
-        use sherwood_engine::harness::PairEnd;
-        match run.end {
-            PairEnd::Known => self.known += 1,
-            PairEnd::Diverged => self.diverged += 1,
-            PairEnd::Over => self.over += 1,
-            PairEnd::Cap => self.cap += 1,
-        }
-    }
 }
 
 /// Actions a pair is played on for, at most, after it forks.

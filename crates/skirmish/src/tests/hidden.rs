@@ -106,7 +106,7 @@ fn hidden_moving_into_sight_reveals() {
 
 use crate::roster::Side;
 use crate::Action;
-use sherwood_engine::harness::{assert_same_views, play_secret_pair, PairEnd, Secret};
+use sherwood_engine::harness::{assert_same_views, play_secret_pair, PairTally, Secret};
 use sherwood_engine::Rng;
 
 /// Who may not know where the hidden outlaws are.
@@ -151,30 +151,6 @@ fn exchanged(a: &Action, one: Who, other: Who) -> Action {
         },
         Action::Recoil { who, to } => Action::Recoil { who: x(who), to },
         Action::End => Action::End,
-    }
-}
-
-/// What the pair tests compared.
-#[derive(Debug, Default)]
-struct PairTally {
-    pairs: usize,
-    positions: usize,
-    known: usize,
-    diverged: usize,
-    over: usize,
-    cap: usize,
-}
-
-impl PairTally {
-    fn add(&mut self, run: sherwood_engine::harness::PairRun) {
-        self.pairs += 1;
-        self.positions += run.positions;
-        match run.end {
-            PairEnd::Known => self.known += 1,
-            PairEnd::Diverged => self.diverged += 1,
-            PairEnd::Over => self.over += 1,
-            PairEnd::Cap => self.cap += 1,
-        }
     }
 }
 
