@@ -160,11 +160,7 @@ test("an imported file's status is worked out from its moves, not taken from the
 
 test("exporting a game that keeps secrets warns first; one without secrets does not", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("gest");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startGame(page, url, { game: "gest" });
   // Hot seat: the flip screen is up until Robin Hood's player lifts it.
   if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
   const downloads = [];

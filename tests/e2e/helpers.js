@@ -2,6 +2,7 @@
 // (as a static host would serve it), and headless Chromium.
 import http from "node:http";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -101,10 +102,37 @@ export async function shot(page, name) {
   await page.screenshot({ path: path.join(OUTPUT, `${name}.png`), fullPage: false });
 }
 
-/// Starts a new Locksley game from the home page with the given names.
-export async function startGame(page, url, { red = "Robin", blue = "Marian", length } = {}) {
+/// The build a built site carries (its <meta name="sherwood-build">).
+export const buildOf = (dist) =>
+  /name="sherwood-build" content="([0-9a-f]+)"/.exec(fs.readFileSync(path.join(dist, "index.html"), "utf8"))[1];
+
+/// The file name of a built site's main WebAssembly (at its root).
+export const mainWasm = (dist) => fs.readdirSync(dist).find((f) => f.endsWith("_bg.wasm"));
+
+/// A copy of a built site in a folder of its own, damaged by `damage(dir)`:
+/// a publication gone wrong. The caller removes it.
+export function damagedCopy(dist, damage) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sherwood-damaged-"));
+  fs.cpSync(dist, dir, { recursive: true });
+  damage(dir);
+  return dir;
+}
+
+/// Cuts a built site's main WebAssembly in half, as an upload cut short.
+export function truncateMainWasm(dir) {
+  const name = mainWasm(dir);
+  if (!name) throw new Error(`no main wasm at the root of ${dir}`);
+  const wasm = path.join(dir, name);
+  const bytes = fs.readFileSync(wasm);
+  fs.writeFileSync(wasm, bytes.subarray(0, bytes.length >> 1));
+}
+
+/// Starts a new game (Locksley unless `game` says) from the home page with
+/// the given names.
+export async function startGame(page, url, { red = "Robin", blue = "Marian", length, game } = {}) {
   await page.goto(url);
   await page.getByTestId("new-game").waitFor();
+  if (game) await page.getByTestId("game").selectOption(game);
   await page.getByTestId("name-red").fill(red);
   await page.getByTestId("name-blue").fill(blue);
   if (length) await page.getByTestId("length").selectOption(length);

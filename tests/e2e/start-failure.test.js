@@ -5,20 +5,15 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
-import os from "node:os";
-import { startServer, launch, newPage, DIST } from "./helpers.js";
+import { startServer, launch, newPage, damagedCopy, mainWasm, truncateMainWasm, DIST } from "./helpers.js";
 
-const MAIN_WASM = fs.readdirSync(DIST).find((f) => f.endsWith("_bg.wasm"));
+const MAIN_WASM = mainWasm(DIST);
 const MAIN_JS = fs.readdirSync(DIST).find((f) => /^sherwood-app-.*\.js$/.test(f));
 
 let server, url, browser, truncated, published = DIST;
 before(async () => {
   // dist/ with the app's WebAssembly cut in half, as by an upload cut short.
-  truncated = fs.mkdtempSync(path.join(os.tmpdir(), "sherwood-truncated-"));
-  fs.cpSync(DIST, truncated, { recursive: true });
-  const bytes = fs.readFileSync(path.join(DIST, MAIN_WASM));
-  fs.writeFileSync(path.join(truncated, MAIN_WASM), bytes.subarray(0, bytes.length >> 1));
+  truncated = damagedCopy(DIST, truncateMainWasm);
   ({ server, url } = await startServer(() => published));
   browser = await launch();
 });

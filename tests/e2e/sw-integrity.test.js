@@ -8,10 +8,8 @@ import assert from "node:assert/strict";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import os from "node:os";
-import { startServer, launch, newPage, startGame, clickTarget, DIST, CRASH_DIST } from "./helpers.js";
+import { startServer, launch, newPage, startGame, clickTarget, buildOf, damagedCopy, truncateMainWasm, DIST, CRASH_DIST } from "./helpers.js";
 
-const buildOf = (dist) => /name="sherwood-build" content="([0-9a-f]+)"/.exec(fs.readFileSync(path.join(dist, "index.html"), "utf8"))[1];
 const A = buildOf(DIST);
 const B = buildOf(CRASH_DIST);
 
@@ -27,20 +25,6 @@ const filesUnder = (root, rel = "") =>
     return e.isDirectory() ? filesUnder(root, p) : [p];
   });
 
-/// A copy of build B, damaged by `damage(dir)`.
-function damagedCopyOfB(damage) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sherwood-damaged-"));
-  fs.cpSync(CRASH_DIST, dir, { recursive: true });
-  damage(dir);
-  return dir;
-}
-/// The main page's WebAssembly, half uploaded.
-const truncateMainWasm = (dir) => {
-  const wasm = fs.readdirSync(dir).find((f) => f.endsWith("_bg.wasm"));
-  assert.ok(wasm, "the main wasm at the build's root");
-  const bytes = fs.readFileSync(path.join(dir, wasm));
-  fs.writeFileSync(path.join(dir, wasm), bytes.subarray(0, bytes.length >> 1));
-};
 /// A translation table with one letter changed: same name, same size.
 const alterTranslation = (dir) => {
   const file = path.join(dir, "v", B, "i18n", "fr", "ui.txt");
@@ -114,7 +98,7 @@ for (const [what, damage] of [
     await page.getByTestId("table").waitFor();
     const board = await page.getByTestId("board").innerHTML();
 
-    const damaged = damagedCopyOfB(damage);
+    const damaged = damagedCopy(CRASH_DIST, damage);
     made.push(damaged);
     published = damaged;
     assert.equal(await updateOutcome(page), "redundant", "the damaged build's install fails");

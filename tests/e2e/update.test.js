@@ -7,20 +7,13 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import os from "node:os";
-import { startServer, launch, newPage, startGame, clickTarget, DIST, CRASH_DIST } from "./helpers.js";
+import { startServer, launch, newPage, startGame, clickTarget, buildOf, damagedCopy, DIST, CRASH_DIST } from "./helpers.js";
 
-const buildOf = (dist) => /name="sherwood-build" content="([0-9a-f]+)"/.exec(fs.readFileSync(path.join(dist, "index.html"), "utf8"))[1];
 const A = buildOf(DIST);
 const B = buildOf(CRASH_DIST);
 
 /// Build B with one of its files missing: its install must fail as a whole.
-function brokenCopyOfB() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sherwood-broken-"));
-  fs.cpSync(CRASH_DIST, dir, { recursive: true });
-  fs.rmSync(path.join(dir, "v", B, "worker_bg.wasm"));
-  return dir;
-}
+const brokenCopyOfB = () => damagedCopy(CRASH_DIST, (dir) => fs.rmSync(path.join(dir, "v", B, "worker_bg.wasm")));
 
 /// Waits until the page runs `build`, through the reload that switches it.
 async function runs(page, build) {
