@@ -354,8 +354,8 @@ fn SavedGames(
                                 ),
                             };
                             // A readable save in progress may keep secrets; a damaged one is exported as it is.
-                            let readable = match &entry {
-                                Entry::Readable { save, .. } => Some(save.clone()),
+                            let readable = match entry {
+                                Entry::Readable { save, .. } => Some(save),
                                 _ => None,
                             };
                             let secrets = Callback::new(move |_| {

@@ -259,29 +259,31 @@ fn addressable(id: &str) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_' || c == '.')
 }
 
-/// Moves entries whose id cannot stand in an address to fresh ids, their
-/// text untouched (the old entry goes only once the new one is written).
-fn readdress() {
-    for k in Store::Local.keys() {
-        let Some(id) = id_of_key(&k) else { continue };
-        if addressable(id) {
-            continue;
-        }
-        if let Some(raw) = Store::Local.get(&k) {
-            if write_raw(&new_id(), &raw).is_ok() {
-                Store::Local.remove(&k);
-            }
-        }
+/// The id under which entry `key` (id `id`, text `raw`) is listed: its own,
+/// or, for one that cannot stand in an address, a fresh one it moves to,
+/// its text untouched (the old entry goes only once the new one is written).
+fn addressed(key: &str, id: &str, raw: &str) -> String {
+    if addressable(id) {
+        return id.to_string();
     }
+    let fresh = new_id();
+    if write_raw(&fresh, raw).is_err() {
+        return id.to_string();
+    }
+    Store::Local.remove(key);
+    fresh
 }
 
 /// Every saved game: see [`Entry::order`].
 pub fn list() -> Vec<Entry> {
-    readdress();
     let mut entries: Vec<Entry> = Store::Local
         .keys()
         .iter()
-        .filter_map(|k| Some((id_of_key(k)?.to_string(), Store::Local.get(k)?)))
+        .filter_map(|k| {
+            let id = id_of_key(k)?;
+            let raw = Store::Local.get(k)?;
+            Some((addressed(k, id, &raw), raw))
+        })
         .map(|(id, raw)| parse_entry(id, raw))
         .collect();
     entries.sort_by(|a, b| {

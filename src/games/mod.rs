@@ -98,10 +98,9 @@ pub fn replay(save: &SaveFile) -> Option<Replayed> {
             _: &'static P,
         ) -> Self::Output {
             let m = sherwood_engine::Match::<G>::restore(self.0).ok()?.game;
-            let game = m.game();
             Some(Replayed {
                 status: m.save().status,
-                secrets: game.keeps_secrets() && game.outcome().is_none(),
+                secrets: m.save_shows_secrets(),
             })
         }
     }

@@ -5,7 +5,7 @@
 use super::{notices, LogLine, LogPanel, Session, UndoTo};
 use crate::i18n::t;
 use leptos::prelude::*;
-use sherwood_engine::Game;
+use sherwood_engine::{Game, Match};
 
 /// A game's table: `prompt` (its [`super::PromptBar`]) above `board`, with
 /// `side` (the game's panels) above the log; `over` lies over the table (end
@@ -47,7 +47,7 @@ where
                         <div class="row">
                             <super::ExportButton
                                 label=t("ui.table.export")
-                                secrets=Callback::new(move |_| session.game.with_untracked(|m| m.game().keeps_secrets() && m.game().outcome().is_none()))
+                                secrets=Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets))
                                 export=Callback::new(move |_| session.export())
                                 testid="export-game"
                             />

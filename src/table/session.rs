@@ -30,7 +30,11 @@ pub struct Session<G: Game + Send + Sync + 'static> {
     base: StoredValue<Seen>,
     pub notice: RwSignal<Option<Notice>>,
     /// A move this tab could not store (storage full): leaving asks first.
-    unsaved: RwSignal<bool>,
+    unsaved: StoredValue<bool>,
+    /// The stored save has no check yet (format 1): the first write this
+    /// tab may make gives it one, so a later rules change that moves its
+    /// position is reported.
+    check_owed: StoredValue<bool>,
     /// Which tab plays this game (`None` for a game never saved: a tutorial).
     lock: Option<GameLock>,
 }
@@ -107,11 +111,10 @@ where
             id: StoredValue::new(id),
             game: RwSignal::new(restored.game),
             notice: RwSignal::new(notice),
-            // A save from before checks (format 1) gets one now, so that a
-            // later rules change that moves its position is reported.
-            unsaved: RwSignal::new(
-                recovered || (save.check.is_empty() && restored.divergence.is_none()),
-            ),
+            unsaved: StoredValue::new(recovered),
+            // Not for a game that stopped replaying: its original stays
+            // untouched until the next move.
+            check_owed: StoredValue::new(save.check.is_empty() && restored.divergence.is_none()),
         };
         session.follow_other_tabs();
         session.follow_the_lock();
@@ -145,7 +148,7 @@ where
                 if matches!(self.notice.get_untracked(), Some(Notice::Elsewhere(_))) {
                     self.notice.set(None);
                 }
-                if self.unsaved.get_untracked() {
+                if self.unsaved.get_value() || self.check_owed.get_value() {
                     self.persist();
                 } else {
                     self.reload(t("ui.session.changed_elsewhere"));
@@ -169,7 +172,7 @@ where
     /// True while this game's moves are not all stored: storage refused one,
     /// or the browser blocks storage and the game lives in this page only.
     pub fn unsaved(self) -> bool {
-        !self.is_scratch() && (self.unsaved.get_untracked() || storage::place() == Place::Memory)
+        !self.is_scratch() && (self.unsaved.get_value() || storage::place() == Place::Memory)
     }
 
     /// A game kept only in memory (a tutorial): never saved, never synced.
@@ -179,7 +182,8 @@ where
             id: StoredValue::new(String::new()),
             game: RwSignal::new(m),
             notice: RwSignal::new(None),
-            unsaved: RwSignal::new(false),
+            unsaved: StoredValue::new(false),
+            check_owed: StoredValue::new(false),
             lock: None,
         }
     }
@@ -210,8 +214,10 @@ where
         }
         if let Ok(restored) = Match::<G>::restore(&save) {
             self.base.set_value(Seen::of(&save));
+            self.check_owed
+                .set_value(save.check.is_empty() && restored.divergence.is_none());
             self.game.set(restored.game);
-            self.unsaved.set(false);
+            self.unsaved.set_value(false);
             storage::clear_stash(&self.id.get_value());
             if !matches!(self.notice.get_untracked(), Some(Notice::Elsewhere(_))) {
                 self.notice.set(Some(Notice::Synced(why.into())));
@@ -221,7 +227,7 @@ where
 
     /// False, with a notice, while another tab plays this game.
     fn may_play(self) -> bool {
-        let writer = self.lock.map_or(Writer::Here, |l| l.writer.get_untracked());
+        let writer = untrack(move || self.writer());
         if !writer.may_write() {
             self.notice
                 .set(Some(Notice::Elsewhere(t("ui.session.elsewhere").into())));
@@ -374,7 +380,8 @@ where
         match storage::write(&id, &save, Some(&base)) {
             Ok(()) => {
                 self.base.set_value(Seen::of(&save));
-                self.unsaved.set(false);
+                self.unsaved.set_value(false);
+                self.check_owed.set_value(false);
                 storage::clear_stash(&id);
                 if matches!(self.notice.get_untracked(), Some(Notice::NotSaved(_))) {
                     self.notice.set(None);
@@ -387,7 +394,7 @@ where
             Err(WriteError::Refused(_)) => {
                 // Kept for this tab's session if it has room; the page knows
                 // either way, and leaving asks first.
-                self.unsaved.set(true);
+                self.unsaved.set_value(true);
                 let key = if storage::stash(&id, &save) {
                     "ui.session.not_saved"
                 } else {

@@ -4,9 +4,10 @@
 //! follows storage) and offers to play there instead, which takes the lock
 //! over: the first tab then follows in turn. A following tab waits in the
 //! browser's queue for the lock, so it plays again by itself once the tab
-//! that plays closes. Only the holder's computer seats play. Where the browser has no Web Locks (an insecure address),
-//! every tab may write and storage compares the moves of each write
-//! (`storage::write`), so no move is ever replaced silently.
+//! that plays closes. Only the holder's computer seats play. Where the
+//! browser has no Web Locks (an insecure address), every tab may write and
+//! storage compares the moves of each write (`storage::write`), so no move
+//! is ever replaced silently.
 
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;

@@ -163,6 +163,12 @@ impl<G: Game> Match<G> {
         }
     }
 
+    /// Whether a save of this game now shows what a seat may not know: the
+    /// game keeps secrets ([`Game::keeps_secrets`]) and is not over.
+    pub fn save_shows_secrets(&self) -> bool {
+        self.game.keeps_secrets() && self.game.outcome().is_none()
+    }
+
     /// The check over the current public position.
     pub fn check(&self) -> Check {
         Check::of(G::POSITION_VERSION, &self.game.public_position())
