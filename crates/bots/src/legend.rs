@@ -844,6 +844,11 @@ impl Policy<Legend> for Heuristic {
         (total > 0.0).then(|| weights.iter().map(|w| w / total).collect())
     }
 
+    fn settled(&self, game: &Legend, legal: &[Action]) -> Option<usize> {
+        let a = settled(game, legal)?;
+        legal.iter().position(|&b| b == a)
+    }
+
     fn evaluate(&self, game: &Legend, seat: Seat) -> f64 {
         let robin = robin_value(game);
         if seat == ROBIN {
@@ -921,6 +926,95 @@ fn green_in_reach(g: &Legend) -> bool {
     };
     party.members.contains(&ROBIN_HOOD)
         && costs()[0][party.at.index()][Area::NottinghamGreen.index()] <= g.party_mp(party)
+}
+
+/// Sheriff's movement phases `p` needs to reach the Green by the shortest
+/// way (0 there), or `None` if he cannot move (captive, asleep, off the map).
+fn phases_to_green(g: &Legend, p: Pid) -> Option<u8> {
+    if !active(g, p) {
+        return None;
+    }
+    let at = g.state_of(p).area()?;
+    let cost = u32::from(
+        costs()[usize::from(p.kind() == Kind::Knights)][at.index()][Area::NottinghamGreen.index()],
+    );
+    let mp = u32::from(g.values(p).movement.max(1));
+    u8::try_from(cost.div_ceil(mp)).ok()
+}
+
+/// Who attends the Sheriff's tournament (14): Prince John and the other
+/// leader of his nearest the Green, with the phases each needs.
+fn attendees(g: &Legend) -> Option<[(Pid, u8); 2]> {
+    let prince = phases_to_green(g, PRINCE_JOHN)?;
+    let other = Pid::all()
+        .filter(|&p| p != PRINCE_JOHN && p.side() == Side::Sheriff && p.kind().is_leader())
+        .filter_map(|p| Some((p, phases_to_green(g, p)?)))
+        .min_by_key(|&(p, n)| (n, p.index()))?;
+    Some([(PRINCE_JOHN, prince), other])
+}
+
+/// The Sheriff declares a tournament (in his turn T; held at the end of
+/// Robin Hood's movement of T+2) only if it is held by the last turn and
+/// Prince John and another leader can be on the Green by then: his
+/// movement phases of T and T+1. Otherwise it costs him ten gold (14).
+fn tournament_attendable(g: &Legend) -> bool {
+    g.turn() + 2 <= LAST_TURN && attendees(g).is_some_and(|a| a.iter().all(|&(_, n)| n <= 2))
+}
+
+/// The Sheriff's plan for the tournament he declared (14), in his movement
+/// phases before it is held: Prince John and another leader walk to the
+/// Green by the shortest way, each in a group of his own, and stay there.
+/// The search does not find such a plan of picks and steps with its budget:
+/// with it alone the Sheriff declared tournaments and never attended.
+fn tournament_plan(g: &Legend, legal: &[Action]) -> Option<Action> {
+    g.tournament().filter(|t| !t.held && t.turn > g.turn())?;
+    let Phase::Movement {
+        side: Side::Sheriff,
+        party,
+    } = g.phase()
+    else {
+        return None;
+    };
+    if !g.pending().is_empty() {
+        return None;
+    }
+    let goers = attendees(g)?.map(|(p, _)| p);
+    match party {
+        None => goers
+            .into_iter()
+            .filter(|&p| g.state_of(p).area() != Some(Area::NottinghamGreen))
+            .map(Action::Pick)
+            .find(|a| legal.contains(a)),
+        Some(party) if party.members.iter().any(|p| goers.contains(p)) => {
+            let table =
+                &costs()[usize::from(party.members.iter().any(|p| p.kind() == Kind::Knights))];
+            let to_green = |a: Area| table[a.index()][Area::NottinghamGreen.index()];
+            let here = to_green(party.at);
+            legal
+                .iter()
+                .filter_map(|a| match *a {
+                    Action::Step(b) if to_green(b) < here => Some((to_green(b), *a)),
+                    _ => None,
+                })
+                .min_by_key(|&(d, _)| d)
+                .map(|(_, a)| a)
+                .or(legal.contains(&Action::Halt).then_some(Action::Halt))
+        }
+        Some(_) => None,
+    }
+}
+
+/// The moves the bot makes without a search: no tournament it could not
+/// attend, and its way to the one it declared.
+fn settled(g: &Legend, legal: &[Action]) -> Option<Action> {
+    if matches!(g.phase(), Phase::SheriffStart)
+        && legal.contains(&Action::Declare)
+        && !tournament_attendable(g)
+        && legal.len() == 2
+    {
+        return Some(Action::Done);
+    }
+    tournament_plan(g, legal)
 }
 
 /// On the Green in the tournament's turn: sent to a forest at the end of
@@ -1228,6 +1322,79 @@ mod tests {
                 held: false,
             }));
         assert_eq!(expected_gold(&g), [1.0, 5.0]);
+    }
+
+    /// A board with Robin Hood at the Major Oak, Prince John at `prince`
+    /// and the Sheriff of Nottingham at Arnold, in the Sheriff's turn 10.
+    fn before_a_tournament(prince: Area, phase: Phase) -> Legend {
+        let mut g = Legend::new(&Options::default(), 1);
+        g.empty_board()
+            .put(ROBIN_HOOD, Area::MajorOak)
+            .put(PRINCE_JOHN, prince)
+            .put(SHERIFF_OF_NOTTINGHAM, Area::Arnold)
+            .set_turn(10)
+            .set_phase(phase);
+        g
+    }
+
+    /// 14: the Sheriff declares a tournament only when Prince John and
+    /// another of his leaders can be on the Green when it is held (else it
+    /// costs him ten gold): then the search decides; else never.
+    #[test]
+    fn sheriff_declares_only_tournaments_he_can_attend() {
+        let near = before_a_tournament(Area::NottinghamTown, Phase::SheriffStart);
+        assert_eq!(near.legal(), vec![Action::Declare, Action::Done]);
+        assert!(tournament_attendable(&near));
+        assert_eq!(settled(&near, &near.legal()), None);
+        let mut captive = near.clone();
+        captive.piece_state_mut(PRINCE_JOHN).captive = true;
+        let mut alone = near.clone();
+        alone.clear(SHERIFF_OF_NOTTINGHAM);
+        // Held after the last turn.
+        let mut late = near.clone();
+        late.set_turn(LAST_TURN - 1);
+        for g in [captive, alone, late] {
+            assert!(!tournament_attendable(&g));
+            assert_eq!(settled(&g, &g.legal()), Some(Action::Done));
+        }
+        let mut last_in_time = near.clone();
+        last_in_time.set_turn(LAST_TURN - 2);
+        assert!(tournament_attendable(&last_in_time));
+    }
+
+    /// 14: in his movement phase before the tournament he declared, the
+    /// Sheriff's bot walks Prince John and another leader to the Green and
+    /// leaves them there; with no tournament it makes no such plan.
+    #[test]
+    fn sheriff_attends_his_tournament() {
+        let movement = Phase::Movement {
+            side: Side::Sheriff,
+            party: None,
+        };
+        let mut g = before_a_tournament(Area::Arnold, movement.clone());
+        assert_eq!(settled(&g, &g.legal()), None, "no tournament, no plan");
+        g.set_tournament(Some(sherwood_legend::Tournament {
+            turn: 11,
+            held: false,
+        }));
+        let config = Level::Easy.config();
+        for step in 0..40 {
+            if !matches!(
+                g.phase(),
+                Phase::Movement {
+                    side: Side::Sheriff,
+                    ..
+                }
+            ) {
+                break;
+            }
+            let view = g.view(Viewer::Seat(SHERIFF));
+            let c = choose::<Legend, _>(&view, &config, &Heuristic, step, &no_clock).unwrap();
+            g.apply(&c.action).unwrap();
+        }
+        for p in [PRINCE_JOHN, SHERIFF_OF_NOTTINGHAM] {
+            assert_eq!(g.state_of(p).area(), Some(Area::NottinghamGreen), "{p}");
+        }
     }
 
     /// 14: on the tournament's turn `normal` walks Robin Hood to the Green

@@ -58,11 +58,15 @@ where
     let sample = G::determinize(view, &mut rng);
     let seat = sample.to_move().ok_or(BotError::GameOver)?;
     let legal = sample.legal();
-    if legal.len() == 1 || config.iterations == 0 {
-        let i = if legal.len() == 1 {
-            0
-        } else {
-            rng.below(legal.len())
+    // `random` (no iterations) stays random.
+    let settled = (config.iterations > 0)
+        .then(|| policy.settled(&sample, &legal))
+        .flatten();
+    if legal.len() == 1 || config.iterations == 0 || settled.is_some() {
+        let i = match settled {
+            Some(i) => i,
+            None if legal.len() == 1 => 0,
+            None => rng.below(legal.len()),
         };
         return Ok(Choice {
             action: legal[i].clone(),
@@ -105,6 +109,11 @@ where
         // Selection and expansion.
         while let Some(mover) = game.to_move() {
             let legal = game.legal();
+            // A settled move is no choice: played without a node of its own.
+            if let Some(i) = policy.settled(&game, &legal) {
+                game.apply_legal(&legal[i]);
+                continue;
+            }
             let mut untried: Vec<usize> = (0..legal.len()).collect();
             place.clear();
             place.extend(0..legal.len());
@@ -201,7 +210,9 @@ where
         let mut steps = 0;
         while game.to_move().is_some() && steps < config.rollout_cap {
             let legal = game.legal();
-            let i = policy.rollout(&game, &legal, &mut rng);
+            let i = policy
+                .settled(&game, &legal)
+                .unwrap_or_else(|| policy.rollout(&game, &legal, &mut rng));
             game.apply_legal(&legal[i]);
             steps += 1;
         }

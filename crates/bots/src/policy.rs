@@ -23,6 +23,16 @@ pub trait Policy<G: Game> {
         None
     }
 
+    /// A move the policy settles without a search, as an index into `legal`,
+    /// or `None` to search. For a plan of several moves that the search's
+    /// budget does not find by itself (the Sheriff walking Prince John to
+    /// his tournament); the search plays it at once, and so do the tree and
+    /// the playouts wherever it comes up.
+    fn settled(&self, game: &G, legal: &[G::Action]) -> Option<usize> {
+        let _ = (game, legal);
+        None
+    }
+
     /// The value in `0..=1` for `seat` of an unfinished position where a
     /// playout stopped at the cap (1 = sure win).
     fn evaluate(&self, game: &G, seat: Seat) -> f64 {

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Mutation testing of one game's rules crate: cargo-mutants changes the rules
+# code one small edit at a time and runs the crate's tests on each; a mutant
+# that no test catches is a rule change the tests would let through.
+#
+#   scripts/mutants.sh GAME [cargo-mutants options…]
+#
+# GAME is locksley, gest, legend or skirmish. The report goes to
+# target/mutants/GAME/mutants.out (caught.txt, missed.txt, unviable.txt,
+# timeout.txt, outcomes.json). Useful options: --shard K/N (a sample: the
+# K-th of N round-robin slices), -j N (parallel builds), --iterate (only the
+# mutants that were missed last time, after adding tests).
+#
+# Only the rule modules are mutated: not the tests, the command line, the
+# wording, the logs, the seat views or the determinizer (they decide no move).
+# The slow property harnesses (thousands of random games, secret pairs,
+# determinizer soaks) are skipped; each mutant runs the rules tests.
+#
+# Not part of scripts/test.sh: on two cores a whole crate takes hours (see the
+# figures in each crate's STATUS.md).
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$ROOT"
+
+game="${1:?usage: scripts/mutants.sh locksley|gest|legend|skirmish [cargo-mutants options]}"
+shift
+[ -d "crates/$game" ] || { echo "no crate crates/$game" >&2; exit 2; }
+
+version=27.1.0
+if ! cargo mutants --version 2>/dev/null | grep -q "$version"; then
+  cargo install cargo-mutants --locked --version "$version"
+fi
+
+out="$ROOT/target/mutants/$game"
+mkdir -p "$out"
+
+# Test names (substrings) of the slow harnesses, by game.
+skips=(--skip soak --skip tests::random:: --skip tests::secrets:: --skip tests::hidden::
+       --skip tests::determinize:: --skip determinized_states --skip print_)
+case "$game" in
+  locksley) skips+=(--skip random_games --skip harness_ --skip hidden_facts_never_change
+                    --skip no_seat_holds_a_secret) ;;
+esac
+
+exec cargo mutants \
+  --package "sherwood-$game" \
+  --exclude '**/tests/**' --exclude cli.rs --exclude wording.rs --exclude log.rs \
+  --exclude view.rs --exclude determinize.rs --exclude bench.rs \
+  --output "$out" \
+  --timeout 300 \
+  "$@" \
+  -- --tests -- "${skips[@]}"
