@@ -197,6 +197,13 @@ pub mod position {
         }
 
         /// Puts Hidden and Revealed Merry Men (not Robin Hood) here, from Available.
+        /// Plays on under another revision of the rules
+        /// ([`Options::rules`]).
+        pub fn set_rules(&mut self, rules: u8) -> &mut Self {
+            self.options.rules = rules;
+            self
+        }
+
         pub fn put_men(&mut self, s: Sp, hidden: u8, revealed: u8) -> &mut Self {
             assert!(
                 self.avail.merry_men >= hidden + revealed,
