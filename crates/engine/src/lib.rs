@@ -96,6 +96,16 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
         false
     }
 
+    /// The options of an earlier reading of the rules that a save whose
+    /// options are `saved` may have been played under without saying so:
+    /// a game that added a rules revision to its options, whose saves
+    /// written before then lack it (see [`Match::restore`]). `None` when the
+    /// saved options say which reading they are (the default).
+    fn unstated_reading(saved: &serde_json::Value) -> Option<Self::Options> {
+        let _ = saved;
+        None
+    }
+
     /// Applies an action that is known to be legal.
     fn apply_legal(&mut self, action: &Self::Action) -> Step;
 

@@ -178,7 +178,51 @@ impl<G: Game> Match<G> {
     /// Only a save that cannot be started at all is an error: a move that no
     /// longer applies stops the replay just before it, and the original game
     /// is kept whole in [`Match::set_aside`].
+    ///
+    /// A save that does not say which reading of the rules it was played
+    /// under ([`Game::unstated_reading`]) and holds an original that stopped
+    /// replaying (its own moves, or a set-aside one) may be a game of that
+    /// earlier reading, written back by a build that did not know it: if
+    /// the original replays whole under it, and the save's moves are its
+    /// first moves (nothing played since would be lost), the game goes on
+    /// under that reading with its original moves, that set-aside dropped.
     pub fn restore(save: &SaveFile) -> Result<Restored<G>, LoadError> {
+        let restored = Self::restore_as_saved(save)?;
+        if let Some(earlier) = G::unstated_reading(&save.options) {
+            if let Some(recovered) = Self::recover(save, &restored.game, earlier) {
+                return Ok(Restored {
+                    game: recovered,
+                    divergence: None,
+                });
+            }
+        }
+        Ok(restored)
+    }
+
+    /// The game of `restored`'s set-aside originals that replays whole under
+    /// the `earlier` reading, the latest first, as a match under it.
+    fn recover(save: &SaveFile, restored: &Match<G>, earlier: G::Options) -> Option<Match<G>> {
+        restored
+            .set_aside
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, aside)| aside.original.starts_with(&save.actions))
+            .find_map(|(i, aside)| {
+                let mut m = Match::new(earlier.clone(), save.seed);
+                for text in &aside.original {
+                    m.apply_text(text).ok()?;
+                }
+                m.meta = save.meta.clone();
+                m.rev = save.rev;
+                m.set_aside = restored.set_aside.clone();
+                m.set_aside.remove(i);
+                Some(m)
+            })
+    }
+
+    /// [`Match::restore`] under the options as the save states them.
+    fn restore_as_saved(save: &SaveFile) -> Result<Restored<G>, LoadError> {
         if save.format > SAVE_FORMAT {
             return Err(LoadError::NewerFormat(save.format));
         }

@@ -25,13 +25,38 @@ pub const SAVE_FORMAT: u32 = 2;
 /// Format 1 (until 2026-11) held `snapshot`, a fingerprint of the serialized
 /// internal state: it changed with every refactor, so it is dropped. Format 2
 /// adds `check`, `rev`, `status` and `set_aside`, all derived or optional.
+/// A game whose rules changed along with format 2 gets the revision its
+/// format-1 saves were played under ([`FORMAT_1_READINGS`]).
 fn v1_to_v2(
     mut save: serde_json::Map<String, Value>,
 ) -> Result<serde_json::Map<String, Value>, String> {
     save.remove("snapshot");
     save.insert("format".into(), 2.into());
+    let game = save
+        .get("game")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_string();
+    for &(_, option, value) in FORMAT_1_READINGS.iter().filter(|r| r.0 == game) {
+        if let Some(Value::Object(options)) = save.get_mut("options") {
+            options.entry(option).or_insert(value.into());
+        }
+    }
     Ok(save)
 }
+
+/// Options that format-1 saves of a game lack and whose absence means
+/// another reading in format 2: `(game id, option, value for format 1)`.
+///
+/// *A Gest of Robin Hood* got a rules revision (`rules`) with issue 13's
+/// fixes, published together with format 2: a Gest save without it is
+/// revision 2 when of format 2, but every format-1 save was played under
+/// revision 1. This is data, not a game's code, and it lives here rather than
+/// in a hook of [`crate::Game`] because saves are read before any game type
+/// is known (the list of saves, an import, which stores the migrated save
+/// as text): the migration is the one step every reader passes through, so
+/// the revision is written into the options there and kept from then on.
+const FORMAT_1_READINGS: &[(&str, &str, u64)] = &[("gest", "rules", 1)];
 
 type Migration =
     fn(serde_json::Map<String, Value>) -> Result<serde_json::Map<String, Value>, String>;

@@ -62,7 +62,10 @@ impl Gest {
     /// them may have been he, and the box is not empty (rules 1.5.2, 3.2.1).
     /// A public fact: only Robin Hood's seat knows which it is.
     pub fn robin_in_doubt(&self) -> bool {
-        self.robin_doubt
+        // Never under revision 1: Robin Hood left Available only at
+        // Redeployment, in sight (see `revision.rs`).
+        self.robin_leaves_available_unseen()
+            && self.robin_doubt
             && self.available_cylinders() > 0
             && matches!(
                 self.robin,
@@ -265,6 +268,9 @@ impl Gest {
     pub(crate) fn place_men_blind(&mut self, s: Sp, n: u8, rule: &str) -> u8 {
         let cylinders = self.available_cylinders();
         let n = n.min(cylinders);
+        if !self.robin_leaves_available_unseen() {
+            return self.place_men(s, n, rule);
+        }
         let robin = self.robin == Robin::Available
             && n > 0
             && self.rng.below(usize::from(cylinders)) < usize::from(n);
@@ -519,7 +525,11 @@ impl Gest {
     /// whether he is in Available); one the Sheriff's blind pick removes is
     /// seen for what he is.
     pub(crate) fn remove_man(&mut self, s: Sp, piece: Piece, blind: bool, rule: &str) {
-        if piece == Piece::Robin && !blind && self.robin_hidden() {
+        if piece == Piece::Robin
+            && !blind
+            && self.robin_hidden()
+            && self.robin_leaves_available_unseen()
+        {
             self.robin = Robin::Available;
             self.robin_doubt = true;
             self.note(

@@ -168,7 +168,7 @@ impl Gest {
                 let spaces = self.deed_spaces(&st.ctx, st.deed, &st.spaces);
                 out.extend(spaces.iter().map(|&s| Action::Space(s)));
                 // Turncoat's new Merry Man may be Robin Hood, from Available.
-                if st.deed == Deed::Turncoat && self.robin == Robin::Available {
+                if st.deed == Deed::Turncoat && self.robin_placeable_from_available() {
                     out.extend(spaces.iter().map(|&s| Action::Robin(s)));
                 }
                 if !st.spaces.is_empty() {
@@ -191,7 +191,8 @@ impl Gest {
                         pieces.push(Piece::Robin);
                     }
                     for p in pieces {
-                        for to in self.neighbours(from, true) {
+                        let oak = self.oak_serves(true, p == Piece::Robin);
+                        for to in self.neighbours(from, oak) {
                             out.push(Action::Send(p, to));
                         }
                     }
@@ -256,7 +257,7 @@ impl Gest {
                         other: None,
                     });
                     for &p in &others {
-                        for o in self.neighbours(at, true) {
+                        for o in self.neighbours(at, self.oak_serves(true, false)) {
                             out.push(Action::Swash {
                                 robin: r,
                                 other: Some((p, o)),

@@ -92,7 +92,7 @@ impl Determinize for Gest {
             },
         };
         Gest {
-            options: Options::default(),
+            options: Options { rules: view.rules },
             rng: Rng::new(rng.next_u64()),
             spaces,
             robin,

@@ -38,8 +38,10 @@ impl Gest {
                     .map(|&f| self.space(f).camps)
                     .sum();
                 self.gain(ROBIN, i32::from(camps), "6.2");
-                // "Un singolo Piano di Rapina": one Rob, in one space.
-                let mut rob = PlotCtx::new(ROBIN, 1);
+                // "Un singolo Piano di Rapina": one Rob, in one space (a Rob
+                // in up to 3 spaces under revision 1, see `revision.rs`).
+                let spaces = if self.mischief_robs_one_space() { 1 } else { 3 };
+                let mut rob = PlotCtx::new(ROBIN, spaces);
                 rob.plots = vec![Plot::Rob];
                 rob.optional = true;
                 let donate = DeedCtx {

@@ -20,6 +20,7 @@ mod inspection;
 mod log;
 pub mod map;
 mod plots;
+mod revision;
 mod rules;
 mod state;
 mod view;
@@ -75,6 +76,17 @@ impl Game for Gest {
 
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
+    }
+
+    /// A save without a rules revision is revision 2 (format 2 was first
+    /// published with issue 13's fixes), but the published build of then
+    /// also wrote format-1 games back as format 2 without one, their
+    /// original moves set aside where the fixes stopped them: such a game
+    /// may be of revision 1 ([`sherwood_engine::Match::restore`] checks that
+    /// its original replays whole under it).
+    fn unstated_reading(saved: &serde_json::Value) -> Option<Options> {
+        let stated = saved.as_object().is_some_and(|o| o.contains_key("rules"));
+        (!stated).then_some(Options { rules: 1 })
     }
 
     const POSITION_VERSION: u32 = wording::VERSION;
@@ -185,6 +197,13 @@ pub mod position {
         }
 
         /// Puts Hidden and Revealed Merry Men (not Robin Hood) here, from Available.
+        /// Plays on under another revision of the rules
+        /// ([`Options::rules`]).
+        pub fn set_rules(&mut self, rules: u8) -> &mut Self {
+            self.options.rules = rules;
+            self
+        }
+
         pub fn put_men(&mut self, s: Sp, hidden: u8, revealed: u8) -> &mut Self {
             assert!(
                 self.avail.merry_men >= hidden + revealed,

@@ -68,7 +68,7 @@ impl Gest {
     /// too (rule 6.2): from Available he may be placed like any other, Hidden.
     pub(crate) fn recruit_options(&self, s: Sp) -> Vec<RecruitOpt> {
         let sp = self.space(s);
-        let robin = self.robin == Robin::Available;
+        let robin = self.robin_placeable_from_available();
         let mut out = Vec::new();
         if sp.camps > 0 {
             if self.avail.merry_men > 0 {
@@ -160,7 +160,8 @@ impl Gest {
                     pieces.push(Piece::Robin);
                 }
                 for p in pieces {
-                    for to in self.neighbours(*from, true) {
+                    let oak = self.oak_serves(true, p == Piece::Robin);
+                    for to in self.neighbours(*from, oak) {
                         out.push(Action::Send(p, to));
                     }
                 }
@@ -211,12 +212,12 @@ impl Gest {
             }
             RobStep::MillersSon(s) => {
                 let mut places = vec![*s];
-                places.extend(self.neighbours(*s, true));
+                places.extend(self.neighbours(*s, self.oak_serves(true, false)));
                 if self.avail.merry_men > 0 {
                     out.extend(places.iter().map(|&p| Action::Space(p)));
                 }
                 // The new Merry Man may be Robin Hood, from Available.
-                if self.robin == Robin::Available {
+                if self.robin_placeable_from_available() {
                     out.extend(places.iter().map(|&p| Action::Robin(p)));
                 }
             }
@@ -724,7 +725,7 @@ impl Gest {
                 }
                 TheMillersSon => {
                     self.gain(ROBIN, 1, rule);
-                    if self.available_cylinders() > 0 {
+                    if self.avail.merry_men > 0 || self.robin_placeable_from_available() {
                         PlotStep::Rob(RobStep::MillersSon(s))
                     } else {
                         PlotStep::Pick

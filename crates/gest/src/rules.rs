@@ -412,7 +412,7 @@ impl Gest {
             }
         }
         let on_map: u8 = self.spaces.iter().map(|s| s.carts.total()).sum();
-        let left = cards::carriage_moves(card).min(on_map);
+        let left = self.carriage_moves(card).min(on_map);
         if left > 0 {
             self.phase = Phase::Carriages {
                 left,

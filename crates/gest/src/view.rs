@@ -45,6 +45,10 @@ pub struct Prompt {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
+    /// The revision of the rules the game is played under
+    /// ([`crate::Options::rules`]), so a sampled game plays under it too.
+    #[serde(default = "newest_rules")]
+    pub rules: u8,
     pub spaces: Vec<SpaceView>,
     /// Where Robin Hood is, when the viewer may know it.
     pub robin: Option<Robin>,
@@ -140,6 +144,7 @@ impl Gest {
         let robin_in_box = unseen && self.robin == Robin::Available;
         View {
             viewer,
+            rules: self.options.rules,
             spaces,
             robin,
             available_merry_men: self.avail.merry_men + u8::from(robin_in_box),
@@ -216,4 +221,8 @@ impl Gest {
         .to_string();
         p
     }
+}
+
+fn newest_rules() -> u8 {
+    crate::state::RULES
 }

@@ -19,9 +19,54 @@ pub const CAMPS: u8 = 5;
 pub const HENCHMEN: u8 = 18;
 pub const CARTS_PER_KIND: u8 = 2;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Options {}
+/// A game's options: only the revision of the rules it is played under.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Which reading of the rules the game was begun under; a game keeps it
+    /// to the end, so its saved moves replay as they were played (a rules
+    /// fix changes new games only). What each revision decides is gated in
+    /// `revision.rs`.
+    ///
+    /// - 1: the reading of the release of 2026-11-24 (commit 7f22b8e): every
+    ///   save of format 1. Mischief grants a Rob in up to 3 spaces; *Major
+    ///   Oak*'s borders serve the Robin Hood piece only; Robin Hood never
+    ///   leaves Available but at Redeployment; *Fast Carriages* moves 2
+    ///   Carriages when drawn; *Ambush* gathers from adjacent spaces and may
+    ///   Rob; *Royal Pardon* leaves Robin Hood in Prison; the "Reveal Robin
+    ///   Hood to" Events need him on the map only; the faction of the side
+    ///   makes an Event's choices.
+    /// - 2: issue 13's rules fixes (merge 753a506): each of the above read
+    ///   as the rulebook has it. Format-2 saves that lack the field were all
+    ///   played so, hence the serde default.
+    #[serde(default = "newest_rules", deserialize_with = "known_rules")]
+    pub rules: u8,
+}
+
+/// The newest revision of the rules, which new games take.
+pub const RULES: u8 = 2;
+
+fn newest_rules() -> u8 {
+    RULES
+}
+
+/// A revision this build does not know (a newer build's game) is refused,
+/// never played under another reading.
+fn known_rules<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let rules = u8::deserialize(d)?;
+    if (1..=RULES).contains(&rules) {
+        Ok(rules)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "rules revision {rules} is not one this version knows (1 to {RULES})"
+        )))
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { rules: RULES }
+    }
+}
 
 /// A Parish's peasants (rule 1.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -39,7 +39,9 @@ impl Procedure for Ambush {
             (Light, SPACE) => out.extend(g.spaces_where(&|s| g.space(s).carts.total() > 0)),
             (Light, _) => {
                 let at = es.space.expect("target space");
-                g.moves_into(es, at, true, true, out);
+                // From any space (from adjacent ones under revision 1).
+                let anywhere = g.ambush_from_anywhere_must_rob();
+                g.moves_into(es, at, anywhere, true, out);
                 out.push(Action::Done);
             }
             (Dark, _) => out.extend(
@@ -67,8 +69,9 @@ impl Procedure for Ambush {
                 let mut moves = std::mem::take(&mut es.moves);
                 g.blind_movers(es.seat, &mut moves);
                 g.make_moves(&moves, at, rule);
-                // "Attempt a Rob there now" (not "may", as Robin's Horn).
-                g.rob_here(at, 0, false);
+                // "Attempt a Rob there now" (not "may", as Robin's Horn; an
+                // optional Rob under revision 1).
+                g.rob_here(at, 0, !g.ambush_from_anywhere_must_rob());
             }
             (Dark, SPACE, &Action::Space(f)) => {
                 g.reveal_all(f, rule);

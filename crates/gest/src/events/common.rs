@@ -42,6 +42,16 @@ impl Gest {
     }
 
     /// Whether Robin Hood may be on the map, as `seat` knows it.
+    /// Whether `seat` may choose a "Reveal Robin Hood to …" side: Robin Hood
+    /// may be Hidden on the map (revision 1: he is on the map).
+    pub(super) fn robin_may_pay_a_reveal(&self, seat: Seat) -> bool {
+        if self.robin_reveal_is_the_price() {
+            self.robin_may_hide_in(seat, &|_| true)
+        } else {
+            self.robin_at().is_some()
+        }
+    }
+
     pub(super) fn robin_may_be_on_map(&self, seat: Seat) -> bool {
         self.robin_at().is_some() || (seat == SHERIFF && self.robin_in_doubt())
     }
@@ -50,6 +60,11 @@ impl Gest {
     /// is not Hidden on the map (only the Sheriff, who cannot see him, may
     /// have played it so), says so and returns `None`: nothing else happens.
     pub(super) fn pay_robin_reveal(&mut self, rule: &str) -> Option<Sp> {
+        // Revision 1: Robin Hood on the map, Revealed or not, is enough.
+        if !self.robin_reveal_is_the_price() {
+            self.reveal_robin(rule);
+            return self.robin_at();
+        }
         match self.robin {
             Robin::Map { at, hidden: true } => {
                 self.reveal_robin(rule);
@@ -194,20 +209,25 @@ impl Gest {
         with_robin: bool,
         out: &mut Vec<Action>,
     ) {
-        let near = |from: Sp| anywhere || self.adjacent(from, to, es.seat == ROBIN);
+        let near = |from: Sp, robin: bool| {
+            anywhere || self.adjacent(from, to, self.oak_serves(es.seat == ROBIN, robin))
+        };
         let pending =
             |p: Piece, from: Sp| es.moves.iter().filter(|m| m.0 == p && m.1 == from).count() as u8;
         for from in Gest::playable_spaces() {
-            if from == to || !near(from) {
+            if from == to {
                 continue;
             }
-            if self.hidden_for(es.seat, from) > pending(Piece::Hidden, from) {
-                out.push(Action::Move(Piece::Hidden, from, to));
-            }
-            if self.space(from).revealed > pending(Piece::Revealed, from) {
-                out.push(Action::Move(Piece::Revealed, from, to));
+            if near(from, false) {
+                if self.hidden_for(es.seat, from) > pending(Piece::Hidden, from) {
+                    out.push(Action::Move(Piece::Hidden, from, to));
+                }
+                if self.space(from).revealed > pending(Piece::Revealed, from) {
+                    out.push(Action::Move(Piece::Revealed, from, to));
+                }
             }
             if with_robin
+                && near(from, true)
                 && self.robin_named_in(es.seat, from)
                 && !es.moves.iter().any(|m| m.0 == Piece::Robin)
             {

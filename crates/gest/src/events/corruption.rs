@@ -33,7 +33,7 @@ impl Procedure for Corruption {
             (Light, _) => {
                 out.extend(g.spaces_where(&|s| g.space(s).henchmen > 0));
                 // Robin Hood's player may bring Robin Hood from Available.
-                if es.seat == ROBIN && g.robin == Robin::Available {
+                if es.seat == ROBIN && g.robin_placeable_from_available() {
                     for s in Gest::playable_spaces().filter(|&s| g.space(s).henchmen > 0) {
                         out.push(Action::Robin(s));
                     }

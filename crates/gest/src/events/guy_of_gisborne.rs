@@ -13,6 +13,11 @@ const SWAP: u8 = 0;
 impl Procedure for GuyOfGisborne {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
+            // Revision 1: also with a Hidden Robin Hood alone on the map (see
+            // `revision.rs`).
+            Light if !g.robin_reveal_is_the_price() => {
+                g.robin_hidden() || g.any_space(&|s| g.space(s).hidden + g.space(s).revealed > 0)
+            }
             // Another Merry Man on the map to swap with.
             Light => {
                 let on_map: u8 = Gest::playable_spaces().map(|s| g.men_at(s)).sum();

@@ -13,7 +13,7 @@ impl Procedure for LittleJohn {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
             // "Reveal Robin Hood to …": the reveal is the price, so he must be Hidden.
-            Light => g.robin_may_hide_in(seat, &|_| true),
+            Light => g.robin_may_pay_a_reveal(seat),
             Dark => PARISHES
                 .into_iter()
                 .any(|p| g.is_revolting(p) && g.revealed_at(p) > 0),

@@ -67,7 +67,7 @@ impl Procedure for MaidMarian {
             _ => {
                 let at = es.space.expect("the Parish");
                 out.extend(
-                    g.neighbours(at, es.seat == ROBIN)
+                    g.neighbours(at, g.oak_serves(es.seat == ROBIN, false))
                         .into_iter()
                         .map(Action::Space),
                 );

@@ -120,7 +120,20 @@ impl Gest {
     }
 
     pub(crate) fn start_event(&mut self, card: Card, side: Side, player: Seat) {
-        self.event_continue(EventState::new(card, side, player));
+        // The player who implements it makes its choices; under revision 1,
+        // the faction of the side (see `revision.rs`).
+        let seat = if self.implementer_chooses() {
+            player
+        } else {
+            match side {
+                Side::Light => crate::state::ROBIN,
+                Side::Dark => crate::state::SHERIFF,
+            }
+        };
+        self.event_continue(EventState {
+            player,
+            ..EventState::new(card, side, seat)
+        });
     }
 
     fn event_continue(&mut self, es: EventState) {

@@ -36,7 +36,7 @@ impl Procedure for NottinghamFair {
                 let most = g.space(Sp::Nottingham).henchmen.min(2);
                 out.extend((1..=most).map(Action::Count));
                 // Robin Hood's player may bring Robin Hood from Available.
-                if es.seat == ROBIN && g.robin == Robin::Available {
+                if es.seat == ROBIN && g.robin_placeable_from_available() {
                     out.push(Action::Robin(Sp::Nottingham));
                 }
             }

@@ -17,7 +17,7 @@ const PLACE: u8 = 1;
 impl Procedure for RobinsHorn {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
-            Light => g.robin_may_hide_in(seat, &|_| true),
+            Light => g.robin_may_pay_a_reveal(seat),
             Dark => !g.victims.is_empty() && g.avail.henchmen > 0,
         }
     }

@@ -18,8 +18,8 @@ const RELEASE_OTHERS: u8 = 1;
 impl Procedure for RoyalPardon {
     fn playable(&self, g: &Gest, side: Side, _seat: Seat) -> bool {
         match side {
-            Light => g.prisoners() >= 2,
-            Dark => g.prisoners() >= 1,
+            Light if g.pardon_counts_robin() => g.pardonable() >= 2,
+            _ => g.pardonable() >= 1,
         }
     }
 
@@ -36,15 +36,15 @@ impl Procedure for RoyalPardon {
                 // Half the prisoners, Robin Hood counted: `space` frees that
                 // many other Merry Men, `robin` Robin Hood and the rest.
                 let near = g.neighbours(Sp::Nottingham, false);
-                if g.prisoners() / 2 <= g.prison {
+                if g.pardonable() / 2 <= g.prison {
                     out.extend(near.iter().map(|&s| Action::Space(s)));
                 }
-                if g.robin == Robin::Prison {
+                if g.robin == Robin::Prison && g.pardon_counts_robin() {
                     out.extend(near.iter().map(|&s| Action::Robin(s)));
                 }
             }
             Dark => {
-                if es.step == RELEASE && g.robin == Robin::Prison {
+                if es.step == RELEASE && g.robin == Robin::Prison && g.pardon_counts_robin() {
                     out.push(Action::Remove(Piece::Robin));
                 }
                 out.extend((0..=g.prison).map(Action::Count));
@@ -56,7 +56,7 @@ impl Procedure for RoyalPardon {
         let rule = es.rule();
         match (es.side, es.step, action) {
             (Light, WHERE, &Action::Space(s) | &Action::Robin(s)) => {
-                let mut n = g.prisoners() / 2;
+                let mut n = g.pardonable() / 2;
                 if let Action::Robin(_) = action {
                     g.robin = Robin::Map {
                         at: s,

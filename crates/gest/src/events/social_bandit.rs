@@ -11,6 +11,8 @@ impl Procedure for SocialBandit {
         match side {
             // Its 2 Shillings come with the Camp: Robin Hood Hidden in a
             // Parish where a Camp can be placed.
+            // Revision 1: Robin Hood on the map (see `revision.rs`).
+            Light if !g.robin_reveal_is_the_price() => g.robin_at().is_some(),
             Light => {
                 g.avail.camps > 0
                     && g.robin_may_hide_in(seat, &|s| s.is_parish() && g.space(s).camps == 0)
@@ -22,6 +24,16 @@ impl Procedure for SocialBandit {
     fn resume(&self, g: &mut Gest, es: EventState) -> bool {
         let rule = es.rule();
         match es.side {
+            // Revision 1: the Shillings whether or not a Camp goes in.
+            Light if !g.robin_reveal_is_the_price() => {
+                g.reveal_robin(rule);
+                if let Some(at) = g.robin_at() {
+                    if at.is_parish() && g.space(at).camps == 0 {
+                        g.place_camp(at, rule);
+                    }
+                }
+                g.gain(es.player, 2, rule);
+            }
             Light => {
                 let camp_here = |g: &Gest, at: Sp| {
                     at.is_parish() && g.space(at).camps == 0 && g.avail.camps > 0

@@ -15,6 +15,10 @@ const HENCHMEN: u8 = 1;
 impl Procedure for TaleOfTwoLovers {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
+            // Revision 1: any Merry Man on the map (see `revision.rs`).
+            Light if !g.implementer_chooses() => {
+                g.shillings(seat) >= 1 && g.any_space(&|s| g.men_at(s) > 0)
+            }
             Light => {
                 g.shillings(seat) >= 1
                     && g.any_space(&|s| {

@@ -12,7 +12,7 @@ const CHOOSE: u8 = 0;
 impl Procedure for TheRedCap {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
-            Light => g.robin_may_hide_in(seat, &|_| true),
+            Light => g.robin_may_pay_a_reveal(seat),
             Dark => g.robin_may_be_on_map(seat),
         }
     }
@@ -39,7 +39,7 @@ impl Procedure for TheRedCap {
         };
         match es.side {
             Light => {
-                for n in g.neighbours(at, es.seat == ROBIN) {
+                for n in g.neighbours(at, g.oak_serves(es.seat == ROBIN, true)) {
                     if g.status(n) == Some(Status::Submissive) {
                         out.push(Action::Space(n));
                     }

@@ -13,7 +13,7 @@ impl Procedure for WillStutely {
     fn playable(&self, g: &Gest, side: Side, seat: Seat) -> bool {
         match side {
             Light => PARISHES.into_iter().any(|p| {
-                g.neighbours(p, seat == ROBIN)
+                g.neighbours(p, g.oak_serves(seat == ROBIN, true))
                     .into_iter()
                     .any(|n| g.hidden_at(n) > 0)
             }),
@@ -29,7 +29,7 @@ impl Procedure for WillStutely {
         match es.side {
             Light => {
                 for to in PARISHES {
-                    for from in g.neighbours(to, es.seat == ROBIN) {
+                    for from in g.neighbours(to, g.oak_serves(es.seat == ROBIN, false)) {
                         if g.hidden_for(es.seat, from) > 0 {
                             out.push(Action::Move(Piece::Hidden, from, to));
                         }

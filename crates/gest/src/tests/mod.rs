@@ -8,6 +8,7 @@ mod flow;
 mod inspection;
 mod plots;
 mod random;
+mod revisions;
 mod secrets;
 mod sections;
 
