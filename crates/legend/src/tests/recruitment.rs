@@ -180,3 +180,55 @@ fn rule_12_disguised_leaders_hidden_from_the_sheriff() {
     let robin = g.view(Viewer::Seat(vocab::ROBIN));
     assert!(robin.pieces.iter().any(|pv| pv.pid == Some(ROBIN_HOOD)));
 }
+
+/// 10.2, 10.4: a recruitment fight that fails leaves the leader face down
+/// (10.1: only a recruited leader is turned up; 5.2), so its roll tells the
+/// Sheriff only the column read, shared by Little John and Friar Tuck:
+/// whichever of the two Robin Hood fought, the Sheriff's view and the
+/// public one, logs included, are the same, and the map still shows two
+/// unrecruited counters. A fight that recruits names the leader.
+#[test]
+fn rule_10_2_a_failed_recruitment_fight_names_no_leader() {
+    use sherwood_engine::Viewer;
+    let fight = |who: &str, die: u8| {
+        let mut g = empty_in(CURRENT, Phase::Recruitment { tried: vec![] });
+        g.put(ROBIN_HOOD, Blidworth)
+            .put(SHERIFF_OF_LINCOLN, LincolnCastle);
+        face_down(&mut g, LITTLE_JOHN, Blidworth);
+        face_down(&mut g, FRIAR_TUCK, Blidworth);
+        dice(&mut g, &[die]);
+        play(&mut g, &format!("recruit {who}"));
+        g
+    };
+    // A 6 in their column: NR, no wound.
+    let (john, tuck) = (fight("john", 6), fight("tuck", 6));
+    assert!(john.state_of(LITTLE_JOHN).face_down && tuck.state_of(FRIAR_TUCK).face_down);
+    for viewer in [Viewer::Seat(SHERIFF), Viewer::Public] {
+        let (a, b) = (john.view(viewer), tuck.view(viewer));
+        assert_eq!(a, b, "{viewer:?}");
+        let hidden = a
+            .pieces
+            .iter()
+            .filter(|p| p.pid.is_none() && p.state.area() == Some(Blidworth))
+            .count();
+        assert_eq!(hidden, 2, "both still face down to the Sheriff");
+    }
+    let column = |g: &Legend| {
+        g.log()
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::Rolled(r) if r.table == "10.4 recruitment" => r.column.clone(),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(column(&john), "Little John, Friar Tuck");
+    // A 1: recruited, turned face up and named.
+    let g = fight("tuck", 1);
+    assert!(!g.state_of(FRIAR_TUCK).face_down);
+    assert!(g
+        .view(Viewer::Seat(SHERIFF))
+        .log
+        .iter()
+        .any(|e| e.event == Event::Recruited { who: FRIAR_TUCK }));
+}
