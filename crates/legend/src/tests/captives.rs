@@ -247,3 +247,24 @@ fn rule_8_33_marion_tuck_and_richard_never_hanged() {
         assert_eq!(legal, ["done", "hang alan", "hang stutley"]);
     }
 }
+
+/// 8.32: a hanging earns the Sheriff 2 gold pieces, 3 for Little John or
+/// Will Scarlet.
+#[test]
+fn rule_8_32_two_gold_a_hanging_three_for_john_or_scarlet() {
+    for (who, gold) in [
+        (WILL_STUTLEY, 2),
+        (ALAN_A_DALE, 2),
+        (LITTLE_JOHN, 3),
+        (WILL_SCARLET, 3),
+    ] {
+        let mut g = empty_in(CURRENT, Phase::Hanging);
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamTown)
+            .set_gold(0, 4);
+        captive(&mut g, who, NottinghamTown);
+        g.piece_state_mut(who).keep_turns = 2;
+        play(&mut g, &format!("hang {who}"));
+        assert_eq!(g.gold(Side::Sheriff), 4 + gold, "{who}");
+    }
+}

@@ -362,3 +362,68 @@ fn rule_7_18_a_cut_off_disguised_leader_is_captured_only_if_recognised() {
     let robin = g.state_of(ROBIN_HOOD);
     assert!(robin.captive && !robin.disguised, "edition 2: captured");
 }
+
+/// 7.41: each boundary of the loser's fate: 1–2 captured, 3–5 killed, 6
+/// escapes (to a free adjacent space of his owner's choice).
+#[test]
+fn rule_7_41_losers_fate_at_each_boundary() {
+    for (fate, expected) in [
+        (2, "captured"),
+        (3, "killed"),
+        (5, "killed"),
+        (6, "escapes"),
+    ] {
+        let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+        // Robin Hood 6+6 against 1+4: the Sheriff loses, then his fate.
+        dice(&mut g, &[6, 1, fate]);
+        g.settle();
+        let sheriff = g.state_of(SHERIFF_OF_NOTTINGHAM);
+        let got = if sheriff.at == Loc::Gone {
+            "killed"
+        } else if sheriff.captive {
+            "captured"
+        } else {
+            assert!(
+                g.log().iter().any(|e| e.event
+                    == Event::Escaped {
+                        who: SHERIFF_OF_NOTTINGHAM
+                    }),
+                "fate {fate}"
+            );
+            "escapes"
+        };
+        assert_eq!(got, expected, "fate {fate}");
+    }
+}
+
+/// 7.42: away from cover a leader alone among enemy units escapes on 5–6
+/// only (a 4 is caught); the cover of forest, village or town (4–6) is the
+/// outlaws' alone: a Sheriff's leader in a forest still needs a 5.
+#[test]
+fn rule_7_42_escape_on_five_in_the_open_and_for_the_sheriffs_leaders() {
+    // Little John on Leen Road (a road) with a man-at-arms: its archery
+    // (no target), then his escape roll, then his fate (5: captured).
+    let caught = |escape: u8| {
+        let mut g = empty_in(CURRENT, battles(Side::Sheriff));
+        g.put(LITTLE_JOHN, LeenRoad).put(pid("maa1"), LeenRoad);
+        dice(&mut g, &[1, escape, 5]);
+        g.settle();
+        g.state_of(LITTLE_JOHN).captive
+    };
+    assert!(caught(4), "a 4 in the open: caught");
+    assert!(!caught(5), "a 5: escapes");
+
+    // The Sheriff of Lincoln in Bestwood (a forest) with Merry Men.
+    let caught = |escape: u8| {
+        let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_LINCOLN, Bestwood)
+            .put(pid("mm1"), Bestwood);
+        dice(&mut g, &[1, escape, 5]);
+        g.settle();
+        g.state_of(SHERIFF_OF_LINCOLN).captive
+    };
+    assert!(caught(4), "no cover for the Sheriff's leaders");
+    assert!(!caught(5));
+}

@@ -232,3 +232,36 @@ fn rule_10_2_a_failed_recruitment_fight_names_no_leader() {
         .iter()
         .any(|e| e.event == Event::Recruited { who: FRIAR_TUCK }));
 }
+
+/// 12.1: the recognition roll's two thresholds: among units alone 5–6
+/// (a 4 leaves him unknown, a 5 recognises him); with a Sheriff's leader
+/// there 4–6 (a 3 leaves him unknown, a 4 recognises him).
+#[test]
+fn rule_12_1_recognised_on_five_among_units_four_with_a_leader() {
+    let recognised = |with_leader: bool, die: u8| {
+        let mut g = empty_in(
+            CURRENT,
+            Phase::Battles {
+                side: Side::Sheriff,
+                fought: vec![],
+            },
+        );
+        g.put(ROBIN_HOOD, LincolnCastle)
+            .put(pid("maa3"), LincolnCastle)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamCastle);
+        if with_leader {
+            g.put(SHERIFF_OF_LINCOLN, LincolnCastle);
+        }
+        g.piece_state_mut(ROBIN_HOOD).disguised = true;
+        // No archery in a castle: the first die is the recognition.
+        dice(&mut g, &[die]);
+        g.settle();
+        g.log()
+            .iter()
+            .any(|e| e.rule == "12.1" && e.event == Event::Revealed { who: ROBIN_HOOD })
+    };
+    assert!(!recognised(false, 4));
+    assert!(recognised(false, 5));
+    assert!(!recognised(true, 3));
+    assert!(recognised(true, 4));
+}
