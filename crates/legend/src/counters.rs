@@ -27,9 +27,10 @@
 //! Merry Men start beside Robin Hood at the Major Oak, and a knight and a
 //! unit of men-at-arms sleep with Sir Guy instead of garrisoning Nottingham.
 //!
-//! The third and fourth rounds are edition 2 ([`EDITION`]); edition 1, the
-//! first published, is kept for the games begun with it (`Kind::values`,
-//! `Pid::start`).
+//! The third and fourth rounds are edition 2; edition 1, the first
+//! published, is kept for the games begun with it (`Kind::values`,
+//! `Pid::start`). Edition 3 ([`EDITION`]) has edition 2's counters and map,
+//! with rules fixes that change play.
 
 use crate::map::Area;
 use crate::vocab::{Pid, Side};
@@ -41,8 +42,14 @@ use std::str::FromStr;
 /// keeps the edition it began in (`Options::edition`), so that a saved game
 /// replays under the values it was played with. Edition 1 is the one first
 /// published (2026-11), before the fourth tuning round; edition 2 has the
-/// third and fourth rounds (see the module doc and `STATUS.md`).
-pub const EDITION: u8 = 2;
+/// third and fourth rounds (see the module doc and `STATUS.md`). Edition 3
+/// keeps edition 2's map and values and adds rules fixes that change play
+/// (each gated where its rule lives, by a method named after what it
+/// decides): retreated pieces free no captives (7.3, 8.4), the Sheriff of
+/// Nottingham dropped in Sir Guy's space wakes him (5.1), a disguised
+/// leader cut off in an assault is captured only if recognised (7.18,
+/// 12.1), and a six after a six is ignored (13.3).
+pub const EDITION: u8 = 3;
 
 /// A kind of counter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -494,5 +501,22 @@ mod tests {
         assert_eq!(MenAtArms.values(1).movement, 4);
         assert_eq!(MenAtArms.values(2).movement, 2);
         assert_eq!(RobinHood.values(1), RobinHood.values(2));
+    }
+
+    /// Edition 3 changes rules, not counters: its values and start spaces
+    /// are edition 2's.
+    #[test]
+    fn edition_3_has_edition_2s_counters() {
+        assert_eq!(EDITION, 3);
+        for k in Kind::ALL {
+            assert_eq!(k.values(3), k.values(2), "{k:?}");
+        }
+        for p in Pid::all() {
+            assert_eq!(p.start(3), p.start(2), "{p}");
+            assert_eq!(p.starts_face_down(3), p.starts_face_down(2), "{p}");
+        }
+        for &a in Area::ALL {
+            assert_eq!(a.marks(3), a.marks(2), "{a}");
+        }
     }
 }

@@ -61,6 +61,7 @@ impl Determinize for Legend {
             taxed: view.taxed.clone(),
             personalities: view.personalities,
             last_personality_turn: view.last_personality_turn,
+            last_six_turn: view.last_six_turn,
             tournament: view.tournament,
             marriage: view.marriage,
             wounded_until: view.wounded_until,

@@ -192,6 +192,18 @@ pub mod position {
             self
         }
 
+        /// The last game turn whose random-event roll was a six (13.3).
+        pub fn last_six_turn(&self) -> u8 {
+            self.last_six_turn
+        }
+
+        /// King Richard has stood with Robin Hood at the end of a game turn
+        /// (16.3.2).
+        pub fn set_richard_met(&mut self, met: bool) -> &mut Self {
+            self.richard_met = met;
+            self
+        }
+
         pub fn richard_met(&self) -> bool {
             self.richard_met
         }

@@ -114,6 +114,10 @@ pub struct Battle {
     pub stage: BattleStage,
     /// The melee after the tournament: losses +1 (14.1).
     pub tournament: bool,
+    /// The attackers had nowhere to fall back (7.18): a disguised leader
+    /// among them is captured once recognised (12.1), edition 3.
+    #[serde(default)]
+    pub cut_off: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -225,6 +229,10 @@ pub struct Legend {
     /// Personalities arrived so far (13.3–13.8).
     pub(crate) personalities: u8,
     pub(crate) last_personality_turn: u8,
+    /// The last game turn whose random-event roll was a six (13.3); 0
+    /// never.
+    #[serde(default)]
+    pub(crate) last_six_turn: u8,
     pub(crate) tournament: Option<Tournament>,
     pub(crate) marriage: Option<Marriage>,
     /// Robin Hood is wounded until the start of this turn (10.2).

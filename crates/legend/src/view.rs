@@ -50,6 +50,8 @@ pub struct View {
     pub taxed: Vec<u8>,
     pub personalities: u8,
     pub last_personality_turn: u8,
+    #[serde(default)]
+    pub last_six_turn: u8,
     pub tournament: Option<Tournament>,
     pub marriage: Option<Marriage>,
     pub wounded_until: Option<u8>,
@@ -118,6 +120,7 @@ impl Legend {
             taxed: self.taxed.clone(),
             personalities: self.personalities,
             last_personality_turn: self.last_personality_turn,
+            last_six_turn: self.last_six_turn,
             tournament: self.tournament,
             marriage: self.marriage,
             wounded_until: self.wounded_until,

@@ -27,7 +27,7 @@ pub const SECTIONS: &[Section] = &[
     section("4", 1),
     section("4_2", 3),
     section("5", 3),
-    section("5_1", 1),
+    section("5_1", 2),
     section("5_2", 1),
     section("6", 2),
     section("6_1", 1),
@@ -60,7 +60,7 @@ pub const SECTIONS: &[Section] = &[
     section("9_6", 2),
     section("10", 1),
     section("10_1", 1),
-    section("10_2", 2),
+    section("10_2", 3),
     section("10_3", 1),
     section("11", 1),
     section("12", 1),
@@ -69,7 +69,7 @@ pub const SECTIONS: &[Section] = &[
     section("13", 1),
     section("13_1", 1),
     section("13_2", 2),
-    section("13_3", 2),
+    section("13_3", 3),
     section("13_4", 3),
     section("14", 2),
     section("14_1", 1),
@@ -85,8 +85,8 @@ pub const SECTIONS: &[Section] = &[
     section("16_4", 1),
     section("16_5", 1),
     section("app", 3),
-    section("interpretations", 22).ours(),
-    section("reconstruction", 2).ours(),
+    section("interpretations", 23).ours(),
+    section("reconstruction", 3).ours(),
 ];
 
 /// The section a rule number is explained in: itself, or the nearest

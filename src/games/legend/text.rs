@@ -366,6 +366,19 @@ fn roll_word(word: &str) -> String {
     if let Some(k) = Kind::ALL.iter().find(|k| k.name() == word) {
         return kind_name(*k).to_string();
     }
+    // A column headed by several counters ("Little John, Friar Tuck", 10.4).
+    let names: Option<Vec<&str>> = word
+        .split(", ")
+        .map(|w| {
+            Kind::ALL
+                .iter()
+                .find(|k| k.name() == w)
+                .map(|k| kind_name(*k))
+        })
+        .collect();
+    if let Some(names) = names.filter(|n| n.len() > 1) {
+        return names.join(", ");
+    }
     if let Some(n) = word
         .strip_prefix("Traveller { road_space: ")
         .and_then(|r| r.strip_suffix(" }"))
@@ -591,6 +604,22 @@ mod tests {
             assert_eq!(
                 roll_text(&r),
                 "Die 5-1: archery table (7.7), row 4, column 3, 4: 1"
+            );
+        });
+        // The recruitment table's shared column, in the reader's language.
+        let r = Roll {
+            die: 6,
+            modifier: 0,
+            table: "10.4 recruitment".into(),
+            row: 6,
+            column: Some("Little John, Friar Tuck".into()),
+            result: "NR".into(),
+        };
+        with_lang(Lang::Fr, || {
+            assert!(
+                roll_text(&r).contains("Little John, Frère Tuck"),
+                "{}",
+                roll_text(&r)
             );
         });
     }

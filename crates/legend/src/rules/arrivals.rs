@@ -57,9 +57,8 @@ impl Legend {
         match random_event(d) {
             RandomEvent::Traveller { road_space } => self.traveller_arrives(road_space),
             RandomEvent::Personality => {
-                // 13.3, 13.8 note: never two phases running.
-                let blocked =
-                    self.last_personality_turn != 0 && self.last_personality_turn + 1 == self.turn;
+                let blocked = self.six_ignored();
+                self.last_six_turn = self.turn;
                 match next {
                     Some(n) if !blocked => {
                         self.personality_arrives(n.personality, n.arrival, "13.3")
@@ -68,6 +67,26 @@ impl Legend {
                 }
             }
         }
+    }
+
+    /// 13.3: "if a six is rolled in two random event phases running, the
+    /// second roll is ignored"; the note under 13.8 adds that no
+    /// personality comes in the phase after another's arrival, automatic
+    /// or not. Edition 3 reads 13.3 as it is written, counting sixes (a six
+    /// itself ignored is still a six rolled: three sixes running bring one
+    /// personality), beside the note's arrivals; editions 1 and 2 counted
+    /// arrivals only (the second of three sixes ignored, the third
+    /// bringing a personality), and the games begun in them keep that
+    /// reading.
+    fn sixes_running_ignored(&self) -> bool {
+        self.options.edition >= 3
+    }
+
+    /// This phase's six is ignored (13.3, 13.8 note).
+    fn six_ignored(&self) -> bool {
+        let last_phase = |t: u8| t != 0 && t + 1 == self.turn;
+        last_phase(self.last_personality_turn)
+            || (self.sixes_running_ignored() && last_phase(self.last_six_turn))
     }
 
     fn personality_arrives(&mut self, who: Personality, arrival: Arrival, rule: &str) {

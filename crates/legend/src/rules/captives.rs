@@ -121,20 +121,34 @@ impl Legend {
         self.sheriff_from_bank(gold, "8.32");
     }
 
+    /// 7.3: pieces that fell back from a battle "cannot free a friendly
+    /// leader who was captured" in the space they retreated to. Edition 3
+    /// applies it; editions 1 and 2 let them free him (the end-of-combat
+    /// rescue did not look at retreats), and the games begun in them keep
+    /// that reading.
+    fn retreated_pieces_free_captives(&self) -> bool {
+        self.options.edition < 3
+    }
+
     /// 8.4: at the end of a combat phase a captive with a friendly leader or
-    /// unit is free. A captive left with no guard of its captors is free too
-    /// (our reading of 8.1: captives "must be guarded"), but for outlaws in a
-    /// keep (8.31: they need no guard).
+    /// unit is free, unless they retreated there this phase (7.3). A captive
+    /// left with no guard of its captors is free too (our reading of 8.1:
+    /// captives "must be guarded"), but for outlaws in a keep (8.31: they
+    /// need no guard).
     pub(crate) fn rescue(&mut self) {
+        let retreated_free = self.retreated_pieces_free_captives();
         for p in Pid::all() {
             let pc = self.piece(p);
             let Some(area) = pc.area() else { continue };
             if !pc.captive {
                 continue;
             }
-            let friend = self
-                .at(area)
-                .any(|q| q != p && q.side() == p.side() && self.active(q));
+            let friend = self.at(area).any(|q| {
+                q != p
+                    && q.side() == p.side()
+                    && self.active(q)
+                    && (retreated_free || !self.piece(q).retreated)
+            });
             let guarded = self.guarded_without(area, p.side(), &[])
                 || (p.side() == Side::Outlaw && area.terrain() == Terrain::Keep);
             if friend || !guarded {

@@ -74,6 +74,7 @@ impl Legend {
                 attacker,
                 stage: BattleStage::Archery,
                 tournament,
+                cut_off: false,
             },
             fought,
         };
@@ -105,7 +106,7 @@ impl Legend {
                 };
             }
             BattleStage::Retreat => {
-                self.retreat(&battle);
+                battle.cut_off = self.retreat(&battle);
                 battle.stage = BattleStage::Personal;
             }
             BattleStage::Personal => {
@@ -314,27 +315,42 @@ impl Legend {
         pc.keep_turns = 0;
     }
 
+    /// 7.18 with 12.1: a disguised leader "cannot be captured ... unless
+    /// recognised", and the recognition is rolled at the start of the
+    /// personal combat stage. Edition 3 leaves a disguised leader cut off in
+    /// an assault to that roll (captured if recognised); editions 1 and 2
+    /// captured and unmasked him with the others, without a roll, and the
+    /// games begun in them keep that reading.
+    fn cut_off_disguise_awaits_recognition(&self) -> bool {
+        self.options.edition >= 3
+    }
+
     /// 7.16, 7.17: the attackers fell back from a defended castle (to any
     /// adjacent space but the keep) or keep (to its castle or by the secret
     /// passage), with their leaders (7.18); with nowhere free of enemy units
-    /// to go, the units are eliminated and the leaders captured.
-    fn retreat(&mut self, b: &Battle) {
+    /// to go, the units are eliminated and the leaders captured (a
+    /// disguised one only once recognised, edition 3). Returns whether they
+    /// were cut off.
+    fn retreat(&mut self, b: &Battle) -> bool {
         let units = self.units(b, b.attacker);
         let Some(&first) = units.first() else {
-            return;
+            return false;
         };
         let why = PlaceFor::Retreat { from: b.area };
         if super::place_options(self, first, why).is_empty() {
             for u in units {
                 self.eliminate(u, "7.16");
             }
+            let spare_disguised = self.cut_off_disguise_awaits_recognition();
             for l in self.fighters(b.area, b.attacker, b.attacker) {
-                if l.kind().is_leader() {
+                if l.kind().is_leader() && !(spare_disguised && self.piece(l).disguised) {
                     self.capture(l, "7.18");
                 }
             }
+            true
         } else {
             self.pending.push(Pending::Place { pid: first, why });
+            false
         }
     }
 
@@ -378,6 +394,14 @@ impl Legend {
     /// among enemy units.
     fn personal_stage(&mut self, b: &Battle) {
         self.recognise(b);
+        if b.cut_off {
+            // 7.18: the attackers' leaders recognised just now, cut off
+            // like the others, are captured with them (edition 3; the
+            // others were taken at the retreat).
+            for l in self.leaders(b, b.attacker) {
+                self.capture(l, "7.18");
+            }
+        }
         let defender = b.attacker.enemy();
         let (a_units, d_units) = (self.units(b, b.attacker), self.units(b, defender));
         let (a_leaders, d_leaders) = (self.leaders(b, b.attacker), self.leaders(b, defender));

@@ -55,6 +55,7 @@ impl Legend {
             taxed: vec![0; Area::ALL.len()],
             personalities: 0,
             last_personality_turn: 0,
+            last_six_turn: 0,
             tournament: None,
             marriage: None,
             wounded_until: None,

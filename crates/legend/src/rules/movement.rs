@@ -264,6 +264,13 @@ impl Legend {
             (Some(mut party), Action::Drop(p)) => {
                 party.members.retain(|&q| q != p);
                 self.piece_mut(p).moved = true;
+                if p == SHERIFF_OF_NOTTINGHAM
+                    && side == Side::Sheriff
+                    && self.dropped_sheriff_wakes_sir_guy()
+                {
+                    // His move ends here while the group goes on (5.1).
+                    self.wake_sir_guy(party.at, "5.1");
+                }
                 self.set_party(side, Some(party));
             }
             (Some(party), Action::Halt) => self.halt(side, party),
@@ -274,6 +281,15 @@ impl Legend {
 
     fn set_party(&mut self, side: Side, party: Option<Party>) {
         self.phase = Phase::Movement { side, party };
+    }
+
+    /// 5.1: Sir Guy's group wakes when the Sheriff of Nottingham "has ended
+    /// his move" in its space, and a Sheriff dropped there by his group
+    /// (6.3's drop, which ends his move while the group goes on) has. Edition
+    /// 3 wakes it; editions 1 and 2 woke it only when the whole group halted
+    /// there, and the games begun in them keep that reading.
+    fn dropped_sheriff_wakes_sir_guy(&self) -> bool {
+        self.options.edition >= 3
     }
 
     /// The group's move ends: its pieces have moved this phase. The

@@ -7,7 +7,7 @@ use crate::action::Action;
 use crate::counters::{Kind, LITTLE_JOHN, ROBIN_HOOD, WILL_SCARLET, WILL_STUTLEY};
 use crate::log::Event;
 use crate::state::*;
-use crate::tables::{recruitment, Recruitable};
+use crate::tables::{recruitment, RecruitColumn, Recruitable};
 use crate::vocab::Pid;
 
 impl Legend {
@@ -47,6 +47,17 @@ impl Legend {
         out
     }
 
+    /// A column of the 10.4 table as the log names it: the leaders it is
+    /// headed with, in English, separated by commas.
+    fn recruitment_column(leader: Recruitable) -> String {
+        match leader.column() {
+            RecruitColumn::WillScarlet => Kind::WillScarlet.name().to_string(),
+            RecruitColumn::LittleJohnFriarTuck => {
+                format!("{}, {}", Kind::LittleJohn.name(), Kind::FriarTuck.name())
+            }
+        }
+    }
+
     pub(crate) fn recruit(&mut self, p: Pid) {
         let fought = match p.kind() {
             Kind::LittleJohn => Some(Recruitable::LittleJohn),
@@ -57,10 +68,14 @@ impl Legend {
         let joins = match fought {
             None => true,
             Some(leader) => {
+                // The log names the column read, not the leader: a leader
+                // the fight does not recruit stays face down (10.1, 5.2),
+                // and the Sheriff may know only that he is Little John or
+                // Friar Tuck (the one column that can say NR).
                 let (_, d) = self.roll(
                     "10.2",
                     "10.4 recruitment",
-                    Some(p.kind().name().to_string()),
+                    Some(Self::recruitment_column(leader)),
                     0,
                     |d| recruitment(leader, d).printed(),
                 );

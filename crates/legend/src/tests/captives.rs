@@ -148,3 +148,123 @@ fn rule_8_5_exchange_of_prisoners() {
     assert!(!is_legal(&g, "offer john for guy"), "one offer a turn");
     assert!(is_legal(&g, "ransom guy"));
 }
+
+/// 8.2: each ransom exactly: 2 for either Sheriff, 3 for Sir Guy, 10 for
+/// Prince John, paid from the Sheriff's treasury.
+#[test]
+fn rule_8_2_ransoms_two_two_three_and_ten() {
+    for edition in [2, CURRENT] {
+        for (who, gold) in [
+            (SHERIFF_OF_NOTTINGHAM, 2),
+            (SHERIFF_OF_LINCOLN, 2),
+            (SIR_GUY, 3),
+            (PRINCE_JOHN, 10),
+        ] {
+            let mut g = empty_in(edition, Phase::Ransom { offered: false });
+            g.put(ROBIN_HOOD, Bestwood)
+                .put(pid("mm1"), Bestwood)
+                .set_gold(0, 12);
+            captive(&mut g, who, Bestwood);
+            play(&mut g, &format!("ransom {who}"));
+            assert_eq!(
+                (g.gold(Side::Outlaw), g.gold(Side::Sheriff)),
+                (gold, 12 - gold),
+                "{who}"
+            );
+        }
+    }
+}
+
+/// 8.31: a captive kept one complete Sheriff turn in a keep may not be
+/// hanged yet, even taken to a town with a Sheriff's leader; one kept two
+/// is hanged there.
+#[test]
+fn rule_8_31_one_sheriff_turn_in_a_keep_is_not_enough() {
+    // From the end of Robin Hood's turn `from`, with Little John captive in
+    // Nottingham Keep: the Sheriff convoys him to Nottingham in his
+    // movement of turn `convoy`; then Robin Hood's hanging phase of the
+    // turn after.
+    let hanging_after = |edition: u8, from: u8, convoy: u8| {
+        let mut g = empty_in(edition, Phase::Ransom { offered: true });
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamKeep)
+            .set_turn(from);
+        captive(&mut g, LITTLE_JOHN, NottinghamKeep);
+        g.settle();
+        until(&mut g, |g| {
+            g.turn() == convoy && g.phase() == &movement(Side::Sheriff) && g.pending().is_empty()
+        });
+        let kept = g.state_of(LITTLE_JOHN).keep_turns;
+        play(
+            &mut g,
+            "pick sheriff; pick john; step nottingham-castle; step nottingham-town; halt",
+        );
+        until(&mut g, |g| {
+            g.turn() == convoy + 1
+                && (matches!(g.phase(), Phase::Hanging) || g.to_move() == Some(SHERIFF))
+        });
+        (kept, is_legal(&g, "hang john"), g)
+    };
+    for edition in [2, CURRENT] {
+        // Turn 1 complete in the keep; out during turn 2.
+        let (kept, may, g) = hanging_after(edition, 1, 2);
+        assert_eq!(kept, 1);
+        assert!(!may, "one turn: not yet");
+        assert!(g.state_of(LITTLE_JOHN).captive);
+        // Turns 1 and 2 complete; out during turn 3.
+        let (kept, may, mut g) = hanging_after(edition, 1, 3);
+        assert_eq!(kept, 2);
+        assert!(may, "two turns: hanged");
+        play(&mut g, "hang john");
+        assert_eq!(g.loc(LITTLE_JOHN), Loc::Gone);
+        // The count itself, in a town with a Sheriff's leader: 1 is not
+        // enough, 2 is.
+        for (turns, may) in [(1, false), (2, true)] {
+            let mut g = empty_in(edition, Phase::Hanging);
+            g.put(ROBIN_HOOD, Clumber)
+                .put(SHERIFF_OF_NOTTINGHAM, NottinghamTown);
+            captive(&mut g, LITTLE_JOHN, NottinghamTown);
+            g.piece_state_mut(LITTLE_JOHN).keep_turns = turns;
+            assert_eq!(is_legal(&g, "hang john"), may, "{turns} turns");
+        }
+    }
+}
+
+/// 8.33, 13.8: Marion, Friar Tuck and King Richard are never hanged; the
+/// other outlaw captives, kept as 8.31 asks, are.
+#[test]
+fn rule_8_33_marion_tuck_and_richard_never_hanged() {
+    for edition in [2, CURRENT] {
+        let mut g = empty_in(edition, Phase::Hanging);
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamTown);
+        for p in [MARION, FRIAR_TUCK, KING_RICHARD, WILL_STUTLEY, ALAN_A_DALE] {
+            captive(&mut g, p, NottinghamTown);
+            g.piece_state_mut(p).keep_turns = 2;
+        }
+        let mut legal: Vec<String> = g.legal().iter().map(|a| a.to_string()).collect();
+        legal.sort();
+        assert_eq!(legal, ["done", "hang alan", "hang stutley"]);
+    }
+}
+
+/// 8.32: a hanging earns the Sheriff 2 gold pieces, 3 for Little John or
+/// Will Scarlet.
+#[test]
+fn rule_8_32_two_gold_a_hanging_three_for_john_or_scarlet() {
+    for (who, gold) in [
+        (WILL_STUTLEY, 2),
+        (ALAN_A_DALE, 2),
+        (LITTLE_JOHN, 3),
+        (WILL_SCARLET, 3),
+    ] {
+        let mut g = empty_in(CURRENT, Phase::Hanging);
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamTown)
+            .set_gold(0, 4);
+        captive(&mut g, who, NottinghamTown);
+        g.piece_state_mut(who).keep_turns = 2;
+        play(&mut g, &format!("hang {who}"));
+        assert_eq!(g.gold(Side::Sheriff), 4 + gold, "{who}");
+    }
+}

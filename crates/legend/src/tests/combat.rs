@@ -239,3 +239,191 @@ fn rule_7_6_men_at_arms_return_four_turns_later_one_a_turn() {
     play(&mut g, "place mansfield");
     assert_eq!(g.loc(pid("maa1")), Loc::Board(Mansfield));
 }
+
+/// 7.3, 8.4: pieces that fell back from a battle may not free a friendly
+/// captive in the space they retreated to; pieces that did not retreat
+/// there do. Edition 3 applies it; editions 1 and 2 keep their reading
+/// (the retreated pieces free him).
+#[test]
+fn rule_7_3_retreated_pieces_free_no_captives() {
+    let assault = |edition: u8| {
+        let mut g = empty_in(edition, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, NottinghamCastle)
+            .put(pid("mm1"), NottinghamCastle)
+            .put(pid("mm2"), NottinghamCastle)
+            .put(pid("maa1"), NottinghamCastle)
+            .put(pid("maa2"), NottinghamCastle)
+            .put(SHERIFF_OF_LINCOLN, Lenton);
+        g.put(LITTLE_JOHN, Lenton);
+        g.piece_state_mut(LITTLE_JOHN).captive = true;
+        // Melee 6 against 4, 1-1, on a net 1 (die 1, −1 castle, +1
+        // leader): AP1, re-entry 3; the attackers fall back to Lenton,
+        // where the Sheriff of Lincoln guards Little John.
+        dice(&mut g, &[1, 3]);
+        g.settle();
+        play(&mut g, "place lenton");
+        assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Lenton));
+        g
+    };
+    let g = assault(CURRENT);
+    assert!(
+        g.state_of(LITTLE_JOHN).captive,
+        "7.3: the retreated band does not free him"
+    );
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| e.event == Event::Freed { who: LITTLE_JOHN }));
+    let g = assault(2);
+    assert!(!g.state_of(LITTLE_JOHN).captive, "edition 2 frees him");
+
+    // The other side of the rule: a friend who did not retreat there, at
+    // the end of the same combat phase, frees him.
+    let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, NottinghamCastle)
+        .put(pid("mm1"), NottinghamCastle)
+        .put(pid("mm2"), NottinghamCastle)
+        .put(pid("maa1"), NottinghamCastle)
+        .put(pid("maa2"), NottinghamCastle)
+        .put(SHERIFF_OF_LINCOLN, Lenton)
+        .put(WILL_STUTLEY, Lenton);
+    g.put(LITTLE_JOHN, Lenton);
+    g.piece_state_mut(LITTLE_JOHN).captive = true;
+    // Fight the castle first (the attacker's order, 7.3), then Lenton:
+    // Will Stutley against the Sheriff of Lincoln, 1+4 against 1+3, a
+    // tie; at the end of the phase Will Stutley frees Little John (8.4).
+    g.settle();
+    dice(&mut g, &[1, 3]);
+    play(&mut g, "fight nottingham-castle; place lenton");
+    dice(&mut g, &[1, 1]);
+    g.settle();
+    assert!(!g.state_of(LITTLE_JOHN).captive, "8.4: freed by a friend");
+}
+
+/// 7.18, 12.1: a disguised leader cut off in an assault (no way out for
+/// the attackers) is captured only if the Sheriff recognises him at the
+/// start of the personal combat stage (5–6 with units only): recognised,
+/// captured; not recognised, he stays, disguised and free. Editions 1
+/// and 2 keep their reading: captured and unmasked with no roll.
+#[test]
+fn rule_7_18_a_cut_off_disguised_leader_is_captured_only_if_recognised() {
+    // Two Merry Men and the disguised Robin Hood against two men-at-arms
+    // in Lincoln Castle, the ways out held: melee 6 against 4, 1-1, die 2
+    // −1 (castle; the disguised leader modifies nothing) is AP1, the lost
+    // unit re-enters on a 5; the other is eliminated for want of a space
+    // (re-entry 1); then the recognition roll.
+    let assault = |edition: u8, rolls: &[u8]| {
+        let mut g = empty_in(edition, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, LincolnCastle)
+            .put(pid("mm1"), LincolnCastle)
+            .put(pid("mm2"), LincolnCastle)
+            .put(pid("maa1"), LincolnCastle)
+            .put(pid("maa4"), LincolnCastle)
+            .put(pid("maa2"), LincolnTown)
+            .put(pid("maa3"), LincolnHeath);
+        g.piece_state_mut(ROBIN_HOOD).disguised = true;
+        dice(&mut g, rolls);
+        g.settle();
+        for m in ["mm1", "mm2"] {
+            assert_ne!(g.loc(pid(m)), Loc::Board(LincolnCastle), "7.16");
+        }
+        g
+    };
+    let recognitions = |g: &Legend| {
+        rolls_since(g, 0)
+            .iter()
+            .filter(|r| r.table == "12.1 recognition")
+            .count()
+    };
+    let g = assault(CURRENT, &[2, 5, 1, 5]);
+    assert_eq!(recognitions(&g), 1);
+    let robin = g.state_of(ROBIN_HOOD);
+    assert!(robin.captive && !robin.disguised, "recognised: captured");
+    assert_eq!(robin.area(), Some(LincolnCastle));
+    assert!(g
+        .log()
+        .iter()
+        .any(|e| e.rule == "7.18" && e.event == Event::Captured { who: ROBIN_HOOD }));
+    assert!(
+        !rolls_since(&g, 0)
+            .iter()
+            .any(|r| r.table.starts_with("7.42")),
+        "7.18, not 7.42"
+    );
+
+    let g = assault(CURRENT, &[2, 5, 1, 4]);
+    assert_eq!(recognitions(&g), 1);
+    let robin = g.state_of(ROBIN_HOOD);
+    assert!(!robin.captive && robin.disguised, "not recognised: free");
+    assert_eq!(robin.area(), Some(LincolnCastle));
+
+    let g = assault(2, &[2, 5, 1, 4]);
+    assert_eq!(recognitions(&g), 0, "edition 2: no roll");
+    let robin = g.state_of(ROBIN_HOOD);
+    assert!(robin.captive && !robin.disguised, "edition 2: captured");
+}
+
+/// 7.41: each boundary of the loser's fate: 1–2 captured, 3–5 killed, 6
+/// escapes (to a free adjacent space of his owner's choice).
+#[test]
+fn rule_7_41_losers_fate_at_each_boundary() {
+    for (fate, expected) in [
+        (2, "captured"),
+        (3, "killed"),
+        (5, "killed"),
+        (6, "escapes"),
+    ] {
+        let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+        // Robin Hood 6+6 against 1+4: the Sheriff loses, then his fate.
+        dice(&mut g, &[6, 1, fate]);
+        g.settle();
+        let sheriff = g.state_of(SHERIFF_OF_NOTTINGHAM);
+        let got = if sheriff.at == Loc::Gone {
+            "killed"
+        } else if sheriff.captive {
+            "captured"
+        } else {
+            assert!(
+                g.log().iter().any(|e| e.event
+                    == Event::Escaped {
+                        who: SHERIFF_OF_NOTTINGHAM
+                    }),
+                "fate {fate}"
+            );
+            "escapes"
+        };
+        assert_eq!(got, expected, "fate {fate}");
+    }
+}
+
+/// 7.42: away from cover a leader alone among enemy units escapes on 5–6
+/// only (a 4 is caught); the cover of forest, village or town (4–6) is the
+/// outlaws' alone: a Sheriff's leader in a forest still needs a 5.
+#[test]
+fn rule_7_42_escape_on_five_in_the_open_and_for_the_sheriffs_leaders() {
+    // Little John on Leen Road (a road) with a man-at-arms: its archery
+    // (no target), then his escape roll, then his fate (5: captured).
+    let caught = |escape: u8| {
+        let mut g = empty_in(CURRENT, battles(Side::Sheriff));
+        g.put(LITTLE_JOHN, LeenRoad).put(pid("maa1"), LeenRoad);
+        dice(&mut g, &[1, escape, 5]);
+        g.settle();
+        g.state_of(LITTLE_JOHN).captive
+    };
+    assert!(caught(4), "a 4 in the open: caught");
+    assert!(!caught(5), "a 5: escapes");
+
+    // The Sheriff of Lincoln in Bestwood (a forest) with Merry Men.
+    let caught = |escape: u8| {
+        let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_LINCOLN, Bestwood)
+            .put(pid("mm1"), Bestwood);
+        dice(&mut g, &[1, escape, 5]);
+        g.settle();
+        g.state_of(SHERIFF_OF_LINCOLN).captive
+    };
+    assert!(caught(4), "no cover for the Sheriff's leaders");
+    assert!(!caught(5));
+}

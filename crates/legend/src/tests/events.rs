@@ -107,3 +107,60 @@ fn rule_13_8_king_richard_rerolls_sixes() {
     play(&mut g, "done");
     assert_eq!(g.loc(KING_RICHARD), Loc::Board(Area::road_edge(4)));
 }
+
+/// 13.3: "a six in two random event phases running: the second is
+/// ignored", counted by sixes (edition 3): after a six that brought Will
+/// Scarlet and a six ignored, a third six running is ignored too; a six
+/// after a phase without one brings the next personality. Editions 1 and 2
+/// keep their reading, by arrivals: the third six brings Alan a Dale.
+#[test]
+fn rule_13_3_a_six_after_a_six_is_ignored() {
+    let three_sixes = |edition: u8| {
+        let mut g = empty_in(edition, Phase::SheriffStart);
+        g.put(ROBIN_HOOD, Area::Clumber)
+            .set_turn(2)
+            .set_personalities(1, 1);
+        // Turn 2: a six, ignored (Will Scarlet came on turn 1).
+        dice(&mut g, &[6]);
+        play(&mut g, "done");
+        assert_eq!(g.personalities(), 1);
+        assert_eq!(g.last_six_turn(), 2);
+        // Robin Hood's movement on turn 3; his turn ends with nothing more
+        // to decide, and the Sheriff's random event follows: a six again
+        // (arrival space 5).
+        until(&mut g, |g| {
+            g.turn() == 3 && g.phase() == &movement(vocab::Side::Outlaw)
+        });
+        dice(&mut g, &[6, 5]);
+        play(&mut g, "done");
+        assert_eq!(g.last_six_turn(), 3);
+        g
+    };
+    let g = three_sixes(CURRENT);
+    assert_eq!(g.personalities(), 1, "13.3: the second six running");
+    assert_eq!(g.loc(ALAN_A_DALE), Loc::Off);
+    assert_eq!(
+        g.log()
+            .iter()
+            .filter(|e| e.rule == "13.3" && e.event == Event::EventIgnored)
+            .count(),
+        2
+    );
+    let g = three_sixes(2);
+    assert_eq!(g.personalities(), 2, "edition 2: Alan a Dale comes");
+    assert_eq!(g.state_of(ALAN_A_DALE).area(), Some(Area::lettered('C', 2)));
+
+    // A six after a phase with no six (a traveller on turn 4) brings him.
+    let mut g = empty_in(CURRENT, Phase::SheriffStart);
+    g.put(ROBIN_HOOD, Area::Clumber)
+        .set_turn(5)
+        .set_personalities(1, 3);
+    assert_eq!(g.last_six_turn(), 0);
+    dice(&mut g, &[6, 5]);
+    play(&mut g, "done");
+    assert_eq!(g.personalities(), 2);
+    assert_eq!(
+        g.state_of(ALAN_A_DALE).area(),
+        Some(Area::lettered('C', CURRENT))
+    );
+}

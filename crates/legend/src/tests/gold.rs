@@ -110,3 +110,59 @@ fn rule_9_6_taxes_not_two_turns_running() {
 }
 
 use crate::map::Area;
+
+/// 9.3, 9.32: a Sheriff's unit with the traveller prevents the robbery, and
+/// only a unit does (a Sheriff's leader alone does not); without one, a
+/// noble yields exactly one gold piece and a bishop exactly two, taken from
+/// the Sheriff.
+#[test]
+fn rule_9_3_an_escort_prevents_the_robbery() {
+    for edition in [2, CURRENT] {
+        let rob = |traveller: &str, escort: Option<&str>| {
+            let mut g = empty_in(
+                edition,
+                Phase::Battles {
+                    side: Side::Outlaw,
+                    fought: vec![],
+                },
+            );
+            // A face-down unit beside Robin Hood: the recruitment phase
+            // after the robbery waits for him.
+            g.put(ROBIN_HOOD, Clumber)
+                .put(pid("mm1"), LeenRoad)
+                .put(pid(traveller), LeenRoad)
+                .put(pid("mm2"), Clumber)
+                .set_gold(0, 12);
+            g.piece_state_mut(pid("mm2")).face_down = true;
+            if let Some(e) = escort {
+                g.put(pid(e), LeenRoad);
+                // Their battle is fought first: no dice may remove the escort.
+                g.set_phase(Phase::Battles {
+                    side: Side::Outlaw,
+                    fought: vec![LeenRoad],
+                });
+            }
+            g.settle();
+            assert!(matches!(g.phase(), Phase::Recruitment { .. }));
+            (
+                g.gold(Side::Outlaw),
+                g.gold(Side::Sheriff),
+                g.loc(pid(traveller)),
+            )
+        };
+        assert_eq!(rob("noble1", None), (1, 11, Loc::Off), "a noble: one");
+        assert_eq!(rob("bishop1", None), (2, 10, Loc::Off), "a bishop: two");
+        for escort in ["maa1", "rf1", "kn1"] {
+            assert_eq!(
+                rob("bishop1", Some(escort)),
+                (0, 12, Loc::Board(LeenRoad)),
+                "{escort} prevents it"
+            );
+        }
+        assert_eq!(
+            rob("noble1", Some("lincoln")),
+            (1, 11, Loc::Off),
+            "a leader alone is no escort"
+        );
+    }
+}

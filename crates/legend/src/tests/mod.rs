@@ -31,7 +31,20 @@ pub(crate) fn first_edition() -> Options {
 
 /// A game with every counter off the board, at `phase`.
 pub(crate) fn empty(phase: Phase) -> Legend {
-    let mut g = Legend::new(&first_edition(), 1);
+    empty_in(1, phase)
+}
+
+/// The edition new games take ([`counters::EDITION`]): the tests of the
+/// rules as players get them build their positions with it.
+pub(crate) const CURRENT: u8 = counters::EDITION;
+
+/// A game of `edition` with every counter off the board, at `phase`.
+pub(crate) fn empty_in(edition: u8, phase: Phase) -> Legend {
+    let options = Options {
+        edition,
+        ..Options::default()
+    };
+    let mut g = Legend::new(&options, 1);
     g.empty_board().set_phase(phase);
     g
 }

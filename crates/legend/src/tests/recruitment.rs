@@ -180,3 +180,88 @@ fn rule_12_disguised_leaders_hidden_from_the_sheriff() {
     let robin = g.view(Viewer::Seat(vocab::ROBIN));
     assert!(robin.pieces.iter().any(|pv| pv.pid == Some(ROBIN_HOOD)));
 }
+
+/// 10.2, 10.4: a recruitment fight that fails leaves the leader face down
+/// (10.1: only a recruited leader is turned up; 5.2), so its roll tells the
+/// Sheriff only the column read, shared by Little John and Friar Tuck:
+/// whichever of the two Robin Hood fought, the Sheriff's view and the
+/// public one, logs included, are the same, and the map still shows two
+/// unrecruited counters. A fight that recruits names the leader.
+#[test]
+fn rule_10_2_a_failed_recruitment_fight_names_no_leader() {
+    use sherwood_engine::Viewer;
+    let fight = |who: &str, die: u8| {
+        let mut g = empty_in(CURRENT, Phase::Recruitment { tried: vec![] });
+        g.put(ROBIN_HOOD, Blidworth)
+            .put(SHERIFF_OF_LINCOLN, LincolnCastle);
+        face_down(&mut g, LITTLE_JOHN, Blidworth);
+        face_down(&mut g, FRIAR_TUCK, Blidworth);
+        dice(&mut g, &[die]);
+        play(&mut g, &format!("recruit {who}"));
+        g
+    };
+    // A 6 in their column: NR, no wound.
+    let (john, tuck) = (fight("john", 6), fight("tuck", 6));
+    assert!(john.state_of(LITTLE_JOHN).face_down && tuck.state_of(FRIAR_TUCK).face_down);
+    for viewer in [Viewer::Seat(SHERIFF), Viewer::Public] {
+        let (a, b) = (john.view(viewer), tuck.view(viewer));
+        assert_eq!(a, b, "{viewer:?}");
+        let hidden = a
+            .pieces
+            .iter()
+            .filter(|p| p.pid.is_none() && p.state.area() == Some(Blidworth))
+            .count();
+        assert_eq!(hidden, 2, "both still face down to the Sheriff");
+    }
+    let column = |g: &Legend| {
+        g.log()
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::Rolled(r) if r.table == "10.4 recruitment" => r.column.clone(),
+                _ => None,
+            })
+            .unwrap()
+    };
+    assert_eq!(column(&john), "Little John, Friar Tuck");
+    // A 1: recruited, turned face up and named.
+    let g = fight("tuck", 1);
+    assert!(!g.state_of(FRIAR_TUCK).face_down);
+    assert!(g
+        .view(Viewer::Seat(SHERIFF))
+        .log
+        .iter()
+        .any(|e| e.event == Event::Recruited { who: FRIAR_TUCK }));
+}
+
+/// 12.1: the recognition roll's two thresholds: among units alone 5–6
+/// (a 4 leaves him unknown, a 5 recognises him); with a Sheriff's leader
+/// there 4–6 (a 3 leaves him unknown, a 4 recognises him).
+#[test]
+fn rule_12_1_recognised_on_five_among_units_four_with_a_leader() {
+    let recognised = |with_leader: bool, die: u8| {
+        let mut g = empty_in(
+            CURRENT,
+            Phase::Battles {
+                side: Side::Sheriff,
+                fought: vec![],
+            },
+        );
+        g.put(ROBIN_HOOD, LincolnCastle)
+            .put(pid("maa3"), LincolnCastle)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamCastle);
+        if with_leader {
+            g.put(SHERIFF_OF_LINCOLN, LincolnCastle);
+        }
+        g.piece_state_mut(ROBIN_HOOD).disguised = true;
+        // No archery in a castle: the first die is the recognition.
+        dice(&mut g, &[die]);
+        g.settle();
+        g.log()
+            .iter()
+            .any(|e| e.rule == "12.1" && e.event == Event::Revealed { who: ROBIN_HOOD })
+    };
+    assert!(!recognised(false, 4));
+    assert!(recognised(false, 5));
+    assert!(!recognised(true, 3));
+    assert!(recognised(true, 4));
+}

@@ -99,3 +99,43 @@ fn rule_5_2_unrecruited_outlaws_are_out_of_play() {
         "no combat"
     );
 }
+
+/// 5.1: the Sheriff of Nottingham dropped in Sir Guy's space by a group
+/// that goes on has ended his move there: Sir Guy and his men wake
+/// (edition 3). Passing through without stopping wakes nobody; editions 1
+/// and 2 keep their reading (only a halt wakes them).
+#[test]
+fn rule_5_1_the_sheriff_dropped_in_sir_guys_space_wakes_him() {
+    let drop_there = |edition: u8, moves: &str| {
+        let mut g = empty_in(edition, movement(Side::Sheriff));
+        g.put(SIR_GUY, GisbourneCastle)
+            .put(pid("maa4"), GisbourneCastle)
+            .put(SHERIFF_OF_NOTTINGHAM, HardwickFields)
+            .put(pid("maa1"), HardwickFields)
+            .put(ROBIN_HOOD, Bestwood);
+        for p in [SIR_GUY, pid("maa4")] {
+            g.piece_state_mut(p).face_down = true;
+        }
+        play(&mut g, moves);
+        g
+    };
+    let dropped = "pick sheriff; pick maa1; step gisbourne-castle; drop sheriff; \
+                   step welbeck-road; halt";
+    let g = drop_there(CURRENT, dropped);
+    assert_eq!(g.loc(SHERIFF_OF_NOTTINGHAM), Loc::Board(GisbourneCastle));
+    assert_eq!(g.loc(pid("maa1")), Loc::Board(WelbeckRoad));
+    assert!(!g.state_of(SIR_GUY).face_down, "5.1: awake");
+    assert!(!g.state_of(pid("maa4")).face_down, "his men too");
+    assert!(is_legal(&g, "pick guy"));
+    let g = drop_there(2, dropped);
+    assert!(g.state_of(SIR_GUY).face_down, "edition 2: still asleep");
+
+    let g = drop_there(
+        CURRENT,
+        "pick sheriff; pick maa1; step gisbourne-castle; step welbeck-road; halt",
+    );
+    assert!(
+        g.state_of(SIR_GUY).face_down,
+        "passing through wakes nobody"
+    );
+}

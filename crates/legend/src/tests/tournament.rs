@@ -168,3 +168,51 @@ fn rule_15_2_sir_guy_marries_the_captive_marion() {
     assert_eq!(g.marriage(), Some(Marriage::SirGuy));
     assert!(g.state_of(MARION).captive, "still captive after");
 }
+
+/// 14: the Sheriff's presence needs Prince John and another Sheriff's
+/// leader on the Green: either alone (a unit does not count) costs him 10
+/// gold; both together cost nothing.
+#[test]
+fn rule_14_prince_john_and_another_leader_must_attend() {
+    let sheriff_gold = |there: &[vocab::Pid]| {
+        let mut g = empty_in(
+            CURRENT,
+            Phase::Movement {
+                side: Side::Outlaw,
+                party: None,
+            },
+        );
+        g.put(ROBIN_HOOD, NottinghamGreen)
+            .set_gold(0, 12)
+            .set_turn(14)
+            .set_tournament(Some(Tournament {
+                turn: 14,
+                held: false,
+            }));
+        for &p in there {
+            g.put(p, NottinghamGreen);
+        }
+        play(&mut g, "done");
+        let lost: i32 = g
+            .log()
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::Gold {
+                    side: Side::Sheriff,
+                    amount,
+                } if e.rule == "14" => Some(amount),
+                _ => None,
+            })
+            .sum();
+        (g.gold(Side::Outlaw), lost)
+    };
+    assert_eq!(sheriff_gold(&[PRINCE_JOHN, pid("maa1")]), (2, -10));
+    assert_eq!(
+        sheriff_gold(&[SHERIFF_OF_NOTTINGHAM, pid("maa1")]),
+        (2, -10)
+    );
+    assert_eq!(
+        sheriff_gold(&[PRINCE_JOHN, SHERIFF_OF_NOTTINGHAM, pid("maa1")]),
+        (2, 0)
+    );
+}

@@ -100,3 +100,101 @@ fn rule_16_4_sudden_ends() {
     g.settle();
     assert_eq!(g.outcome().unwrap().reason, "robin_dead");
 }
+
+/// The end of turn 30 in `edition`, Robin Hood free at Clumber, with the
+/// conditions of 16.3 set as `married`, `met`, and the treasuries.
+fn last_turn_with(edition: u8, married: bool, met: bool, gold: (u16, u16)) -> Legend {
+    let mut g = last_taxes(Options {
+        edition,
+        ..Options::default()
+    });
+    g.set_marriage(married.then_some(Marriage::Robin))
+        .set_richard_met(met)
+        .set_gold(gold.0, gold.1);
+    g.settle();
+    g
+}
+
+/// 16.3: three of the four conditions win and two do not, whichever
+/// they are; each condition's boundary (the Sheriff at 5 gold, not 6;
+/// Robin Hood at 20, not 19; Marion free) decides.
+#[test]
+fn rule_16_3_exactly_two_conditions_lose_exactly_three_win() {
+    for edition in [2, CURRENT] {
+        let winner = |married, met, gold| {
+            let g = last_turn_with(edition, married, met, gold);
+            let c = g.victory_conditions();
+            (
+                c.iter().filter(|&&x| x).count(),
+                g.outcome().unwrap().winner,
+            )
+        };
+        // Exactly three, each of the four left out in turn.
+        assert_eq!(winner(false, true, (20, 5)), (3, ROBIN));
+        assert_eq!(winner(true, false, (20, 5)), (3, ROBIN));
+        assert_eq!(winner(true, true, (19, 5)), (3, ROBIN));
+        assert_eq!(winner(true, true, (20, 6)), (3, ROBIN));
+        // Exactly two: one more left out, at the boundary of its figure.
+        assert_eq!(winner(true, false, (20, 6)), (2, SHERIFF));
+        assert_eq!(winner(true, false, (19, 5)), (2, SHERIFF));
+        assert_eq!(winner(false, true, (19, 5)), (2, SHERIFF));
+        assert_eq!(winner(false, true, (20, 6)), (2, SHERIFF));
+        assert_eq!(winner(false, false, (20, 5)), (2, SHERIFF));
+        assert_eq!(winner(true, true, (19, 6)), (2, SHERIFF));
+        // All four win; a captive Marion is no wedding (16.3.1).
+        assert_eq!(winner(true, true, (20, 5)), (4, ROBIN));
+        let mut g = last_taxes(Options {
+            edition,
+            ..Options::default()
+        });
+        g.set_marriage(Some(Marriage::Robin)).set_gold(20, 6);
+        g.put(MARION, NottinghamTown)
+            .put(SHERIFF_OF_LINCOLN, NottinghamTown);
+        g.piece_state_mut(MARION).captive = true;
+        g.set_richard_met(true);
+        g.settle();
+        assert_eq!(g.victory_conditions(), [false, true, false, true]);
+        assert_eq!(g.outcome().unwrap().winner, SHERIFF);
+    }
+}
+
+/// 16.4, 16.1.5: the game ends at once when the fourth of the Sheriff's
+/// leaders dies, not the third (Prince John counts, arrived or not).
+#[test]
+fn rule_16_4_four_sheriffs_leaders_dead_end_it_three_do_not() {
+    let leaders = [
+        SHERIFF_OF_NOTTINGHAM,
+        SHERIFF_OF_LINCOLN,
+        SIR_GUY,
+        PRINCE_JOHN,
+    ];
+    for edition in [2, CURRENT] {
+        for alive in leaders {
+            // Three dead, the fourth a captive of the outlaws.
+            let mut g = empty_in(edition, Phase::RobinStart { changed: vec![] });
+            g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+            for p in leaders.into_iter().filter(|&p| p != alive) {
+                g.piece_state_mut(p).at = Loc::Gone;
+            }
+            g.put(alive, Bestwood);
+            g.piece_state_mut(alive).captive = true;
+            g.settle();
+            assert_eq!(g.outcome(), None, "three dead, {alive} alive");
+            play(&mut g, &format!("murder {alive}"));
+            let o = g.outcome().expect("the fourth dead");
+            assert_eq!(
+                (o.winner, o.reason.as_str()),
+                (ROBIN, "sheriff_leaders_dead")
+            );
+            assert_eq!(g.ending(), Some(Ending::SheriffLeadersKilled));
+        }
+        // Prince John not yet arrived: three dead are not all four.
+        let mut g = empty_in(edition, Phase::RobinStart { changed: vec![] });
+        g.put(ROBIN_HOOD, Bestwood);
+        for p in [SHERIFF_OF_NOTTINGHAM, SHERIFF_OF_LINCOLN, SIR_GUY] {
+            g.piece_state_mut(p).at = Loc::Gone;
+        }
+        g.settle();
+        assert_eq!(g.outcome(), None, "Prince John still to come");
+    }
+}
