@@ -47,6 +47,5 @@ exec cargo mutants \
   --exclude '**/tests/**' --exclude cli.rs --exclude wording.rs --exclude log.rs \
   --exclude view.rs --exclude determinize.rs --exclude bench.rs \
   --output "$out" \
-  --timeout 300 \
   "$@" \
   -- --tests -- "${skips[@]}"

@@ -1421,3 +1421,77 @@ fn turn_games_saved_before_the_rule_may_still_end_a_turn_without_a_move() {
     let json = serde_json::to_value(Options::default()).unwrap();
     assert_eq!(json["may_pass"], false);
 }
+
+/// Tiles that ask for a sale before the step (*The Barrier*, *Nobility
+/// Threatened*, *Market*) and tiles that ask for holdings.
+#[test]
+fn sale_tiles_ask_for_a_sale_and_the_others_do_not() {
+    for night in [false, true] {
+        for tile in [Small::Barrier, Small::NobilityThreatened] {
+            assert!(Locksley::asks_for_a_sale(Glory::Small { tile, night }));
+        }
+        for tile in [Small::Tithe, Small::DeadOfNight] {
+            assert!(!Locksley::asks_for_a_sale(Glory::Small { tile, night }));
+        }
+    }
+    assert!(Locksley::asks_for_a_sale(Glory::Large(Large::Market)));
+    assert!(!Locksley::asks_for_a_sale(Glory::Large(Large::GoldenArrow)));
+}
+
+/// The saves list's milestone is the turn, in the words every language has.
+#[test]
+fn saves_list_names_the_turn() {
+    let mut g = Locksley::new(&Options::default(), 3);
+    let first = g.stage();
+    assert_eq!(
+        first,
+        sherwood_engine::Stage::new("ui.saves.turn", &[("n", g.turn())])
+    );
+    let turn = g.turn();
+    while g.turn() == turn {
+        let a = g.legal()[0];
+        g.apply(&a).unwrap();
+    }
+    assert_ne!(g.stage(), first);
+}
+
+/// Text that is no action says what was written and what is expected.
+#[test]
+fn notation_refusal_quotes_the_text() {
+    let err = "fly to a1".parse::<Action>().unwrap_err().to_string();
+    assert!(
+        err.contains("'fly to a1'") && err.contains("corner a1"),
+        "{err}"
+    );
+}
+
+/// The position builder (tests, tutorials) keeps the box's ten tiles of
+/// each colour: a player given all ten of one takes them from the draw
+/// pile, then the discard pile, then the grid, and nothing else.
+#[test]
+fn position_builder_keeps_ten_tiles_of_each_colour() {
+    let mut g = Locksley::with_robins(&Options::default(), 5, 0, 24, RED);
+    // The discard holds the two tiles the Robins stood on: take a colour
+    // that is not all of it, so that the builder must pass over the others.
+    let c = Color::ALL
+        .into_iter()
+        .find(|&c| g.discard_pile().iter().any(|&t| t != c) && g.grid().contains(&Some(c)))
+        .unwrap();
+    let others: Vec<Color> = g
+        .discard_pile()
+        .iter()
+        .copied()
+        .filter(|&t| t != c)
+        .collect();
+    let mut loot = [0; 6];
+    loot[c.index()] = 10;
+    g.set_holdings(RED, loot, 0);
+    assert_eq!(census(&g), [10; 6]);
+    assert_eq!(g.player(RED).loot[c.index()], 10);
+    assert!(!g.grid().contains(&Some(c)) && !g.discard_pile().contains(&c));
+    assert_eq!(
+        g.discard_pile(),
+        &others[..],
+        "the other colours stay discarded"
+    );
+}
