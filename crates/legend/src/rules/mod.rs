@@ -167,6 +167,8 @@ impl Legend {
             self.apply_phase(*action);
         }
         self.advance();
+        self.pieces.sync();
+        debug_assert!(self.pieces.index_is_true(), "the index of counters by area");
         // Dice, a reveal, or the device passing to the other player: no undo.
         if self.rng != rng_before
             || self.seat_to_move() != seat_before
@@ -240,6 +242,7 @@ impl Legend {
     /// Runs automatic steps until a player must decide or the game is over.
     pub(crate) fn advance(&mut self) {
         loop {
+            self.pieces.sync();
             if self.outcome.is_none() {
                 self.check_sudden_end();
             }
