@@ -69,6 +69,7 @@ impl Determinize for Legend {
             pending,
             outcome: view.outcome.clone(),
             log: view.log.clone(),
+            legal: KnownLegal::default(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The whole state of a game: where every counter is and how it stands, the
 //! treasuries, the markers, the step of play under way, and the log.
 
+use crate::action::Action;
 use crate::counters::PIECES;
 use crate::log::Entry;
 use crate::map::Area;
@@ -382,6 +383,25 @@ pub enum Marriage {
     SirGuy,
 }
 
+/// The legal actions, worked out when the rules last stopped for a
+/// decision, so that asking again (and checking the action played) costs a
+/// copy. Derived: never saved, never compared; cleared by every change made
+/// outside the rules (the position builders).
+#[derive(Clone, Default)]
+pub(crate) struct KnownLegal(pub(crate) Option<Vec<Action>>);
+
+impl PartialEq for KnownLegal {
+    fn eq(&self, _: &KnownLegal) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for KnownLegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
 /// The game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Legend {
@@ -409,6 +429,8 @@ pub struct Legend {
     pub(crate) pending: Vec<Pending>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) log: Vec<Entry>,
+    #[serde(skip)]
+    pub(crate) legal: KnownLegal,
 }
 
 pub const LAST_TURN: u8 = 30;

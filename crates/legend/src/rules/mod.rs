@@ -63,6 +63,7 @@ impl Legend {
             pending: vec![],
             outcome: None,
             log: vec![],
+            legal: KnownLegal::default(),
         };
         g.note("4.1", Event::TurnBegins { turn: 1 });
         g.advance();
@@ -94,6 +95,29 @@ impl Legend {
     }
 
     pub(crate) fn legal_actions(&self) -> Vec<Action> {
+        match &self.legal.0 {
+            Some(known) => {
+                debug_assert_eq!(known, &self.work_out_legal(), "{}", Self::STALE);
+                known.clone()
+            }
+            None => self.work_out_legal(),
+        }
+    }
+
+    const STALE: &str = "the legal actions known since the last action are stale: \
+        a position was changed outside the rules and the position builders";
+
+    pub(crate) fn is_legal(&self, action: &Action) -> bool {
+        match &self.legal.0 {
+            Some(known) => {
+                debug_assert_eq!(known, &self.work_out_legal(), "{}", Self::STALE);
+                known.contains(action)
+            }
+            None => self.work_out_legal().contains(action),
+        }
+    }
+
+    fn work_out_legal(&self) -> Vec<Action> {
         if self.outcome.is_some() {
             return vec![];
         }
@@ -157,6 +181,7 @@ impl Legend {
     }
 
     pub(crate) fn apply_action(&mut self, action: &Action) -> Step {
+        self.legal.0 = None;
         let rng_before = self.rng.clone();
         let seat_before = self.seat_to_move();
         let revealed_before = self.face_down_count();
@@ -241,6 +266,7 @@ impl Legend {
 
     /// Runs automatic steps until a player must decide or the game is over.
     pub(crate) fn advance(&mut self) {
+        self.legal.0 = None;
         loop {
             self.pieces.sync();
             if self.outcome.is_none() {
@@ -262,7 +288,10 @@ impl Legend {
                         self.pending.remove(0);
                         self.apply_pending(p, choices[0]);
                     }
-                    _ => return,
+                    _ => {
+                        self.legal.0 = Some(choices);
+                        return;
+                    }
                 }
                 continue;
             }
@@ -273,15 +302,23 @@ impl Legend {
                     match areas.as_slice() {
                         [] => self.finish_phase(),
                         [one] => self.start_battle(side, *one, fought),
-                        _ => return,
+                        _ => {
+                            self.legal.0 = Some(areas.into_iter().map(Action::Fight).collect());
+                            return;
+                        }
                     }
                 }
                 Phase::Over => return,
                 Phase::Exchange { .. } => return,
                 _ => {
-                    if self.phase_choices().is_empty() {
+                    let mut choices = self.phase_choices();
+                    if choices.is_empty() {
                         self.finish_phase();
                     } else {
+                        if self.done_allowed() {
+                            choices.push(Action::Done);
+                        }
+                        self.legal.0 = Some(choices);
                         return;
                     }
                 }
