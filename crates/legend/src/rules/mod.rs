@@ -223,6 +223,10 @@ impl Legend {
     }
 
     fn apply_phase(&mut self, action: Action) {
+        if let Phase::Movement { .. } = self.phase {
+            // The commonest step: no copy of the group under way.
+            return self.apply_movement(action);
+        }
         match (self.phase.clone(), action) {
             (Phase::RobinStart { .. }, Action::Done) => self.finish_phase(),
             (Phase::RobinStart { mut changed }, Action::Disguise(p) | Action::Undisguise(p)) => {
@@ -295,13 +299,16 @@ impl Legend {
                 }
                 continue;
             }
-            match self.phase.clone() {
-                Phase::Battle { battle, fought } => self.battle_step(battle, fought),
+            match &self.phase {
+                Phase::Battle { battle, fought } => {
+                    self.battle_step(battle.clone(), fought.clone())
+                }
                 Phase::Battles { side, fought } => {
-                    let areas = self.battle_areas(side, &fought);
+                    let side = *side;
+                    let areas = self.battle_areas(side, fought);
                     match areas.as_slice() {
                         [] => self.finish_phase(),
-                        [one] => self.start_battle(side, *one, fought),
+                        [one] => self.start_battle(side, *one, fought.clone()),
                         _ => {
                             self.legal.0 = Some(areas.into_iter().map(Action::Fight).collect());
                             return;

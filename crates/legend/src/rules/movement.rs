@@ -264,9 +264,12 @@ impl Legend {
     }
 
     pub(crate) fn apply_movement(&mut self, action: Action) {
-        let Phase::Movement { side, party } = self.phase.clone() else {
+        // The group is taken out of the phase (no copy); every branch puts
+        // one back or ends the phase.
+        let Phase::Movement { side, party } = &mut self.phase else {
             unreachable!()
         };
+        let (side, party) = (*side, party.take());
         match (party, action) {
             (None, Action::Done) => self.finish_phase(),
             (None, Action::Pick(p)) => {
