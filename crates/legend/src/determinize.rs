@@ -70,6 +70,7 @@ impl Determinize for Legend {
             pending,
             outcome: view.outcome.clone(),
             log: view.log.clone(),
+            legal: KnownLegal::default(),
         }
     }
 }

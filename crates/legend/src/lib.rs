@@ -32,7 +32,7 @@ pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
 pub use view::{Detail, Hidden, PieceView, View};
 
-use sherwood_engine::{Game, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{Game, IllegalAction, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Legend {
     const ID: &'static str = "legend";
@@ -69,6 +69,17 @@ impl Game for Legend {
         self.apply_action(action)
     }
 
+    /// The kernel's check, on the legal actions known since the last one.
+    fn apply(&mut self, action: &Action) -> Result<Step, IllegalAction> {
+        if self.is_legal(action) {
+            Ok(self.apply_action(action))
+        } else {
+            Err(IllegalAction {
+                action: action.to_string(),
+            })
+        }
+    }
+
     const POSITION_VERSION: u32 = wording::VERSION;
 
     fn public_position(&self) -> String {
@@ -95,6 +106,7 @@ pub mod position {
     impl Legend {
         /// Puts `p` on `area`, face up, free, unmoved.
         pub fn put(&mut self, p: Pid, area: Area) -> &mut Self {
+            self.legal = KnownLegal::default();
             let pc = &mut self.pieces[p.index()];
             pc.at = Loc::Board(area);
             pc.face_down = false;
@@ -105,12 +117,14 @@ pub mod position {
 
         /// Takes `p` off the board (back to where unplayed counters wait).
         pub fn clear(&mut self, p: Pid) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.pieces[p.index()].at = Loc::Off;
             self
         }
 
         /// Every counter off the board: an empty map to build on.
         pub fn empty_board(&mut self) -> &mut Self {
+            self.legal = KnownLegal::default();
             for pc in &mut self.pieces {
                 pc.at = Loc::Off;
                 pc.face_down = false;
@@ -119,20 +133,24 @@ pub mod position {
         }
 
         pub fn piece_state_mut(&mut self, p: Pid) -> &mut Piece {
+            self.legal = KnownLegal::default();
             &mut self.pieces[p.index()]
         }
 
         pub fn set_gold(&mut self, robin: u16, sheriff: u16) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.gold = [robin, sheriff];
             self
         }
 
         pub fn set_turn(&mut self, turn: u8) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.turn = turn;
             self
         }
 
         pub fn set_phase(&mut self, phase: Phase) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.phase = phase;
             self.pending.clear();
             self
@@ -140,6 +158,7 @@ pub mod position {
 
         /// Fixes the dice: the next rolls come from this seed.
         pub fn set_seed(&mut self, seed: u64) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.rng = sherwood_engine::Rng::new(seed);
             self
         }
@@ -150,16 +169,19 @@ pub mod position {
         }
 
         pub fn set_tournament(&mut self, t: Option<Tournament>) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.tournament = t;
             self
         }
 
         pub fn set_marriage(&mut self, m: Option<Marriage>) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.marriage = m;
             self
         }
 
         pub fn set_wounded_until(&mut self, t: Option<u8>) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.wounded_until = t;
             self
         }
@@ -187,6 +209,7 @@ pub mod position {
         }
 
         pub fn set_personalities(&mut self, n: u8, last_turn: u8) -> &mut Self {
+            self.legal = KnownLegal::default();
             self.personalities = n;
             self.last_personality_turn = last_turn;
             self

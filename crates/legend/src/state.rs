@@ -1,11 +1,12 @@
 //! The whole state of a game: where every counter is and how it stands, the
 //! treasuries, the markers, the step of play under way, and the log.
 
+use crate::action::Action;
 use crate::counters::PIECES;
 use crate::log::Entry;
 use crate::map::Area;
 use crate::vocab::{Pid, Side};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use sherwood_engine::{Outcome, Rng};
 
 /// The optional rules (16.5), and the edition of our reconstruction.
@@ -92,6 +93,180 @@ impl Piece {
             Loc::Board(a) => Some(a),
             _ => None,
         }
+    }
+}
+
+/// Every counter's state, in [`Pid`] order, with an index of the counters
+/// standing on each area kept in step with it. The index is derived: saved,
+/// compared and printed, this is just the list of counters.
+#[derive(Clone)]
+pub struct Pieces {
+    list: Vec<Piece>,
+    /// Per area, one bit per counter standing there (43 fit in a `u64`), as
+    /// of the last [`Pieces::sync`].
+    by_area: [u64; Area::ALL.len()],
+    /// Per counter, the area its bit is set in (`NOWHERE`: none).
+    indexed: [u8; 64],
+    /// Counters handed out for writing since the last sync: their bits may
+    /// be stale, the list says where they are.
+    dirty: u64,
+}
+
+const NOWHERE: u8 = u8::MAX;
+
+impl Pieces {
+    fn area_index(pc: &Piece) -> u8 {
+        match pc.at {
+            Loc::Board(a) => a.index() as u8,
+            _ => NOWHERE,
+        }
+    }
+
+    fn all_bits(&self) -> u64 {
+        u64::MAX >> (64 - self.list.len())
+    }
+
+    /// Brings the index in step with the counters written since the last sync.
+    pub(crate) fn sync(&mut self) {
+        let mut dirty = std::mem::take(&mut self.dirty);
+        while dirty != 0 {
+            let i = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            let bit = 1u64 << i;
+            let old = self.indexed[i];
+            if old != NOWHERE {
+                self.by_area[usize::from(old)] &= !bit;
+            }
+            let new = Self::area_index(&self.list[i]);
+            if new != NOWHERE {
+                self.by_area[usize::from(new)] |= bit;
+            }
+            self.indexed[i] = new;
+        }
+    }
+
+    /// One counter, to be written: every write goes through here (or
+    /// through `iter_mut`), which is how the index stays true.
+    fn get_mut(&mut self, i: usize) -> &mut Piece {
+        if self.dirty != 0 {
+            self.sync();
+        }
+        self.dirty |= 1 << i;
+        &mut self.list[i]
+    }
+
+    pub(crate) fn iter_mut(&mut self) -> std::slice::IterMut<'_, Piece> {
+        self.dirty = self.all_bits();
+        self.list.iter_mut()
+    }
+
+    /// The counters standing on `area`, one bit per [`Pid`].
+    pub(crate) fn on(&self, area: Area) -> u64 {
+        let mut bits = self.by_area[area.index()];
+        if self.dirty != 0 {
+            bits &= !self.dirty;
+            let mut dirty = self.dirty;
+            while dirty != 0 {
+                let i = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
+                if self.list[i].at == Loc::Board(area) {
+                    bits |= 1 << i;
+                }
+            }
+        }
+        bits
+    }
+
+    /// Whether the index says what the counters say (for checks).
+    pub(crate) fn index_is_true(&self) -> bool {
+        let mut scan = [0u64; Area::ALL.len()];
+        for (i, pc) in self.list.iter().enumerate() {
+            if let Loc::Board(a) = pc.at {
+                scan[a.index()] |= 1 << i;
+            }
+        }
+        Area::ALL.iter().all(|&a| self.on(a) == scan[a.index()])
+    }
+}
+
+impl From<Vec<Piece>> for Pieces {
+    fn from(list: Vec<Piece>) -> Pieces {
+        assert!(list.len() <= 64, "one bit a counter");
+        let mut pieces = Pieces {
+            list,
+            by_area: [0; Area::ALL.len()],
+            indexed: [NOWHERE; 64],
+            dirty: 0,
+        };
+        pieces.dirty = pieces.all_bits();
+        pieces.sync();
+        pieces
+    }
+}
+
+impl FromIterator<Piece> for Pieces {
+    fn from_iter<I: IntoIterator<Item = Piece>>(iter: I) -> Pieces {
+        Pieces::from(iter.into_iter().collect::<Vec<_>>())
+    }
+}
+
+impl std::ops::Deref for Pieces {
+    type Target = [Piece];
+    fn deref(&self) -> &[Piece] {
+        &self.list
+    }
+}
+
+impl std::ops::Index<usize> for Pieces {
+    type Output = Piece;
+    fn index(&self, i: usize) -> &Piece {
+        &self.list[i]
+    }
+}
+
+impl std::ops::IndexMut<usize> for Pieces {
+    fn index_mut(&mut self, i: usize) -> &mut Piece {
+        self.get_mut(i)
+    }
+}
+
+impl<'a> IntoIterator for &'a Pieces {
+    type Item = &'a Piece;
+    type IntoIter = std::slice::Iter<'a, Piece>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.list.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Pieces {
+    type Item = &'a mut Piece;
+    type IntoIter = std::slice::IterMut<'a, Piece>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}
+
+impl PartialEq for Pieces {
+    fn eq(&self, other: &Pieces) -> bool {
+        self.list == other.list
+    }
+}
+
+impl std::fmt::Debug for Pieces {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.list.fmt(f)
+    }
+}
+
+impl Serialize for Pieces {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.list.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Pieces {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Pieces, D::Error> {
+        Vec::<Piece>::deserialize(d).map(Pieces::from)
     }
 }
 
@@ -212,13 +387,32 @@ pub enum Marriage {
     SirGuy,
 }
 
+/// The legal actions, worked out when the rules last stopped for a
+/// decision, so that asking again (and checking the action played) costs a
+/// copy. Derived: never saved, never compared; cleared by every change made
+/// outside the rules (the position builders).
+#[derive(Clone, Default)]
+pub(crate) struct KnownLegal(pub(crate) Option<Vec<Action>>);
+
+impl PartialEq for KnownLegal {
+    fn eq(&self, _: &KnownLegal) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for KnownLegal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
 /// The game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Legend {
     pub(crate) options: Options,
     pub(crate) rng: Rng,
     pub(crate) turn: u8,
-    pub(crate) pieces: Vec<Piece>,
+    pub(crate) pieces: Pieces,
     /// Gold pieces by seat (9.1): Robin Hood, the Sheriff.
     pub(crate) gold: [u16; 2],
     /// Per keep (in `map::KEEPS` order): passage discovered (6.61), looted (9.4).
@@ -243,6 +437,8 @@ pub struct Legend {
     pub(crate) pending: Vec<Pending>,
     pub(crate) outcome: Option<Outcome>,
     pub(crate) log: Vec<Entry>,
+    #[serde(skip)]
+    pub(crate) legal: KnownLegal,
 }
 
 pub const LAST_TURN: u8 = 30;
@@ -256,9 +452,23 @@ impl Legend {
         &mut self.pieces[p.index()]
     }
 
-    /// The pieces in `area`.
+    /// The pieces in `area`, in [`Pid`] order (read from the index).
     pub(crate) fn at(&self, area: Area) -> impl Iterator<Item = Pid> + '_ {
-        Pid::all().filter(move |&p| self.piece(p).at == Loc::Board(area))
+        let mut bits = self.pieces.on(area);
+        debug_assert_eq!(
+            bits,
+            Pid::all()
+                .filter(|&p| self.piece(p).at == Loc::Board(area))
+                .fold(0, |m, p| m | 1 << p.index()),
+            "the index of counters by area"
+        );
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as u8;
+                bits &= bits - 1;
+                Pid(i)
+            })
+        })
     }
 
     pub fn turn(&self) -> u8 {

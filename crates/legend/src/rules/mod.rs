@@ -64,6 +64,7 @@ impl Legend {
             pending: vec![],
             outcome: None,
             log: vec![],
+            legal: KnownLegal::default(),
         };
         g.note("4.1", Event::TurnBegins { turn: 1 });
         g.advance();
@@ -95,6 +96,29 @@ impl Legend {
     }
 
     pub(crate) fn legal_actions(&self) -> Vec<Action> {
+        match &self.legal.0 {
+            Some(known) => {
+                debug_assert_eq!(known, &self.work_out_legal(), "{}", Self::STALE);
+                known.clone()
+            }
+            None => self.work_out_legal(),
+        }
+    }
+
+    const STALE: &str = "the legal actions known since the last action are stale: \
+        a position was changed outside the rules and the position builders";
+
+    pub(crate) fn is_legal(&self, action: &Action) -> bool {
+        match &self.legal.0 {
+            Some(known) => {
+                debug_assert_eq!(known, &self.work_out_legal(), "{}", Self::STALE);
+                known.contains(action)
+            }
+            None => self.work_out_legal().contains(action),
+        }
+    }
+
+    fn work_out_legal(&self) -> Vec<Action> {
         if self.outcome.is_some() {
             return vec![];
         }
@@ -158,6 +182,7 @@ impl Legend {
     }
 
     pub(crate) fn apply_action(&mut self, action: &Action) -> Step {
+        self.legal.0 = None;
         let rng_before = self.rng.clone();
         let seat_before = self.seat_to_move();
         let revealed_before = self.face_down_count();
@@ -168,6 +193,8 @@ impl Legend {
             self.apply_phase(*action);
         }
         self.advance();
+        self.pieces.sync();
+        debug_assert!(self.pieces.index_is_true(), "the index of counters by area");
         // Dice, a reveal, or the device passing to the other player: no undo.
         if self.rng != rng_before
             || self.seat_to_move() != seat_before
@@ -197,6 +224,10 @@ impl Legend {
     }
 
     fn apply_phase(&mut self, action: Action) {
+        if let Phase::Movement { .. } = self.phase {
+            // The commonest step: no copy of the group under way.
+            return self.apply_movement(action);
+        }
         match (self.phase.clone(), action) {
             (Phase::RobinStart { .. }, Action::Done) => self.finish_phase(),
             (Phase::RobinStart { mut changed }, Action::Disguise(p) | Action::Undisguise(p)) => {
@@ -240,7 +271,9 @@ impl Legend {
 
     /// Runs automatic steps until a player must decide or the game is over.
     pub(crate) fn advance(&mut self) {
+        self.legal.0 = None;
         loop {
+            self.pieces.sync();
             if self.outcome.is_none() {
                 self.check_sudden_end();
             }
@@ -260,26 +293,40 @@ impl Legend {
                         self.pending.remove(0);
                         self.apply_pending(p, choices[0]);
                     }
-                    _ => return,
+                    _ => {
+                        self.legal.0 = Some(choices);
+                        return;
+                    }
                 }
                 continue;
             }
-            match self.phase.clone() {
-                Phase::Battle { battle, fought } => self.battle_step(battle, fought),
+            match &self.phase {
+                Phase::Battle { battle, fought } => {
+                    self.battle_step(battle.clone(), fought.clone())
+                }
                 Phase::Battles { side, fought } => {
-                    let areas = self.battle_areas(side, &fought);
+                    let side = *side;
+                    let areas = self.battle_areas(side, fought);
                     match areas.as_slice() {
                         [] => self.finish_phase(),
-                        [one] => self.start_battle(side, *one, fought),
-                        _ => return,
+                        [one] => self.start_battle(side, *one, fought.clone()),
+                        _ => {
+                            self.legal.0 = Some(areas.into_iter().map(Action::Fight).collect());
+                            return;
+                        }
                     }
                 }
                 Phase::Over => return,
                 Phase::Exchange { .. } => return,
                 _ => {
-                    if self.phase_choices().is_empty() {
+                    let mut choices = self.phase_choices();
+                    if choices.is_empty() {
                         self.finish_phase();
                     } else {
+                        if self.done_allowed() {
+                            choices.push(Action::Done);
+                        }
+                        self.legal.0 = Some(choices);
                         return;
                     }
                 }

@@ -11,6 +11,7 @@ use crate::map::{Area, Border};
 use crate::state::*;
 use crate::tables::{terrain, Movement, Stop, Terrain};
 use crate::vocab::{Pid, Side};
+use std::sync::atomic::{AtomicU8, Ordering};
 
 /// Movement points to enter an area (6.1, 6.8).
 pub(crate) fn cost(area: Area) -> u8 {
@@ -23,6 +24,43 @@ pub(crate) fn cost(area: Area) -> u8 {
 /// Pieces other than travellers may end a move there (6.4, 13.2).
 pub(crate) fn may_stop(area: Area) -> bool {
     terrain(area.terrain()).stop == Stop::Anyone
+}
+
+/// [`Legend::can_finish`] for a group with or without knights: it reads the
+/// map only, so each answer is worked out once and remembered (a search of
+/// up to `depth` spaces, asked at every step of every move).
+fn finishes(at: Area, left: u8, green: bool, knights: bool, depth: u8) -> bool {
+    const LEFT: usize = 16;
+    const DEPTH: usize = 9;
+    const SIZE: usize = Area::ALL.len() * 4 * DEPTH * LEFT;
+    // 0: not known yet; 1: no; 2: yes.
+    static KNOWN: [AtomicU8; SIZE] = [const { AtomicU8::new(0) }; SIZE];
+    let slot = (usize::from(left) < LEFT && usize::from(depth) < DEPTH).then(|| {
+        ((at.index() * 4 + usize::from(green) * 2 + usize::from(knights)) * DEPTH
+            + usize::from(depth))
+            * LEFT
+            + usize::from(left)
+    });
+    if let Some(i) = slot {
+        match KNOWN[i].load(Ordering::Relaxed) {
+            1 => return false,
+            2 => return true,
+            _ => {}
+        }
+    }
+    let answer = (may_stop(at) && (!green || at == Area::NottinghamGreen))
+        || (depth > 0
+            && at.neighbours().iter().any(|&(n, b)| {
+                b != Border::Passage
+                    && n.terrain() != Terrain::Keep
+                    && !(knights && n.terrain() == Terrain::Forest)
+                    && cost(n) <= left
+                    && finishes(n, left - cost(n), green, knights, depth - 1)
+            }));
+    if let Some(i) = slot {
+        KNOWN[i].store(1 + u8::from(answer), Ordering::Relaxed);
+    }
+    answer
 }
 
 impl Legend {
@@ -221,27 +259,17 @@ impl Legend {
         green: bool,
         depth: u8,
     ) -> bool {
-        let ok_here = may_stop(at) && (!green || at == Area::NottinghamGreen);
-        if ok_here {
-            return true;
-        }
-        if depth == 0 {
-            return false;
-        }
         let knights = party.members.iter().any(|p| p.kind() == Kind::Knights);
-        at.neighbours().iter().any(|&(n, b)| {
-            b != Border::Passage
-                && n.terrain() != Terrain::Keep
-                && !(knights && n.terrain() == Terrain::Forest)
-                && cost(n) <= left
-                && self.can_finish(party, n, left - cost(n), green, depth - 1)
-        })
+        finishes(at, left, green, knights, depth)
     }
 
     pub(crate) fn apply_movement(&mut self, action: Action) {
-        let Phase::Movement { side, party } = self.phase.clone() else {
+        // The group is taken out of the phase (no copy); every branch puts
+        // one back or ends the phase.
+        let Phase::Movement { side, party } = &mut self.phase else {
             unreachable!()
         };
+        let (side, party) = (*side, party.take());
         match (party, action) {
             (None, Action::Done) => self.finish_phase(),
             (None, Action::Pick(p)) => {
