@@ -1007,6 +1007,7 @@ fn tournament_plan(g: &Legend, legal: &[Action]) -> Option<Action> {
 /// The moves the bot makes without a search: no tournament it could not
 /// attend, and its way to the one it declared.
 fn settled(g: &Legend, legal: &[Action]) -> Option<Action> {
+    // Declare or Done only: a murder to decide too (13.8) is the search's.
     if matches!(g.phase(), Phase::SheriffStart)
         && legal.contains(&Action::Declare)
         && !tournament_attendable(g)

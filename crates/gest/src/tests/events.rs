@@ -5,7 +5,7 @@ use crate::cards::*;
 use crate::map::Sp;
 
 /// Robin Hood First Eligible with `card` in play and 10 Shillings each.
-fn at(card: Card) -> Gest {
+pub(super) fn at(card: Card) -> Gest {
     let mut g = table(ROBIN);
     g.set_card(card)
         .set_shillings(ROBIN, 10)
@@ -14,14 +14,14 @@ fn at(card: Card) -> Gest {
 }
 
 /// The Sheriff First Eligible with `card` in play and 10 Shillings each.
-fn at_sheriff(card: Card) -> Gest {
+pub(super) fn at_sheriff(card: Card) -> Gest {
     let mut g = at(card);
     g.eligible = [SHERIFF, ROBIN];
     g.set_phase(Phase::Eligible { seat: SHERIFF }, vec![Task::Second]);
     g
 }
 
-fn hidden_robin(g: &mut Gest, s: Sp) {
+pub(super) fn hidden_robin(g: &mut Gest, s: Sp) {
     g.put_robin(Robin::Map {
         at: s,
         hidden: true,

@@ -66,16 +66,24 @@ fn rule_6_2_mischief_pays_forest_camps_and_releases_half_the_prisoners() {
     assert_eq!(g.prison(), 2);
 }
 
-/// Mischief grants "un singolo Piano di Rapina": one Rob, in a single space,
-/// however many spaces could be robbed.
-#[test]
-fn rule_6_2_mischief_rob_is_a_single_rob_in_one_space() {
+/// Royal Inspection A's Mischief offered to Robin Hood under revision
+/// `rules`, a Hidden Merry Man in each of three spaces it could rob.
+pub(super) fn mischief_in_three_spaces(rules: u8) -> Gest {
     let mut g = inspection(cards::ROYAL_INSPECTION_A);
-    g.put_men(Sp::ShireWood, 1, 0)
+    g.set_rules(rules)
+        .put_men(Sp::ShireWood, 1, 0)
         .put_men(Sp::SouthwellForest, 1, 0)
         .put_men(Sp::Remston, 1, 0)
         .set_seed(3);
     g.next();
+    g
+}
+
+/// Mischief grants "un singolo Piano di Rapina": one Rob, in a single space,
+/// however many spaces could be robbed.
+#[test]
+fn rule_6_2_mischief_rob_is_a_single_rob_in_one_space() {
+    let mut g = mischief_in_three_spaces(RULES);
     assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.max_spaces == 1));
     play(
         &mut g,

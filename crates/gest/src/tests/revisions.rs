@@ -2,35 +2,25 @@
 //! issue 13 that changes play, checked under both readings, revision 1 (the
 //! release of 2026-11-24) and revision 2 (the fixes).
 
+use super::events::hidden_robin;
 use super::*;
 use crate::cards::*;
 use crate::map::Sp;
 use sherwood_engine::SaveFile;
 
-/// Robin Hood First Eligible with `card` in play, 10 Shillings each, under
-/// revision `rules`.
+/// [`super::events::at`] (Robin Hood First Eligible with `card` in play, 10
+/// Shillings each) under revision `rules`.
 fn at(card: Card, rules: u8) -> Gest {
-    let mut g = table(ROBIN);
-    g.set_card(card)
-        .set_shillings(ROBIN, 10)
-        .set_shillings(SHERIFF, 10)
-        .set_rules(rules);
+    let mut g = super::events::at(card);
+    g.set_rules(rules);
     g
 }
 
-/// The Sheriff First Eligible with `card` in play.
+/// [`super::events::at_sheriff`] under revision `rules`.
 fn at_sheriff(card: Card, rules: u8) -> Gest {
-    let mut g = at(card, rules);
-    g.eligible = [SHERIFF, ROBIN];
-    g.set_phase(Phase::Eligible { seat: SHERIFF }, vec![Task::Second]);
+    let mut g = super::events::at_sheriff(card);
+    g.set_rules(rules);
     g
-}
-
-fn hidden_robin(g: &mut Gest, s: Sp) {
-    g.put_robin(Robin::Map {
-        at: s,
-        hidden: true,
-    });
 }
 
 #[test]
@@ -99,19 +89,7 @@ fn views_and_sampled_games_keep_the_revision() {
 #[test]
 fn rule_6_2_mischief_rob_single_space_from_revision_2() {
     let run = |rules: u8| {
-        let mut g = Gest::blank(5);
-        g.set_card(ROYAL_INSPECTION_A)
-            .set_deck(vec![KING_RICHARDS_RETURN, LITTLE_JOHN])
-            .set_rules(rules);
-        g.set_phase(
-            Phase::Eligible { seat: ROBIN },
-            vec![Task::Inspection(Insp::Unrest)],
-        );
-        g.put_men(Sp::ShireWood, 1, 0)
-            .put_men(Sp::SouthwellForest, 1, 0)
-            .put_men(Sp::Remston, 1, 0)
-            .set_seed(3);
-        g.next();
+        let mut g = super::inspection::mischief_in_three_spaces(rules);
         assert!(
             matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.max_spaces == [3, 1][rules as usize - 1])
         );

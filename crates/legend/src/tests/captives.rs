@@ -93,10 +93,7 @@ fn rule_8_32_robin_hood_hanged_ends_the_game() {
 /// 8.4: a captive with a friendly unit at the end of a combat phase is free.
 #[test]
 fn rule_8_4_rescue_at_the_end_of_combat() {
-    let mut g = empty(Phase::Battles {
-        side: Side::Outlaw,
-        fought: vec![],
-    });
+    let mut g = empty(battles(Side::Outlaw));
     g.put(ROBIN_HOOD, Arnold)
         .put(pid("mm1"), Arnold)
         .put(pid("mm2"), Arnold)
@@ -114,10 +111,7 @@ fn rule_8_4_rescue_at_the_end_of_combat() {
 /// of the combat phase; outlaws in a keep need no guard (8.31).
 #[test]
 fn rule_8_1_unguarded_captives_go_free_but_in_keeps() {
-    let mut g = empty(Phase::Battles {
-        side: Side::Sheriff,
-        fought: vec![],
-    });
+    let mut g = empty(battles(Side::Sheriff));
     g.put(ROBIN_HOOD, Bestwood);
     captive(&mut g, SIR_GUY, Arnold);
     captive(&mut g, LITTLE_JOHN, LincolnKeep);

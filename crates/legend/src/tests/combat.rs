@@ -5,13 +5,6 @@ use crate::counters::*;
 use crate::map::Area::*;
 use crate::vocab::Side;
 
-fn battles(side: Side) -> Phase {
-    Phase::Battles {
-        side,
-        fought: vec![],
-    }
-}
-
 fn rolls_since(g: &Legend, from: usize) -> Vec<Roll> {
     g.log()[from..]
         .iter()
@@ -246,7 +239,9 @@ fn rule_7_6_men_at_arms_return_four_turns_later_one_a_turn() {
 /// (the retreated pieces free him).
 #[test]
 fn rule_7_3_retreated_pieces_free_no_captives() {
-    let assault = |edition: u8| {
+    // Robin Hood's band assaults Nottingham Castle; Little John is captive
+    // in Lenton, next door, guarded by the Sheriff of Lincoln.
+    let board = |edition: u8| {
         let mut g = empty_in(edition, battles(Side::Outlaw));
         g.put(ROBIN_HOOD, NottinghamCastle)
             .put(pid("mm1"), NottinghamCastle)
@@ -256,6 +251,10 @@ fn rule_7_3_retreated_pieces_free_no_captives() {
             .put(SHERIFF_OF_LINCOLN, Lenton);
         g.put(LITTLE_JOHN, Lenton);
         g.piece_state_mut(LITTLE_JOHN).captive = true;
+        g
+    };
+    let assault = |edition: u8| {
+        let mut g = board(edition);
         // Melee 6 against 4, 1-1, on a net 1 (die 1, −1 castle, +1
         // leader): AP1, re-entry 3; the attackers fall back to Lenton,
         // where the Sheriff of Lincoln guards Little John.
@@ -279,16 +278,8 @@ fn rule_7_3_retreated_pieces_free_no_captives() {
 
     // The other side of the rule: a friend who did not retreat there, at
     // the end of the same combat phase, frees him.
-    let mut g = empty_in(CURRENT, battles(Side::Outlaw));
-    g.put(ROBIN_HOOD, NottinghamCastle)
-        .put(pid("mm1"), NottinghamCastle)
-        .put(pid("mm2"), NottinghamCastle)
-        .put(pid("maa1"), NottinghamCastle)
-        .put(pid("maa2"), NottinghamCastle)
-        .put(SHERIFF_OF_LINCOLN, Lenton)
-        .put(WILL_STUTLEY, Lenton);
-    g.put(LITTLE_JOHN, Lenton);
-    g.piece_state_mut(LITTLE_JOHN).captive = true;
+    let mut g = board(CURRENT);
+    g.put(WILL_STUTLEY, Lenton);
     // Fight the castle first (the attacker's order, 7.3), then Lenton:
     // Will Stutley against the Sheriff of Lincoln, 1+4 against 1+3, a
     // tie; at the end of the phase Will Stutley frees Little John (8.4).

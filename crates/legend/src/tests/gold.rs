@@ -6,10 +6,7 @@ use crate::map::Area::*;
 use crate::vocab::Side;
 
 fn robbery_phase() -> Legend {
-    let mut g = empty(Phase::Battles {
-        side: Side::Outlaw,
-        fought: vec![],
-    });
+    let mut g = empty(battles(Side::Outlaw));
     g.put(ROBIN_HOOD, Clumber);
     g
 }
@@ -53,10 +50,7 @@ fn rule_9_4_looting_once_a_game() {
     g.settle();
     assert_eq!(g.gold(Side::Outlaw), 4);
     assert!(g.looted()[1]);
-    g.set_phase(Phase::Battles {
-        side: Side::Outlaw,
-        fought: vec![],
-    });
+    g.set_phase(battles(Side::Outlaw));
     g.settle();
     assert_eq!(g.gold(Side::Outlaw), 4);
 }
@@ -119,13 +113,7 @@ use crate::map::Area;
 fn rule_9_3_an_escort_prevents_the_robbery() {
     for edition in [2, CURRENT] {
         let rob = |traveller: &str, escort: Option<&str>| {
-            let mut g = empty_in(
-                edition,
-                Phase::Battles {
-                    side: Side::Outlaw,
-                    fought: vec![],
-                },
-            );
+            let mut g = empty_in(edition, battles(Side::Outlaw));
             // A face-down unit beside Robin Hood: the recruitment phase
             // after the robbery waits for him.
             g.put(ROBIN_HOOD, Clumber)

@@ -38,6 +38,14 @@ pub(crate) fn empty(phase: Phase) -> Legend {
 /// rules as players get them build their positions with it.
 pub(crate) const CURRENT: u8 = counters::EDITION;
 
+/// The battles step of `side`'s combat phase, no battle fought yet (7.3).
+pub(crate) fn battles(side: vocab::Side) -> Phase {
+    Phase::Battles {
+        side,
+        fought: vec![],
+    }
+}
+
 /// A game of `edition` with every counter off the board, at `phase`.
 pub(crate) fn empty_in(edition: u8, phase: Phase) -> Legend {
     let options = Options {

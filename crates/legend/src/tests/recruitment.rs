@@ -119,10 +119,7 @@ fn rule_12_disguise_and_its_effect_on_command() {
 /// John always knows King Richard.
 #[test]
 fn rule_12_1_recognition() {
-    let mut g = empty(Phase::Battles {
-        side: Side::Sheriff,
-        fought: vec![],
-    });
+    let mut g = empty(battles(Side::Sheriff));
     g.put(ROBIN_HOOD, LincolnCastle)
         .put(pid("maa3"), LincolnCastle);
     g.piece_state_mut(ROBIN_HOOD).disguised = true;
@@ -134,10 +131,7 @@ fn rule_12_1_recognition() {
         "12.1: not captured unrecognised"
     );
 
-    let mut g = empty(Phase::Battles {
-        side: Side::Sheriff,
-        fought: vec![],
-    });
+    let mut g = empty(battles(Side::Sheriff));
     g.put(ROBIN_HOOD, Clumber)
         .put(KING_RICHARD, LincolnCastle)
         .put(PRINCE_JOHN, LincolnCastle)
@@ -239,13 +233,7 @@ fn rule_10_2_a_failed_recruitment_fight_names_no_leader() {
 #[test]
 fn rule_12_1_recognised_on_five_among_units_four_with_a_leader() {
     let recognised = |with_leader: bool, die: u8| {
-        let mut g = empty_in(
-            CURRENT,
-            Phase::Battles {
-                side: Side::Sheriff,
-                fought: vec![],
-            },
-        );
+        let mut g = empty_in(CURRENT, battles(Side::Sheriff));
         g.put(ROBIN_HOOD, LincolnCastle)
             .put(pid("maa3"), LincolnCastle)
             .put(SHERIFF_OF_NOTTINGHAM, NottinghamCastle);
