@@ -1,6 +1,7 @@
 //! The app's own wording of engine errors and saved-game states, in every language.
 
 use super::*;
+use crate::games::ui::stage_text;
 use crate::i18n::{with_lang, Lang};
 use crate::table::seats::Player;
 use sherwood_bots::Level;
@@ -123,9 +124,68 @@ fn every_save_fixture_opens_in_the_app() {
             let save = SaveFile::from_json(&text).unwrap();
             for lang in Lang::ALL {
                 with_lang(lang, || check(&save).unwrap());
+                // The saves list shows the stored status, not a replay.
+                if let Some(status) = &save.status {
+                    let line = with_lang(lang, || stage_text(&status.stage));
+                    assert!(line.is_some_and(|l| !l.contains('{')), "{file:?}");
+                }
             }
             seen += 1;
         }
     }
     assert!(seen >= 8, "{seen} fixtures");
+}
+
+/// Every milestone a game reaches in a few random games reads whole in every
+/// language: its phrase's arguments are the ones its text names.
+#[test]
+fn every_games_milestones_read_in_every_language() {
+    struct Stages;
+    impl sherwood_registry::GameVisitor for Stages {
+        type Output = Vec<sherwood_engine::Stage>;
+        fn visit<G: sherwood_registry::Registered, P: sherwood_bots::Policy<G> + Sync>(
+            self,
+            _: &'static P,
+        ) -> Self::Output {
+            let mut stages = vec![];
+            sherwood_engine::harness::run_random_games::<G>(&Default::default(), 1, 3, 400, |g| {
+                let stage = g.stage();
+                if !stages.contains(&stage) {
+                    stages.push(stage);
+                }
+            });
+            stages
+        }
+    }
+    for id in sherwood_registry::GAMES {
+        let stages = sherwood_registry::visit(id, Stages).unwrap();
+        assert!(stages.len() >= 2, "{id}: {stages:?}");
+        for lang in Lang::ALL {
+            for stage in &stages {
+                let line = with_lang(lang, || stage_text(stage));
+                assert!(line.is_some_and(|l| !l.contains('{')), "{id}: {stage:?}");
+            }
+        }
+    }
+}
+
+/// The milestones the engine declares, with the arguments each is given,
+/// against their texts in every language.
+#[test]
+fn every_declared_milestone_names_its_texts_arguments() {
+    for phrase in sherwood_engine::stages::ALL {
+        let values: Vec<u32> = (1..=phrase.args.len() as u32).collect();
+        let stage = sherwood_engine::Stage::new(*phrase, &values);
+        for lang in Lang::ALL {
+            let line = with_lang(lang, || stage_text(&stage)).unwrap();
+            assert!(!line.contains('{'), "{}: {line}", phrase.key);
+            for v in &values {
+                assert!(
+                    line.contains(&v.to_string()),
+                    "{} drops an argument: {line}",
+                    phrase.key
+                );
+            }
+        }
+    }
 }

@@ -111,9 +111,27 @@ pub fn known(key: &str) -> bool {
     Catalog::of(Lang::En).get(key).is_some()
 }
 
-/// The entry `key` with its `{name}` arguments filled in.
+/// The entry `key` with its `{name}` arguments filled in. In tests an
+/// argument the text names but the caller does not give panics, as a missing
+/// key does: a misnamed argument fails the tests, not a player's screen.
 pub fn tf(key: &str, args: &[(&str, &dyn Display)]) -> String {
-    fill(t(key), args)
+    let text = t(key);
+    if cfg!(test) {
+        if let Some(name) = unfilled(text, args) {
+            panic!("`{key}` needs the argument {{{name}}}, which is not given");
+        }
+    }
+    fill(text, args)
+}
+
+/// The first `{name}` of `template` that `args` does not fill.
+fn unfilled<'a>(template: &'a str, args: &[(&str, &dyn Display)]) -> Option<&'a str> {
+    template
+        .split('{')
+        .skip(1)
+        .filter_map(|part| part.split_once('}').map(|(name, _)| name))
+        .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_alphanumeric() || c == '_'))
+        .find(|name| !args.iter().any(|(n, _)| n == name))
 }
 
 /// A counted entry: `key.one` or `key.other` by the language's plural rule,
@@ -126,7 +144,7 @@ pub fn tn(key: &str, n: i64, args: &[(&str, &dyn Display)]) -> String {
     };
     let mut all: Vec<(&str, &dyn Display)> = vec![("n", &n)];
     all.extend_from_slice(args);
-    fill(t(&format!("{key}.{form}")), &all)
+    tf(&format!("{key}.{form}"), &all)
 }
 
 /// Replaces each `{name}` in `template` by its argument; unknown names stay.

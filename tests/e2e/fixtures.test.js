@@ -46,6 +46,14 @@ test("every save fixture is listed and opens at its table", async () => {
   await page.getByTestId("saved-games").waitFor();
   assert.equal(await page.getByTestId("save-entry").count(), fixtures.length);
   assert.equal(await page.locator(".save.damaged, .save.newer").count(), 0);
+  // Each entry's line (who is to move, the turn, the Ballad) as the stored status
+  // gives it, whole in every language: no "{n}" left unfilled.
+  for (const lang of ["fr", "it", "en"]) {
+    await page.getByTestId("lang").selectOption(lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    const lines = await page.getByTestId("save-entry").allInnerTexts();
+    assert.deepEqual(lines.filter((l) => /[{}]/.test(l)), [], lang);
+  }
   for (const [id] of fixtures) {
     await page.goto(`${url}#/play/${id}`);
     await page.getByTestId("table").waitFor();

@@ -18,8 +18,8 @@ pub mod tables;
 pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
 pub use rng::Rng;
 pub use save::{
-    digest, Check, Divergence, LoadError, Meta, SaveFile, SetAside, Stage, Status, StopReason,
-    SAVE_FORMAT,
+    digest, stages, Check, Divergence, LoadError, Meta, Phrase, SaveFile, SetAside, Stage, Status,
+    StopReason, SAVE_FORMAT,
 };
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};

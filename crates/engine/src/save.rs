@@ -117,9 +117,43 @@ pub struct Status {
     pub stage: Stage,
 }
 
+/// A text the rules hand to the app: its translation key and the names of
+/// the numbers it is given, declared once so that the code that fills it
+/// cannot misname an argument (the app's tests check every declared phrase
+/// against its text in every language).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phrase {
+    pub key: &'static str,
+    pub args: &'static [&'static str],
+}
+
+/// The milestones a game's [`Stage`] may name (their texts are the saves
+/// list's).
+pub mod stages {
+    use super::Phrase;
+    /// "turn 12".
+    pub const TURN: Phrase = Phrase {
+        key: "ui.saves.turn",
+        args: &["n"],
+    };
+    /// "Ballad 2, card 9 of 32 drawn".
+    pub const BALLAD: Phrase = Phrase {
+        key: "ui.saves.ballad",
+        args: &["ballad", "drawn"],
+    };
+    /// "setup".
+    pub const SETUP: Phrase = Phrase {
+        key: "ui.saves.setup",
+        args: &[],
+    };
+    /// Every milestone phrase.
+    pub const ALL: &[Phrase] = &[TURN, BALLAD, SETUP];
+}
+
 /// A game's milestone ("turn 12", "Ballad 2, card 9"): a translation key and
-/// the numbers it needs, so the words follow the reader's language.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// the numbers it needs, so the words follow the reader's language. Stored
+/// in each save's status, so a stored one is read as any build wrote it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stage {
     pub key: String,
     #[serde(default)]
@@ -127,11 +161,46 @@ pub struct Stage {
 }
 
 impl Stage {
-    pub fn new(key: &str, args: &[(&str, u32)]) -> Stage {
+    /// `phrase` with its arguments' values, in the order it declares them.
+    pub fn new(phrase: Phrase, values: &[u32]) -> Stage {
+        assert_eq!(
+            phrase.args.len(),
+            values.len(),
+            "`{}` takes {:?}",
+            phrase.key,
+            phrase.args
+        );
         Stage {
-            key: key.into(),
-            args: args.iter().map(|(k, v)| (k.to_string(), *v)).collect(),
+            key: phrase.key.into(),
+            args: phrase
+                .args
+                .iter()
+                .zip(values)
+                .map(|(k, v)| (k.to_string(), *v))
+                .collect(),
         }
+    }
+}
+
+impl<'de> Deserialize<'de> for Stage {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Stage, D::Error> {
+        #[derive(Deserialize)]
+        struct Stored {
+            key: String,
+            #[serde(default)]
+            args: Vec<(String, u32)>,
+        }
+        let Stored { key, mut args } = Stored::deserialize(d)?;
+        // The Legend builds before the phrases were declared named the turn
+        // `turn` where the text reads `{n}`: their saves list said "turn {n}".
+        if key == stages::TURN.key {
+            for (name, _) in &mut args {
+                if name == "turn" {
+                    *name = "n".into();
+                }
+            }
+        }
+        Ok(Stage { key, args })
     }
 }
 

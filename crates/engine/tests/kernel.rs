@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 use sherwood_engine::harness::{run_random_games, run_random_games_on_every_core};
 use sherwood_engine::{
-    ActionError, Divergence, Game, LoadError, Match, Outcome, Rng, SaveFile, Seat, Stage, Step,
-    StopReason, Viewer, SAVE_FORMAT,
+    ActionError, Divergence, Game, LoadError, Match, Outcome, Phrase, Rng, SaveFile, Seat, Stage,
+    Step, StopReason, Viewer, SAVE_FORMAT,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -134,7 +134,11 @@ impl Game for Race {
         )
     }
     fn stage(&self) -> Stage {
-        Stage::new("race.total", &[("n", self.totals[0] + self.totals[1])])
+        const TOTAL: Phrase = Phrase {
+            key: "race.total",
+            args: &["n"],
+        };
+        Stage::new(TOTAL, &[self.totals[0] + self.totals[1]])
     }
     fn apply_legal(&mut self, action: &RaceAction) -> Step {
         let me = self.current as usize;
@@ -435,4 +439,31 @@ fn the_harness_catches_a_game_that_accepts_illegal_actions() {
         }
     }
     run_random_games::<Sloppy>(&RaceOptions::default(), 0, 50, 200, |_| {});
+}
+
+#[test]
+fn a_stage_names_its_arguments_as_its_phrase_declares() {
+    let stage = Stage::new(sherwood_engine::stages::BALLAD, &[2, 9]);
+    assert_eq!(stage.key, "ui.saves.ballad");
+    assert_eq!(
+        stage.args,
+        [("ballad".to_string(), 2), ("drawn".to_string(), 9)]
+    );
+}
+
+#[test]
+#[should_panic(expected = "takes")]
+fn a_stage_with_too_few_values_is_refused() {
+    Stage::new(sherwood_engine::stages::TURN, &[]);
+}
+
+#[test]
+fn a_stored_turn_named_turn_reads_as_the_texts_n() {
+    // Legend's saves before the phrases were declared.
+    let old: Stage =
+        serde_json::from_str(r#"{"key":"ui.saves.turn","args":[["turn",7]]}"#).unwrap();
+    assert_eq!(old, Stage::new(sherwood_engine::stages::TURN, &[7]));
+    // Other keys' arguments are read as written.
+    let other: Stage = serde_json::from_str(r#"{"key":"race.total","args":[["turn",7]]}"#).unwrap();
+    assert_eq!(other.args, [("turn".to_string(), 7)]);
 }

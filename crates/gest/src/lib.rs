@@ -38,7 +38,7 @@ pub use rules::SETUP_SPACES;
 pub use state::*;
 pub use view::{Prompt, SpaceView, View};
 
-use sherwood_engine::{Game, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Game, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Gest {
     const ID: &'static str = "gest";
@@ -98,13 +98,10 @@ impl Game for Gest {
     fn stage(&self) -> Stage {
         match self.card {
             Some(_) => Stage::new(
-                "ui.saves.ballad",
-                &[
-                    ("ballad", u32::from(self.ballad)),
-                    ("drawn", 32 - self.deck.len() as u32),
-                ],
+                stages::BALLAD,
+                &[u32::from(self.ballad), 32 - self.deck.len() as u32],
             ),
-            None => Stage::new("ui.saves.setup", &[]),
+            None => Stage::new(stages::SETUP, &[]),
         }
     }
 

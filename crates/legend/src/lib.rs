@@ -32,7 +32,7 @@ pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
 pub use view::{Detail, Hidden, PieceView, View};
 
-use sherwood_engine::{Game, IllegalAction, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Game, IllegalAction, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Legend {
     const ID: &'static str = "legend";
@@ -87,7 +87,7 @@ impl Game for Legend {
     }
 
     fn stage(&self) -> Stage {
-        Stage::new("ui.saves.turn", &[("turn", u32::from(self.turn))])
+        Stage::new(stages::TURN, &[u32::from(self.turn)])
     }
 
     fn keeps_secrets(&self) -> bool {

@@ -28,7 +28,7 @@ pub use state::{tile_at, Locksley, Options, Phase, Player, Sale};
 pub use tiles::{Color, Faces, Glory, Large, Length, Small, LARGE_TILES};
 pub use view::{PlayerView, Prompt, View};
 
-use sherwood_engine::{Game, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Game, Outcome, Seat, Stage, Step, Viewer};
 
 impl Game for Locksley {
     const ID: &'static str = "locksley";
@@ -78,7 +78,7 @@ impl Game for Locksley {
     }
 
     fn stage(&self) -> Stage {
-        Stage::new("ui.saves.turn", &[("n", self.turn)])
+        Stage::new(stages::TURN, &[self.turn])
     }
 }
 

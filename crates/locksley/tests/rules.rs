@@ -1445,7 +1445,7 @@ fn saves_list_names_the_turn() {
     let first = g.stage();
     assert_eq!(
         first,
-        sherwood_engine::Stage::new("ui.saves.turn", &[("n", g.turn())])
+        sherwood_engine::Stage::new(sherwood_engine::stages::TURN, &[g.turn()])
     );
     let turn = g.turn();
     while g.turn() == turn {

@@ -34,7 +34,7 @@ pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish};
 pub use tables::*;
 pub use view::View;
 
-use sherwood_engine::{Game, Outcome as GameOutcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Game, Outcome as GameOutcome, Seat, Stage, Step, Viewer};
 
 impl Game for Skirmish {
     const ID: &'static str = "skirmish";
@@ -77,7 +77,7 @@ impl Game for Skirmish {
     }
 
     fn stage(&self) -> Stage {
-        Stage::new("ui.saves.turn", &[("n", self.turn())])
+        Stage::new(stages::TURN, &[self.turn()])
     }
 
     fn keeps_secrets(&self) -> bool {
