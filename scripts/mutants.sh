@@ -31,6 +31,10 @@ if ! cargo mutants --version 2>/dev/null | grep -q "$version"; then
   cargo install cargo-mutants --locked --version "$version"
 fi
 
+# cargo-mutants tests a copy of the tree in /tmp: the rulebook tests find
+# ../shared through this instead.
+export SHERWOOD_SHARED="$ROOT/../shared"
+
 out="$ROOT/target/mutants/$game"
 mkdir -p "$out"
 

@@ -9,11 +9,16 @@ use sherwood_legend::tables::*;
 use sherwood_legend::{tables, tables_text, Die};
 use std::path::PathBuf;
 
-const RULEBOOK: &str = "../shared/seeds/000_cf661a08a80ca156.txt";
+const RULEBOOK: &str = "seeds/000_cf661a08a80ca156.txt";
 
 fn rulebook() -> String {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let path = root.join(RULEBOOK);
+    // `shared` beside the checkout, unless SHERWOOD_SHARED says where (a copy
+    // of the tree elsewhere, as scripts/mutants.sh tests).
+    let shared = std::env::var_os("SHERWOOD_SHARED").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+        Into::into,
+    );
+    let path = shared.join(RULEBOOK);
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read the rulebook at {}: {e}", path.display()))
 }

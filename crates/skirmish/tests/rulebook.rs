@@ -6,9 +6,14 @@ use sherwood_skirmish::*;
 use std::path::Path;
 
 fn rulebook() -> String {
-    // The crate is `crates/skirmish` in the workspace; `shared` sits beside it.
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../../shared/seeds/004_bbd88a4196d141ed.txt");
+    // The crate is `crates/skirmish` in the workspace; `shared` sits beside
+    // it, unless SHERWOOD_SHARED says where (a copy of the tree elsewhere,
+    // as scripts/mutants.sh tests).
+    let shared = std::env::var_os("SHERWOOD_SHARED").map_or_else(
+        || Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared"),
+        Into::into,
+    );
+    let path = shared.join("seeds/004_bbd88a4196d141ed.txt");
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read the rulebook at {}: {e}", path.display()))
 }
