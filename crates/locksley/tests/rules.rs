@@ -1095,6 +1095,39 @@ fn both_piles_empty_left_empty_square_can_be_landed_on() {
     assert_eq!(g.grid()[sq("b3") as usize], None);
 }
 
+/// Refilling (the rulebook's end of turn): a square left empty waits for a
+/// tile; a Robin landing on one waiting square takes it off the list, and
+/// only that one: the others still wait to be refilled.
+#[test]
+fn both_piles_empty_landing_on_one_waiting_square_keeps_the_others_waiting() {
+    let mut g = empty_piles(&[(Red, 2)], 0);
+    let lap = g.lap();
+    // Neither player can feed the grid: Red has no gold, Blue's bard cannot
+    // be bribed forward.
+    g.set_bard(BLUE, 2 * lap - 1);
+    apply(&mut g, Action::End);
+    let blue_from = sq("e5");
+    let jump = *g
+        .legal()
+        .iter()
+        .find(|a| matches!(a, Action::Move(to) if *to != sq("a1")))
+        .unwrap();
+    apply(&mut g, jump);
+    apply(&mut g, Action::End);
+    assert_eq!(g.current(), RED, "Blue could not feed e5 either");
+    assert_eq!(
+        g.view(Viewer::Public).empty,
+        vec![blue_from, sq("a1")],
+        "both wait"
+    );
+    apply(&mut g, Action::Move(sq("a1")));
+    assert_eq!(
+        g.view(Viewer::Public).empty,
+        vec![blue_from],
+        "a1 is taken off the list, e5 still waits"
+    );
+}
+
 #[test]
 fn both_piles_empty_cannot_bribe_onto_long_live_the_king() {
     let mut g = empty_piles(&[(Red, 2)], 3);
