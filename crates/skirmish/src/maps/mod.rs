@@ -248,6 +248,7 @@ mod tests {
     #[test]
     fn map_forest_road_is_flat_ground_across() {
         let (a, b) = MapId::ForestRoad.road_rows().unwrap();
+        assert_eq!(b, a + 1, "two rows");
         let map = MapId::ForestRoad.map();
         for h in Hex::all().filter(|h| (a..=b).contains(&h.row)) {
             assert_eq!(map.at(h), Ground::Land(Terrain::Flat), "{h}");

@@ -1,10 +1,13 @@
 //! Tests named after the rule or table they check.
 
+mod contract;
 mod fire;
 mod flow;
+mod geometry;
 mod hidden;
 mod melee;
 mod movement;
+mod odds;
 mod random;
 
 use crate::hex::Hex;

@@ -1,0 +1,64 @@
+//! What the kernel and the app read of a game: its options, its seats, the
+//! public position its saves are checked against, its milestone, whether it
+//! keeps secrets behind the flip screen.
+
+use super::*;
+use crate::roster::Side;
+use sherwood_engine::{stages, Stage};
+
+#[test]
+fn contract_a_game_keeps_the_options_it_was_given() {
+    for scenario in [ScenarioId::Ambush, ScenarioId::Rescue, ScenarioId::Ford] {
+        let g = Skirmish::new(&Options { scenario }, 3);
+        assert_eq!(Game::options(&g).scenario, scenario);
+    }
+}
+
+#[test]
+fn contract_seats_are_the_outlaws_then_the_sheriff() {
+    assert_eq!(Side::from_seat(0), Side::Outlaws);
+    assert_eq!(Side::from_seat(1), Side::Sheriff);
+    for side in [Side::Outlaws, Side::Sheriff] {
+        assert_eq!(Side::from_seat(side.seat()), side);
+    }
+    assert_eq!(
+        (Side::Outlaws.name(), Side::Sheriff.name()),
+        ("outlaws", "sheriff")
+    );
+}
+
+#[test]
+fn contract_only_the_hidden_set_up_keeps_secrets() {
+    let keeps = |scenario| Skirmish::new(&Options { scenario }, 3).keeps_secrets();
+    assert!(keeps(ScenarioId::Ambush), "the ambush's outlaws hide");
+    assert!(!keeps(ScenarioId::Rescue));
+    assert!(!keeps(ScenarioId::Ford));
+}
+
+#[test]
+fn contract_the_public_position_and_the_milestone_follow_play() {
+    let mut g = Skirmish::new(
+        &Options {
+            scenario: ScenarioId::Ford,
+        },
+        3,
+    );
+    assert_eq!(g.stage(), Stage::new(stages::TURN, &[1]));
+    let start = g.public_position();
+    assert!(start.len() > 100, "{start}");
+    let mut turn_two = None;
+    let mut moved = false;
+    for _ in 0..400 {
+        let Some(a) = g.legal().first().cloned() else {
+            break;
+        };
+        g.apply(&a).unwrap();
+        moved |= g.public_position() != start;
+        if g.turn() == 2 {
+            turn_two = Some(g.stage());
+            break;
+        }
+    }
+    assert!(moved, "the position changes as the game is played");
+    assert_eq!(turn_two, Some(Stage::new(stages::TURN, &[2])));
+}
