@@ -39,7 +39,7 @@ out="$ROOT/target/mutants/$game"
 mkdir -p "$out"
 
 # Test names (substrings) of the slow harnesses, by game.
-skips=(--skip soak --skip tests::random:: --skip tests::secrets:: --skip tests::hidden::
+skips=(--skip soak --skip tests::random:: --skip tests::secrets:: --skip logs_never_tell
        --skip tests::determinize:: --skip determinized_states --skip print_)
 case "$game" in
   locksley) skips+=(--skip random_games --skip harness_ --skip hidden_facts_never_change

@@ -257,7 +257,7 @@ fn main() {
                     })
                     .or_default() += 1;
             }
-            let k = match (&e.event, e.rule.as_str()) {
+            let k = match (&e.event, &*e.rule) {
                 (Event::Robbed { .. }, _) => "robberies",
                 (Event::Looted { .. }, _) => "lootings",
                 (Event::SafeConduct { .. }, _) => "safe-conducts",

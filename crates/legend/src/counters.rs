@@ -132,7 +132,7 @@ impl Kind {
         ]
     };
 
-    pub fn side(self) -> Side {
+    pub const fn side(self) -> Side {
         use Kind::*;
         match self {
             RobinHood | LittleJohn | FriarTuck | WillScarlet | WillStutley | AlanADale | Marion
@@ -321,6 +321,18 @@ pub const PIECES: [PieceDef; 43] = [
     def(Bishop, "bishop1", TravellerBox),
     def(Bishop, "bishop2", TravellerBox),
 ];
+
+/// One bit per counter of each side ([`Side`] order), in [`Pid`] order: the
+/// pieces a step may move, without looking at the others.
+pub(crate) const SIDE_BITS: [u64; 3] = {
+    let mut bits = [0; 3];
+    let mut i = 0;
+    while i < PIECES.len() {
+        bits[PIECES[i].kind.side() as usize] |= 1 << i;
+        i += 1;
+    }
+    bits
+};
 
 impl Pid {
     pub fn def(self) -> &'static PieceDef {

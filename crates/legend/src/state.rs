@@ -107,6 +107,8 @@ pub struct Pieces {
     by_area: [u64; Area::ALL.len()],
     /// Per counter, the area its bit is set in (`NOWHERE`: none).
     indexed: [u8; 64],
+    /// One bit per counter face down or disguised, as of the last sync.
+    hidden: u64,
     /// Counters handed out for writing since the last sync: their bits may
     /// be stale, the list says where they are.
     dirty: u64,
@@ -142,7 +144,19 @@ impl Pieces {
                 self.by_area[usize::from(new)] |= bit;
             }
             self.indexed[i] = new;
+            let pc = &self.list[i];
+            if pc.face_down || pc.disguised {
+                self.hidden |= bit;
+            } else {
+                self.hidden &= !bit;
+            }
         }
+    }
+
+    /// How many counters are face down or disguised, as of the last sync.
+    pub(crate) fn hidden_count(&self) -> u32 {
+        debug_assert_eq!(self.dirty, 0, "synced");
+        self.hidden.count_ones()
     }
 
     /// One counter, to be written: every write goes through here (or
@@ -185,7 +199,14 @@ impl Pieces {
                 scan[a.index()] |= 1 << i;
             }
         }
+        let hidden = self
+            .list
+            .iter()
+            .enumerate()
+            .filter(|(_, pc)| pc.face_down || pc.disguised)
+            .fold(0, |bits, (i, _)| bits | 1 << i);
         Area::ALL.iter().all(|&a| self.on(a) == scan[a.index()])
+            && (self.dirty != 0 || self.hidden == hidden)
     }
 }
 
@@ -196,6 +217,7 @@ impl From<Vec<Piece>> for Pieces {
             list,
             by_area: [0; Area::ALL.len()],
             indexed: [NOWHERE; 64],
+            hidden: 0,
             dirty: 0,
         };
         pieces.dirty = pieces.all_bits();

@@ -112,7 +112,7 @@ mod tests {
             .log()
             .iter()
             .filter_map(|e| match &e.event {
-                Event::Rolled(r) => Some(r.table.as_str()),
+                Event::Rolled(r) => Some(&*r.table),
                 _ => None,
             })
             .collect();

@@ -89,7 +89,7 @@ impl Legend {
             || (self.sixes_running_ignored() && last_phase(self.last_six_turn))
     }
 
-    fn personality_arrives(&mut self, who: Personality, arrival: Arrival, rule: &str) {
+    fn personality_arrives(&mut self, who: Personality, arrival: Arrival, rule: &'static str) {
         self.personalities += 1;
         self.last_personality_turn = self.turn;
         let p = personality_piece(who);

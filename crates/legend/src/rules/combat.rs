@@ -81,7 +81,7 @@ impl Legend {
     }
 
     /// Sir Guy and his men turn face up (5.1).
-    pub(crate) fn wake_sir_guy(&mut self, area: Area, rule: &str) {
+    pub(crate) fn wake_sir_guy(&mut self, area: Area, rule: &'static str) {
         let sleeping: Vec<Pid> = self
             .at(area)
             .filter(|&p| p.side() == Side::Sheriff && self.piece(p).face_down)
@@ -264,7 +264,7 @@ impl Legend {
     /// A unit leaves the board: Merry Men come back unrecruited on the
     /// re-entry space of a roll (7.5); men-at-arms four turns later, one a
     /// turn (7.6); foresters and knights never.
-    pub(crate) fn eliminate(&mut self, p: Pid, rule: &str) {
+    pub(crate) fn eliminate(&mut self, p: Pid, rule: &'static str) {
         self.note(rule, Event::Eliminated { who: p });
         let fresh = |at: Loc| Piece::new(at, false);
         match p.kind() {
@@ -299,7 +299,7 @@ impl Legend {
         }
     }
 
-    pub(crate) fn kill(&mut self, p: Pid, rule: &str) {
+    pub(crate) fn kill(&mut self, p: Pid, rule: &'static str) {
         self.note(rule, Event::Killed { who: p });
         let pc = self.piece_mut(p);
         pc.at = Loc::Gone;
@@ -307,7 +307,7 @@ impl Legend {
         pc.disguised = false;
     }
 
-    pub(crate) fn capture(&mut self, p: Pid, rule: &str) {
+    pub(crate) fn capture(&mut self, p: Pid, rule: &'static str) {
         self.note(rule, Event::Captured { who: p });
         let pc = self.piece_mut(p);
         pc.captive = true;

@@ -12,7 +12,7 @@ use crate::vocab::{Pid, Side};
 impl Legend {
     /// Robin Hood takes `n` from the Sheriff; what the Sheriff lacks comes
     /// from the bank (16.3.3).
-    pub(crate) fn pay_robin_from_sheriff(&mut self, n: u16, rule: &str) {
+    pub(crate) fn pay_robin_from_sheriff(&mut self, n: u16, rule: &'static str) {
         let paid = n.min(self.gold[1]);
         self.gold[1] -= paid;
         self.gold[0] += n;
@@ -32,7 +32,7 @@ impl Legend {
         );
     }
 
-    pub(crate) fn sheriff_from_bank(&mut self, n: u16, rule: &str) {
+    pub(crate) fn sheriff_from_bank(&mut self, n: u16, rule: &'static str) {
         self.gold[1] += n;
         self.note(
             rule,
@@ -43,7 +43,7 @@ impl Legend {
         );
     }
 
-    pub(crate) fn robin_from_bank(&mut self, n: u16, rule: &str) {
+    pub(crate) fn robin_from_bank(&mut self, n: u16, rule: &'static str) {
         self.gold[0] += n;
         self.note(
             rule,
@@ -55,7 +55,7 @@ impl Legend {
     }
 
     /// Loses up to `n` to the bank, never below zero.
-    pub(crate) fn lose_gold(&mut self, side: Side, n: u16, rule: &str) {
+    pub(crate) fn lose_gold(&mut self, side: Side, n: u16, rule: &'static str) {
         let i = usize::from(side != Side::Outlaw);
         let lost = n.min(self.gold[i]);
         self.gold[i] -= lost;
@@ -123,17 +123,22 @@ impl Legend {
             .iter()
             .copied()
             .filter(|&a| {
-                let here: Vec<Pid> = self.at(a).filter(|&p| self.active(p)).collect();
                 let last = self.taxed[a.index()];
-                a.terrain() == Terrain::Village
-                    && (last == 0 || last + 1 < self.turn)
-                    && here
-                        .iter()
-                        .any(|p| p.side() == Side::Sheriff && p.kind().is_unit())
-                    && here
-                        .iter()
-                        .any(|p| p.side() == Side::Sheriff && p.kind().is_leader())
-                    && !here.iter().any(|p| p.kind() == Kind::MerryMen)
+                if a.terrain() != Terrain::Village || (last != 0 && last + 1 >= self.turn) {
+                    return false;
+                }
+                let (mut unit, mut leader) = (false, false);
+                for p in self.at(a).filter(|&p| self.active(p)) {
+                    match (p.side(), p.kind()) {
+                        (_, Kind::MerryMen) => return false,
+                        (Side::Sheriff, k) => {
+                            unit |= k.is_unit();
+                            leader |= k.is_leader();
+                        }
+                        _ => {}
+                    }
+                }
+                unit && leader
             })
             .map(Action::Tax)
             .collect()

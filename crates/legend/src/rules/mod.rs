@@ -185,7 +185,8 @@ impl Legend {
         self.legal.0 = None;
         let rng_before = self.rng.clone();
         let seat_before = self.seat_to_move();
-        let revealed_before = self.face_down_count();
+        self.pieces.sync();
+        let revealed_before = self.pieces.hidden_count();
         if let Some(p) = self.pending.first().cloned() {
             self.pending.remove(0);
             self.apply_pending(p, *action);
@@ -198,19 +199,12 @@ impl Legend {
         // Dice, a reveal, or the device passing to the other player: no undo.
         if self.rng != rng_before
             || self.seat_to_move() != seat_before
-            || self.face_down_count() != revealed_before
+            || self.pieces.hidden_count() != revealed_before
         {
             Step::Barrier
         } else {
             Step::Reversible
         }
-    }
-
-    fn face_down_count(&self) -> usize {
-        self.pieces
-            .iter()
-            .filter(|p| p.face_down || p.disguised)
-            .count()
     }
 
     fn apply_pending(&mut self, p: Pending, action: Action) {
@@ -352,10 +346,10 @@ impl Legend {
 
     // --- Shared queries -------------------------------------------------
 
-    pub(crate) fn note(&mut self, rule: &str, event: Event) {
+    pub(crate) fn note(&mut self, rule: &'static str, event: Event) {
         self.log.push(Entry {
             turn: self.turn,
-            rule: rule.to_string(),
+            rule: rule.into(),
             event,
         });
     }
@@ -363,8 +357,8 @@ impl Legend {
     /// Rolls the die, logs how it was read, returns the net roll.
     pub(crate) fn roll(
         &mut self,
-        rule: &str,
-        table: &str,
+        rule: &'static str,
+        table: &'static str,
         column: Option<String>,
         modifier: i8,
         read: impl FnOnce(Die) -> String,
@@ -377,7 +371,7 @@ impl Legend {
             Event::Rolled(Roll {
                 die: die.face(),
                 modifier,
-                table: table.to_string(),
+                table: table.into(),
                 row: net.face(),
                 column,
                 result,

@@ -5,7 +5,7 @@
 //! map's borders), the stop in enemy spaces (6.2, 12.1, 14.2).
 
 use crate::action::Action;
-use crate::counters::{Kind, ROBIN_HOOD, SHERIFF_OF_NOTTINGHAM};
+use crate::counters::{Kind, ROBIN_HOOD, SHERIFF_OF_NOTTINGHAM, SIDE_BITS};
 use crate::log::Event;
 use crate::map::{Area, Border};
 use crate::state::*;
@@ -71,19 +71,15 @@ impl Legend {
 
     /// Outlaw units a group may take: its leaders' command, disguised
     /// leaders' not counted (6.3, 12.1).
-    fn command(&self, members: &[Pid]) -> usize {
+    fn command(&self, members: impl Iterator<Item = Pid>) -> usize {
         members
-            .iter()
-            .filter(|&&p| !self.piece(p).disguised && !self.piece(p).captive)
-            .map(|&p| usize::from(self.values(p).command))
+            .filter(|&p| !self.piece(p).disguised && !self.piece(p).captive)
+            .map(|p| usize::from(self.values(p).command))
             .sum()
     }
 
-    fn outlaw_units(members: &[Pid]) -> usize {
-        members
-            .iter()
-            .filter(|p| p.kind() == Kind::MerryMen)
-            .count()
+    fn outlaw_units(members: impl Iterator<Item = Pid>) -> usize {
+        members.filter(|p| p.kind() == Kind::MerryMen).count()
     }
 
     /// Movement points left: the slowest member's allowance less what the
@@ -102,7 +98,7 @@ impl Legend {
     /// the same counter to the rules).
     fn distinct(pieces: impl Iterator<Item = Pid>) -> Vec<Pid> {
         let mut seen: Vec<Kind> = vec![];
-        let mut out = vec![];
+        let mut out = Vec::with_capacity(16);
         for p in pieces {
             if p.kind().is_unit() {
                 if seen.contains(&p.kind()) {
@@ -117,27 +113,35 @@ impl Legend {
 
     pub(crate) fn movement_choices(&self, side: Side, party: Option<&Party>) -> Vec<Action> {
         let Some(party) = party else {
-            // Leaders first for the outlaws: their units move only with one (6.3).
-            let starters = Pid::all().filter(|&p| {
-                self.movable(p, side) && !(side == Side::Outlaw && p.kind().is_unit())
-            });
-            let mut by_area: Vec<(Area, Pid)> = vec![];
-            for p in starters {
-                let a = self.piece(p).area().expect("on the board");
-                if p.kind().is_unit()
-                    && by_area.iter().any(|&(b, q)| b == a && q.kind() == p.kind())
-                {
+            // Leaders first for the outlaws: their units move only with one
+            // (6.3). One unit of a kind per area: the others are the same.
+            let mut offered = [0u32; Area::ALL.len()];
+            let mut out = vec![];
+            let mut bits = SIDE_BITS[side as usize];
+            while bits != 0 {
+                let p = Pid(bits.trailing_zeros() as u8);
+                bits &= bits - 1;
+                let unit = p.kind().is_unit();
+                if (side == Side::Outlaw && unit) || !self.movable(p, side) {
                     continue;
                 }
-                by_area.push((a, p));
+                if unit {
+                    let a = self.piece(p).area().expect("on the board").index();
+                    let kind = 1 << p.kind() as u32;
+                    if offered[a] & kind != 0 {
+                        continue;
+                    }
+                    offered[a] |= kind;
+                }
+                out.push(Action::Pick(p));
             }
-            return by_area.into_iter().map(|(_, p)| Action::Pick(p)).collect();
+            return out;
         };
         let mut out = vec![];
         if party.steps == 0 {
             let here = party.at;
-            let units = Self::outlaw_units(&party.members);
-            let room = self.command(&party.members) > units;
+            let units = Self::outlaw_units(party.members.iter().copied());
+            let room = self.command(party.members.iter().copied()) > units;
             let joiners = self.at(here).filter(|&p| {
                 if party.members.contains(&p) {
                     return false;
@@ -159,8 +163,7 @@ impl Legend {
         }
         if party.steps > 0 && may_stop(party.at) {
             for &p in &party.members {
-                let rest: Vec<Pid> = party.members.iter().copied().filter(|&q| q != p).collect();
-                if self.group_valid(&rest, side) && self.may_leave(p, party.at) {
+                if self.valid_without(&party.members, p, side) && self.may_leave(p, party.at) {
                     out.push(Action::Drop(p));
                 }
             }
@@ -175,11 +178,12 @@ impl Legend {
         may_stop(party.at) && (!party.passed_enemies || party.at == Area::NottinghamGreen)
     }
 
-    /// A group moves with at least one free piece, outlaw units within
-    /// command (6.3).
-    fn group_valid(&self, members: &[Pid], side: Side) -> bool {
-        members.iter().any(|&p| !self.piece(p).captive)
-            && (side == Side::Sheriff || Self::outlaw_units(members) <= self.command(members))
+    /// The group less `leaving` moves with at least one free piece, outlaw
+    /// units within command (6.3).
+    fn valid_without(&self, members: &[Pid], leaving: Pid, side: Side) -> bool {
+        let rest = || members.iter().copied().filter(move |&q| q != leaving);
+        rest().any(|p| !self.piece(p).captive)
+            && (side == Side::Sheriff || Self::outlaw_units(rest()) <= self.command(rest()))
     }
 
     /// A piece may be left here: a captive only where it stays guarded, or
@@ -215,7 +219,7 @@ impl Legend {
                     .count();
                 if self.discovered[k]
                     || !party.members.contains(&ROBIN_HOOD)
-                    || Self::outlaw_units(&party.members) > 2
+                    || Self::outlaw_units(party.members.iter().copied()) > 2
                     || leaders > 2
                 {
                     return false;

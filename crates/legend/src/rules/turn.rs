@@ -11,7 +11,8 @@ use crate::vocab::Side;
 impl Legend {
     /// The current step is over: on to the next one of 4.2.
     pub(crate) fn finish_phase(&mut self) {
-        match self.phase.clone() {
+        // Taken, not copied: every branch sets the next step.
+        match std::mem::replace(&mut self.phase, Phase::Over) {
             // A. Robin Hood's turn.
             Phase::RobinStart { .. } => self.enter_movement(Side::Outlaw),
             Phase::Movement {

@@ -51,7 +51,7 @@ impl Legend {
     }
 
     /// 16.2, 16.3, 16.5: the winner at the end.
-    pub(crate) fn end_game(&mut self, _rule: &str) {
+    pub(crate) fn end_game(&mut self, _rule: &'static str) {
         let robin = self.piece(ROBIN_HOOD);
         let outcome = if robin.at == Loc::Gone || robin.captive {
             Outcome {

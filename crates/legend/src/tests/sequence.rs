@@ -35,7 +35,7 @@ fn rule_4_2_robin_hoods_turn_then_the_sheriffs() {
     }
     assert_eq!(g.turn(), 2);
     assert!(matches!(g.phase(), Phase::RobinStart { .. }));
-    let rules: Vec<&str> = g.log().iter().map(|e| e.rule.as_str()).collect();
+    let rules: Vec<&str> = g.log().iter().map(|e| &*e.rule).collect();
     assert!(rules.contains(&"13"), "the random-event roll");
 }
 
