@@ -28,6 +28,14 @@ fn hidden_setup_unseen_by_the_sheriff_and_the_public() {
     assert!(!g.public_position().contains("robin"));
     let sheriff_log = serde_json::to_string(&g.view(Viewer::Seat(1)).log).unwrap();
     assert!(!sheriff_log.contains("placed"), "{sheriff_log}");
+    // The outlaws' own log has each of their placements.
+    let placed = g
+        .view(Viewer::Seat(0))
+        .log
+        .iter()
+        .filter(|e| matches!(e.event, crate::log::Event::Placed { .. }))
+        .count();
+    assert_eq!(placed, hidden);
 }
 
 #[test]
@@ -260,4 +268,55 @@ fn logs_never_tell_where_a_hidden_outlaw_moved() {
     }
     eprintln!("hidden moves: {t:?}");
     assert!(t.pairs > 300 && t.positions > 10_000, "{t:?}");
+}
+
+// ---------------------------------------------------------------- undo
+
+/// Undo stops at a die roll, a reveal, or the device passing to the other
+/// side; a plain move can be taken back.
+#[test]
+fn undo_barrier_at_a_roll_a_reveal_or_a_hand_over_only() {
+    let start = || {
+        let mut g = bare(
+            ScenarioId::Ambush,
+            &[("guard1", "b7"), ("john", "g4"), ("robin", "s2")],
+            PlayerStep::Movement,
+        );
+        g.at_step(1, PlayerStep::Movement);
+        g
+    };
+    let step = |g: &mut Skirmish, text: &str| g.apply(&text.parse().unwrap()).unwrap();
+    // A move in the open, nothing revealed, Robin Hood still to move:
+    // reversible.
+    let mut g = start();
+    assert_eq!(
+        step(&mut g, "move john g5"),
+        sherwood_engine::Step::Reversible
+    );
+    // The same move hidden, into sight: revealed, a barrier.
+    let mut g = start();
+    g.character_mut(w("john")).unwrap().hidden = true;
+    assert_eq!(step(&mut g, "move john g7"), sherwood_engine::Step::Barrier);
+    // Ending the outlaws' phase hands the device over.
+    let mut g = start();
+    let mut barrier = false;
+    for _ in 0..6 {
+        if g.to_move() != Some(0) {
+            break;
+        }
+        barrier = step(&mut g, "end") == sherwood_engine::Step::Barrier;
+    }
+    assert_eq!(g.to_move(), Some(1), "the Sheriff's phase");
+    assert!(barrier, "the hand-over is a barrier");
+    // A shot rolls the die: a barrier.
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("guard1", "e6")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    assert_eq!(
+        step(&mut g, "fire robin at guard1"),
+        sherwood_engine::Step::Barrier
+    );
 }
