@@ -9,6 +9,7 @@ mod melee;
 mod movement;
 mod odds;
 mod random;
+mod scenarios;
 
 use crate::hex::Hex;
 use crate::roster::Who;

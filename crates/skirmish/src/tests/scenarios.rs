@@ -1,0 +1,75 @@
+//! Each scenario's own rules: where the hidden outlaws may set up, who may
+//! leave the map and where, and what holding the ford scores.
+
+use super::*;
+
+/// The ambush: the outlaws hide in the woods beside the road, from column g
+/// on, on rows 3 to 6 and 9 to 12.
+#[test]
+fn scenario_ambush_outlaws_set_up_in_the_woods_beside_the_road() {
+    let g = Skirmish::new(&Options::default(), 2);
+    let map = crate::maps::MapId::ForestRoad.map();
+    let offered: Vec<Hex> = g
+        .legal()
+        .iter()
+        .map(|a| match a {
+            crate::Action::Place { at, .. } => *at,
+            other => panic!("set-up offers {other}"),
+        })
+        .collect();
+    let zone = |h: Hex| {
+        h.col >= 6
+            && ((2..=5).contains(&h.row) || (8..=11).contains(&h.row))
+            && map.at(h).is_woods()
+    };
+    assert!(offered.len() > 10, "{offered:?}");
+    for h in Hex::all() {
+        assert_eq!(offered.contains(&h), zone(h), "{h}");
+    }
+    // Woods outside it exist, and are refused: west of g, and by the road.
+    assert!(Hex::all().any(|h| map.at(h).is_woods() && h.col < 6));
+    assert!(Hex::all().any(|h| map.at(h).is_woods() && h.col >= 6 && !zone(h)));
+}
+
+/// The ambush: the Sheriff's men leave by the east edge (column t); the
+/// rescue: Will Stutely alone leaves, by the west edge (column a); the ford
+/// has no exit.
+#[test]
+fn scenario_exits_by_side_edge_and_character() {
+    let ambush = ScenarioId::Ambush.scenario();
+    assert!(ambush.may_exit(w("guard1"), h("t5")));
+    assert!(!ambush.may_exit(w("guard1"), h("s5")), "one column short");
+    assert!(!ambush.may_exit(w("robin"), h("t5")), "not the outlaws");
+    assert!(!ambush.may_exit(w("guard1"), h("a5")), "not the west edge");
+    let rescue = ScenarioId::Rescue.scenario();
+    assert!(rescue.may_exit(w("stutely"), h("a7")));
+    assert!(!rescue.may_exit(w("robin"), h("a7")), "only Stutely");
+    assert!(!rescue.may_exit(w("stutely"), h("b7")));
+    assert!(!rescue.may_exit(w("guard1"), h("a7")));
+    let ford = ScenarioId::Ford.scenario();
+    assert!(Hex::all().all(|x| !ford.may_exit(w("robin"), x) && !ford.may_exit(w("guard1"), x)));
+}
+
+/// The ford: after the last turn each character standing on a ford hex
+/// (columns j and k, rows 6 and 7) scores 4 for its side; one beside it
+/// scores nothing.
+#[test]
+fn scenario_ford_holding_it_scores_at_the_end() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[
+            ("robin", "j6"),
+            ("john", "k7"),
+            ("guard1", "j7"),
+            ("guard2", "l6"),
+        ],
+        PlayerStep::Recovery,
+    );
+    let last = 2 * ScenarioId::Ford.scenario().turns - 1;
+    g.at_step(last, PlayerStep::Recovery);
+    while g.outcome().is_none() {
+        play(&mut g, "end");
+    }
+    assert_eq!(g.points(), [8, 4]);
+    assert_eq!(g.outcome().unwrap().winner, 0);
+}
