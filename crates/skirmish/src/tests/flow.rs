@@ -38,6 +38,12 @@ fn phase_no_first_fire_after_melee_last_turn() {
     assert!(!g
         .fire_actions(crate::roster::Side::Outlaws, PlayerStep::SecondFire)
         .is_empty());
+    // A melee of his own phase last turn (phase 1) bars it too; one of the
+    // turn before (phase 0) does not.
+    g.character_mut(w("robin")).unwrap().fought_in = Some(1);
+    assert!(g
+        .fire_actions(crate::roster::Side::Outlaws, PlayerStep::FirstFire)
+        .is_empty());
     g.character_mut(w("robin")).unwrap().fought_in = Some(0);
     assert!(!g
         .fire_actions(crate::roster::Side::Outlaws, PlayerStep::FirstFire)
