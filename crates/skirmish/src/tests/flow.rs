@@ -180,3 +180,105 @@ fn outcome_reason_says_how_the_game_ended() {
     assert_eq!(g.character(w("guard1")).unwrap().health, Health::Dead);
     assert_eq!(g.outcome().map(|o| o.reason), Some("wiped_out".into()));
 }
+
+/// The game lasts the scenario's number of turns, each of two phases.
+#[test]
+fn game_lasts_exactly_the_scenarios_turns() {
+    for s in ScenarioId::ALL {
+        let mut g = Skirmish::new(&Options { scenario: s }, 3);
+        while g.outcome().is_none() {
+            let a = g.legal().last().unwrap().clone();
+            g.apply(&a).unwrap();
+        }
+        let phases = g
+            .log()
+            .iter()
+            .filter(|e| matches!(e.event, crate::log::Event::PhaseBegins { .. }))
+            .count() as u32;
+        assert_eq!(phases, 2 * s.scenario().turns, "{s}");
+        assert_eq!(g.turn(), s.scenario().turns, "{s}");
+    }
+}
+
+/// A side with nobody left on the map ends the game at once.
+#[test]
+fn game_ends_when_a_side_has_nobody_left() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("guard1", "e6")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    next_roll(&mut g, 1);
+    play(&mut g, "fire robin at guard1");
+    let o = g.outcome().expect("the Sheriff has nobody left");
+    assert_eq!((o.winner, o.reason.as_str()), (0, "wiped_out"));
+    // While both sides stand, it goes on.
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("guard1", "e6"), ("guard2", "t1")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    next_roll(&mut g, 1);
+    play(&mut g, "fire robin at guard1");
+    assert!(g.outcome().is_none());
+}
+
+/// Step 5: one's own characters stunned in the opponent's phase stand up;
+/// one stunned in this phase stays down until the next.
+#[test]
+fn phase_recovery_stands_up_those_stunned_in_the_opponents_phase_only() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("john", "b8"), ("guard1", "t6")],
+        PlayerStep::Recovery,
+    );
+    g.at_step(3, PlayerStep::Recovery);
+    for (name, when) in [("robin", 2), ("john", 3)] {
+        let c = g.character_mut(w(name)).unwrap();
+        c.health = crate::state::Health::Stunned;
+        c.stunned_in = when;
+    }
+    play(&mut g, "end");
+    let health = |g: &Skirmish, n: &str| g.character(w(n)).unwrap().health;
+    assert_eq!(health(&g, "robin"), crate::state::Health::Healthy);
+    assert_eq!(health(&g, "john"), crate::state::Health::Stunned);
+}
+
+/// A hidden outlaw keeps his side's step open even with nothing to do in
+/// it: skipping it would tell the Sheriff that no hidden bow has a target.
+#[test]
+fn hidden_side_steps_wait_for_the_player() {
+    // Little John carries no bow: the outlaws' fire step has nothing for him.
+    // The Sheriff ends his melee step; the outlaws' phase begins.
+    let outlaws_phase = |hidden: bool| {
+        let mut g = bare(
+            ScenarioId::Ambush,
+            &[("john", "s3"), ("guard1", "b7")],
+            PlayerStep::Melee,
+        );
+        g.character_mut(w("john")).unwrap().hidden = hidden;
+        play(&mut g, "end");
+        assert_eq!(g.phase_side(), crate::roster::Side::Outlaws);
+        g
+    };
+    let g = outlaws_phase(true);
+    assert_eq!(*g.moment(), crate::Moment::Step(PlayerStep::FirstFire));
+    assert_eq!(legal_text(&g), ["end"], "nothing to do, yet asked");
+    // Seen, he is not waited for: the step passes by itself.
+    let g = outlaws_phase(false);
+    assert_eq!(*g.moment(), crate::Moment::Step(PlayerStep::Movement));
+}
+
+/// Nobody shoots his own side.
+#[test]
+fn fire_never_at_ones_own_side() {
+    let g = bare(
+        ScenarioId::Ford,
+        &[("robin", "b6"), ("john", "e6"), ("guard1", "e8")],
+        PlayerStep::FirstFire,
+    );
+    assert!(g.shot(w("robin"), w("john")).is_none());
+    assert!(g.shot(w("robin"), w("guard1")).is_some());
+}
