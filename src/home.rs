@@ -58,13 +58,22 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
     // alone downloads no game.
     let code = RwSignal::new(None::<&'static dyn games::GameUi>);
     let failed = RwSignal::new(None::<String>);
+    let pending = StoredValue::new(None::<String>);
     let want = move || {
         let id = game.get_untracked();
-        if code.get_untracked().is_some_and(|g| g.id() == id) {
+        if code.get_untracked().is_some_and(|g| g.id() == id)
+            || pending.get_value().as_deref() == Some(id.as_str())
+        {
             return;
         }
+        pending.set_value(Some(id.clone()));
         leptos::task::spawn_local(async move {
             let got = games::load(&id, false).await;
+            let _ = pending.try_update_value(|p| {
+                if p.as_deref() == Some(id.as_str()) {
+                    *p = None
+                }
+            });
             // The player may have chosen another game meanwhile.
             if game.try_get_untracked().as_deref() != Some(id.as_str()) {
                 return;
