@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 TRUNK_VERSION=0.21.14
 WASM_BINDGEN_VERSION=0.2.130
+WASM_SPLIT_VERSION=0.2.4
 say() { printf '\033[1;32m[setup]\033[0m %s\n' "$*"; }
 
 SUDO=""
@@ -31,6 +32,15 @@ else
   say "compiling wasm-bindgen-cli $WASM_BINDGEN_VERSION (several minutes on a fresh machine)"
   # Not --locked: its lockfile names a crate version the registry mirror lacks.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+fi
+
+# Cuts the app's wasm into the shell and one module per game (scripts/shims/wasm-bindgen).
+if command -v wasm-split-cli >/dev/null && [ -f "$HOME/.cargo/.crates.toml" ] \
+  && grep -q "^\"wasm_split_cli_support $WASM_SPLIT_VERSION " "$HOME/.cargo/.crates.toml"; then
+  say "wasm-split-cli (wasm_split_cli_support $WASM_SPLIT_VERSION): present"
+else
+  say "compiling wasm-split-cli (wasm_split_cli_support $WASM_SPLIT_VERSION, a few minutes on a fresh machine)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked
 fi
 
 missing=()

@@ -1,6 +1,7 @@
 // Trunk post-build hook (Trunk.toml): makes a build safe to publish over an
-// older one. Everything an open page loads after it starts (the bots' worker
-// and the translation tables) moves under v/<build>/, <build> being a digest
+// older one. Everything an open page loads after it starts (the bots' worker,
+// each game's split modules and their loader, the translation tables) moves
+// under v/<build>/, <build> being a digest
 // of the whole build, so an old page never loads a newer build's pieces; the
 // page learns its build from a <meta name="sherwood-build">. The service
 // worker (public/sw.js) gets the build and the complete list of its files,
@@ -18,6 +19,10 @@ const dir = process.argv[2] || process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error("usage: version-build.mjs DIR (or run as a Trunk hook)");
 
 const LATE = ["worker_loader.js", "worker.js", "worker_bg.wasm", "i18n"];
+// The games' code (scripts/split-post.mjs): the loader, and the modules it
+// fetches next to itself (new URL("./split_gest.wasm", import.meta.url)).
+const SPLIT_LOADER = "__wasm_split.js";
+const SPLIT = /^(split|chunk)_[0-9A-Za-z_]+\.wasm$/;
 const META = /<meta name="sherwood-build"/i;
 
 function files(root, rel = "") {
@@ -45,11 +50,36 @@ const build = hash.digest("hex").slice(0, 16);
 
 const versioned = path.join(dir, "v", build);
 fs.mkdirSync(versioned, { recursive: true });
-for (const name of LATE) {
+const late = [...LATE, SPLIT_LOADER, ...fs.readdirSync(dir).filter((f) => SPLIT.test(f))];
+for (const name of late) {
   if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(versioned, name));
 }
 
-fs.writeFileSync(indexPath, index.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1<meta name="sherwood-build" content="${build}">`));
+let page = index.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1<meta name="sherwood-build" content="${build}">`);
+
+// The split loader and the app's JS import each other: each import now
+// names the other's place (the import objects' keys, "./__wasm_split.js",
+// are the wasm's module names and stay). The app's JS changed, so its
+// preload's integrity is computed again, as Trunk computed it.
+const loaderPath = path.join(versioned, SPLIT_LOADER);
+if (fs.existsSync(loaderPath)) {
+  const appJs = fs.readdirSync(dir).find((f) => /^sherwood-app-[0-9a-f]+\.js$/.test(f));
+  const appPath = path.join(dir, appJs);
+  const rewrite = (file, from, to) => {
+    const text = fs.readFileSync(file, "utf8");
+    const out = text.split(from).join(to);
+    if (out === text) throw new Error(`${file} has no ${from}`);
+    fs.writeFileSync(file, out);
+  };
+  rewrite(loaderPath, `from "./${appJs}"`, `from "../../${appJs}"`);
+  rewrite(appPath, `from "./${SPLIT_LOADER}"`, `from "./v/${build}/${SPLIT_LOADER}"`);
+  const preload = new RegExp(`(<link rel="modulepreload" href="\\./${appJs.replace(/[.]/g, "\\.")}"[^>]*integrity=")(sha\\d+)-[^"]*"`);
+  const found = preload.exec(page);
+  if (!found) throw new Error(`index.html has no modulepreload of ${appJs} with an integrity`);
+  const digest = crypto.createHash(found[2]).update(fs.readFileSync(appPath)).digest("base64");
+  page = page.replace(preload, `$1$2-${digest}"`);
+}
+fs.writeFileSync(indexPath, page);
 
 // Digests of the files as they are now on disk, so after every move and
 // write: index.html's is that of the page with its meta tag, as served for "./".

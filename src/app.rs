@@ -33,7 +33,7 @@ pub fn App() -> impl IntoView {
                 </a>
                 <nav>
                     <a href="#/">{t("ui.nav.games")}</a>
-                    <a href=format!("#/rules/{}", games::GAMES[0].id())>{t("ui.nav.rules")}</a>
+                    <a href=format!("#/rules/{}", games::GAMES[0].id)>{t("ui.nav.rules")}</a>
                     <LangSwitch lang />
                 </nav>
             </header>
@@ -46,8 +46,8 @@ pub fn App() -> impl IntoView {
                     Route::Replay(id) => games::replay_for(id),
                     Route::Rules { game, section } => rules_page(&game, section),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
-                    Route::Learn { game, step } => match games::find(&game) {
-                        Some(g) => g.lesson(step),
+                    Route::Learn { game, step } => match games::meta(&game) {
+                        Some(_) => games::gate(&game, false, move |g| g.lesson(step)),
                         None => tutorial::unknown(),
                     },
                 }}
@@ -58,12 +58,15 @@ pub fn App() -> impl IntoView {
 
 /// A game's rules reference, with links to every game's.
 fn rules_page(game: &str, section: Option<String>) -> AnyView {
-    let Some(g) = games::find(game) else {
+    if games::meta(game).is_none() {
         return rules::no_reference();
-    };
-    let (sections, extra) = g.rules();
-    let games: Vec<(&'static str, &'static str)> =
-        games::GAMES.iter().map(|g| (g.id(), g.title())).collect();
-    view! { <rules::RulesPage game=g.id() name=g.title() sections extra section games /> }
-        .into_any()
+    }
+    games::gate(game, true, move |g| {
+        let (sections, extra) = g.rules();
+        let games: Vec<(&'static str, &'static str)> =
+            games::GAMES.iter().map(|g| (g.id, g.title())).collect();
+        let section = section.clone();
+        view! { <rules::RulesPage game=g.id() name=g.title() sections extra section games /> }
+            .into_any()
+    })
 }

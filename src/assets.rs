@@ -1,6 +1,6 @@
 //! Where this build's late-loaded files are. A published build keeps the
 //! files an open page loads after it starts (the bots' worker, translation
-//! tables) under `v/<build>/` (scripts/version-build.mjs), so a page loaded
+//! tables, each game's code: that one's loader finds its own place) under `v/<build>/` (scripts/version-build.mjs), so a page loaded
 //! from an older build never fetches a newer build's pieces. The page knows its
 //! build from its own `<meta name="sherwood-build">`. A leaf module.
 

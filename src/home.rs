@@ -29,7 +29,7 @@ pub fn Home() -> impl IntoView {
                 <p class="muted">{t("tutorial.ui.learn_hint")}</p>
                 <div class="row">
                     {games::GAMES.iter().map(|g| {
-                        let id = g.id();
+                        let id = g.id;
                         view! {
                             <a class="button" href=format!("#/learn/{id}/0") data-testid=format!("learn-{id}")>{g.title()}</a>
                             <a href=format!("#/rules/{id}")>{t("ui.nav.rules")}</a>
@@ -50,8 +50,45 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
-    let game = RwSignal::new(games::GAMES[0].id().to_string());
-    let ui = move || games::find(&game.get()).unwrap_or(games::GAMES[0]);
+    let game = RwSignal::new(games::GAMES[0].id.to_string());
+    // What the shell knows of the chosen game: its seats' words.
+    let meta = move || games::meta(&game.get()).unwrap_or(&games::GAMES[0]);
+    // The chosen game's code, once downloaded: not at first paint, but when
+    // the player turns to the form (or chooses a game), so the home page
+    // alone downloads no game.
+    let code = RwSignal::new(None::<&'static dyn games::GameUi>);
+    let failed = RwSignal::new(None::<String>);
+    let pending = StoredValue::new(None::<String>);
+    let want = move || {
+        let id = game.get_untracked();
+        if code.get_untracked().is_some_and(|g| g.id() == id)
+            || pending.get_value().as_deref() == Some(id.as_str())
+        {
+            return;
+        }
+        pending.set_value(Some(id.clone()));
+        leptos::task::spawn_local(async move {
+            let got = games::load(&id, false).await;
+            let _ = pending.try_update_value(|p| {
+                if p.as_deref() == Some(id.as_str()) {
+                    *p = None
+                }
+            });
+            // The player may have chosen another game meanwhile.
+            if game.try_get_untracked().as_deref() != Some(id.as_str()) {
+                return;
+            }
+            match got {
+                Ok(g) => {
+                    let _ = failed.try_set(None);
+                    let _ = code.try_set(Some(g));
+                }
+                Err(why) => {
+                    let _ = failed.try_set(Some(why));
+                }
+            }
+        });
+    };
     let names = [RwSignal::new(String::new()), RwSignal::new(String::new())];
     let kinds = [
         RwSignal::new("human".to_string()),
@@ -60,9 +97,10 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
     // The chosen game's own fields, and how it starts a game from them.
     let start = StoredValue::new_local(None::<games::Start>);
     let fields = move || {
-        let form = ui().new_game();
+        let g = code.get().filter(|g| g.id() == game.get())?;
+        let form = untrack(|| g.new_game());
         start.set_value(Some(form.start));
-        form.fields
+        Some(form.fields)
     };
 
     let submit = move |e: leptos::ev::SubmitEvent| {
@@ -70,34 +108,54 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
         // A name left blank stays blank: the seat's name shows in the reader's language.
         let names = names.map(|n| n.get().trim().to_string());
         let players = kinds.map(|k| Player::parse(&k.get()));
-        let result = start.with_value(|s| s.as_ref().map(|start| start(names, players)));
+        let result = start.with_value(|s| s.as_ref().map(|start| start(names.clone(), players)));
         match result {
             Some(Ok(id)) => navigate(&Route::Play(id)),
             Some(Err(e)) => message.set(Some((false, e))),
-            None => {}
+            // The game's code is not here yet: once it is, the game starts
+            // with its options' defaults.
+            None => {
+                let id = game.get_untracked();
+                leptos::task::spawn_local(async move {
+                    let started = match games::load(&id, false).await {
+                        Ok(g) => (g.new_game().start)(names, players),
+                        Err(why) => Err(tf(
+                            "ui.game_load.title",
+                            &[("game", &games::display_name(&id))],
+                        ) + " "
+                            + &why),
+                    };
+                    match started {
+                        Ok(id) => navigate(&Route::Play(id)),
+                        Err(e) => {
+                            let _ = message.try_set(Some((false, e)));
+                        }
+                    }
+                });
+            }
         }
     };
 
     view! {
-        <form class="panel new-game" on:submit=submit data-testid="new-game">
+        <form class="panel new-game" on:submit=submit on:focusin=move |_| want() on:pointerenter=move |_| want() data-testid="new-game">
             <h2>{t("ui.new.title")}</h2>
             <label>
                 <span>{t("ui.new.game")}</span>
-                <select data-testid="game" on:change=move |e| game.set(event_target_value(&e)) prop:value=move || game.get()>
-                    {games::GAMES.iter().map(|g| view! { <option value=g.id()>{g.title()}</option> }).collect_view()}
+                <select data-testid="game" on:change=move |e| { game.set(event_target_value(&e)); failed.set(None); want() } prop:value=move || game.get()>
+                    {games::GAMES.iter().map(|g| view! { <option value=g.id>{g.title()}</option> }).collect_view()}
                 </select>
             </label>
             <fieldset>
                 <legend>{t("ui.new.players")}</legend>
                 {[0usize, 1].map(|i| view! {
                     <label>
-                        <span>{move || ui().seat_labels(i).0}</span>
-                        <input type="text" placeholder=move || ui().seat_names()[i] maxlength=games::MAX_NAME_CHARS bind:value=names[i] data-testid=["name-red", "name-blue"][i] />
+                        <span>{move || meta().seat_labels(i).0}</span>
+                        <input type="text" placeholder=move || meta().seat_names()[i] maxlength=games::MAX_NAME_CHARS bind:value=names[i] data-testid=["name-red", "name-blue"][i] />
                     </label>
                 })}
                 {[0usize, 1].map(|i| view! {
                     <label>
-                        <span>{move || ui().seat_labels(i).1}</span>
+                        <span>{move || meta().seat_labels(i).1}</span>
                         <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
                             {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
                         </select>
@@ -105,6 +163,11 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                 })}
             </fieldset>
             {fields}
+            {move || failed.get().map(|why| view! {
+                <p class="notice error" role="status" data-testid="form-load-failed">
+                    {tf("ui.game_load.title", &[("game", &games::display_name(&game.get()))])}" "{why}
+                </p>
+            })}
             <button type="submit" class="primary" data-testid="start">{t("ui.new.start")}</button>
         </form>
     }
@@ -121,10 +184,9 @@ struct Summary {
 
 fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) -> Summary {
     let names = games::player_names(game, meta);
-    let state = status.and_then(|s| match games::find(game) {
-        Some(g) => g.summary(s, &names),
-        None => None,
-    });
+    let state = status
+        .filter(|_| games::meta(game).is_some())
+        .and_then(|s| games::ui::summary(s, &names));
     let date = date_text(meta.updated);
     Summary {
         game: games::display_name(game),
@@ -258,7 +320,7 @@ fn SavedGames(
                 .and_then(|v| v.as_string());
             let result = match text {
                 None => Err(t("ui.import.unreadable").to_string()),
-                Some(text) => import(&text),
+                Some(text) => import(&text).await,
             };
             // The file is stored whatever the page does meanwhile; the
             // message needs the page still there.
@@ -304,7 +366,7 @@ fn SavedGames(
                                 Entry::Readable { save, crashed, .. } => {
                                     let s = summarize(&save.game, &save.meta, save.status.as_ref());
                                     // A game this build does not have cannot be played here: its line says so.
-                                    let known = games::find(&save.game).is_some();
+                                    let known = games::meta(&save.game).is_some();
                                     let info = view! {
                                         <div class="save-info">
                                             <b>{s.game}</b>
@@ -358,14 +420,30 @@ fn SavedGames(
                                 Entry::Readable { save, .. } => Some(save),
                                 _ => None,
                             };
-                            let secrets = Callback::new(move |_| {
-                                readable.as_ref().and_then(games::replay).is_some_and(|r| r.secrets)
+                            // Whether it keeps secrets needs its game's code
+                            // (downloaded at the click, if need be); a game
+                            // whose code cannot be had is taken to keep some.
+                            let game = readable.as_ref().map(|s| s.game.clone());
+                            let prepare = game.filter(|g| games::meta(g).is_some()).map(|g| {
+                                Callback::new(move |_| -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+                                    let g = g.clone();
+                                    Box::pin(async move {
+                                        let _ = games::load(&g, false).await;
+                                    })
+                                })
+                            });
+                            let secrets = Callback::new(move |_| match &readable {
+                                Some(save) if games::find(&save.game).is_some() => {
+                                    games::replay(save).is_some_and(|r| r.secrets)
+                                }
+                                Some(save) => games::meta(&save.game).is_some(),
+                                None => false,
                             });
                             view! {
                                 <li class=class data-testid="save-entry" data-id=id.clone()>
                                     {info}
                                     {resume}
-                                    <ExportButton label=t("ui.saves.export") secrets export=Callback::new(move |_| download(&file, &raw)) testid="export" />
+                                    <ExportButton label=t("ui.saves.export") secrets prepare export=Callback::new(move |_| download(&file, &raw)) testid="export" />
                                     <button class="danger" on:click=move |_| delete(id2.clone()) data-testid="delete">{t("ui.saves.delete")}</button>
                                 </li>
                             }
@@ -387,10 +465,10 @@ const UNDO_DELETE_SECONDS: u64 = 10;
 const MAX_IMPORT_BYTES: f64 = 1_000_000.0;
 /// Checks an imported file, then stores it under a new id: a save this build
 /// can open (replayed to be sure), or one from a newer Sherwood, kept as it is.
-fn import(text: &str) -> Result<(), String> {
+async fn import(text: &str) -> Result<(), String> {
     let stored = match SaveFile::from_json(text) {
         Ok(mut save) => {
-            games::check(&save)?;
+            games::check(&save).await?;
             // What the file says of where it stands may be stale or edited:
             // the list shows where its moves lead.
             save.status = games::replay(&save).and_then(|r| r.status);

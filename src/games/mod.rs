@@ -1,9 +1,15 @@
 //! Every game's UI, in one list. Each game's folder (`locksley/`, `gest/`)
 //! holds everything of its UI — board, table, words, rules reference, lesson,
 //! new-game options — and implements [`GameUi`]; the home page, the router,
-//! the rules pages and the tutorials go through [`GAMES`] and name no game.
-//! Adding a game is a folder and one line in [`GAMES`]. What a game's folder
+//! the rules pages and the tutorials go through the list and name no game.
+//! Adding a game is a folder and one line in `games!`. What a game's folder
 //! uses of this layer is in [`ui`], which knows no game.
+//!
+//! In the browser each game's code is a module of its own (`split_<game>.wasm`,
+//! with the `chunk_*.wasm` it shares with other games), downloaded when the
+//! game is first opened ([`load`], [`gate`]); the shell (home, saves,
+//! languages, the shared table code) holds only each game's [`GameMeta`].
+//! The split is made at build time by wasm-split-cli (`scripts/shims/wasm-bindgen`).
 
 pub mod gest;
 pub mod legend;
@@ -11,31 +17,191 @@ pub mod locksley;
 pub mod skirmish;
 pub mod ui;
 
-pub use ui::{clamp_name, GameUi, Start, MAX_NAME_CHARS};
+pub use ui::{clamp_name, GameMeta, GameUi, Replayed, Start, MAX_NAME_CHARS};
 
 use crate::i18n::{t, tf};
 use crate::storage;
 use crate::table::download;
 use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
 use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
+use std::cell::RefCell;
 
-/// Every game, in the order players meet them.
-pub static GAMES: &[&dyn GameUi] = &[&locksley::Ui, &gest::Ui, &legend::Ui, &skirmish::Ui];
+/// From the one list of games (each a folder with its `META` and `Ui`): the
+/// list the shell shows, and each game's code behind a split point.
+macro_rules! games {
+    ($($id:ident),* $(,)?) => {
+        /// Every game, in the order players meet them: what the shell knows
+        /// of each without its code.
+        pub static GAMES: &[GameMeta] = &[$($id::META),*];
 
-/// The game whose id is `id`.
+        /// Each game's code: in the browser a split point, whose first call
+        /// downloads the game's module (a failed download is an `Err`, tried
+        /// again at the next call); natively a plain call.
+        mod code {
+            use super::*;
+            $(
+                #[leptos::wasm_split::wasm_split($id, wasm_split_path = ::leptos::wasm_split, fallible)]
+                pub fn $id() -> Result<&'static dyn GameUi, SplitLoaderError> {
+                    Ok(&super::$id::Ui)
+                }
+            )*
+        }
+
+        /// Game `id`'s code, downloaded if need be; `None` for an unknown game.
+        async fn fetch_code(id: &str) -> Option<Result<&'static dyn GameUi, SplitLoaderError>> {
+            match id {
+                $(stringify!($id) => Some(code::$id().await),)*
+                _ => None,
+            }
+        }
+
+        /// Game `id`'s code, compiled in (native builds: tests, tools).
+        #[cfg(not(target_arch = "wasm32"))]
+        fn compiled(id: &str) -> Option<&'static dyn GameUi> {
+            match id {
+                $(stringify!($id) => Some(&$id::Ui),)*
+                _ => None,
+            }
+        }
+    };
+}
+
+games!(locksley, gest, legend, skirmish);
+
+thread_local! {
+    /// The games whose code this page has downloaded.
+    static LOADED: RefCell<Vec<&'static dyn GameUi>> = const { RefCell::new(Vec::new()) };
+}
+
+/// What the shell knows of game `id`.
+pub fn meta(id: &str) -> Option<&'static GameMeta> {
+    GAMES.iter().find(|g| g.id == id)
+}
+
+/// The game whose id is `id`, if its code is here (in the browser: once
+/// [`load`] has downloaded it).
 pub fn find(id: &str) -> Option<&'static dyn GameUi> {
-    GAMES.iter().copied().find(|g| g.id() == id)
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        compiled(id)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        LOADED.with(|l| l.borrow().iter().copied().find(|g| g.id() == id))
+    }
+}
+
+/// Whether game `id` can be drawn now: its code here, and its texts in the
+/// current language (its rules reference's too with `rules`).
+fn ready(id: &str, rules: bool) -> Option<&'static dyn GameUi> {
+    let text = crate::i18n::catalog::game_domains(id, rules);
+    find(id).filter(|_| crate::i18n::Catalog::missing(crate::i18n::lang(), &text).is_empty())
+}
+
+/// Downloads what game `id` needs and this page lacks: its code (once) and
+/// its texts in the current language (its rules reference's with `rules`),
+/// both at once. The error says what could not be had, in words.
+pub async fn load(id: &str, rules: bool) -> Result<&'static dyn GameUi, String> {
+    let domains = crate::i18n::catalog::game_domains(id, rules);
+    // The texts' requests go out now, beside the code's.
+    let text = crate::i18n::ensure(crate::i18n::lang(), &domains);
+    let code = match find(id) {
+        Some(g) => Ok(g),
+        None => match fetch_code(id).await {
+            Some(Ok(g)) => {
+                LOADED.with(|l| l.borrow_mut().push(g));
+                Ok(g)
+            }
+            Some(Err(e)) => {
+                leptos::logging::error!("game {id}: {e}");
+                Err(t("ui.game_load.code").to_string())
+            }
+            None => Err(tf("ui.load.unknown_game", &[("game", &id)])),
+        },
+    };
+    let text = text.await.map_err(|e| {
+        leptos::logging::error!("game {id}: {e}");
+        t("ui.game_load.text").to_string()
+    });
+    let g = code?;
+    text?;
+    Ok(g)
+}
+
+#[derive(Clone)]
+enum Gate {
+    Loading,
+    Failed(String),
+    Ready(&'static dyn GameUi),
+}
+
+/// Game `id`'s page, drawn by `page` once the game's code and texts are here
+/// (its rules reference's too with `rules`): until then a loading line; when
+/// they cannot be downloaded, which game and why, with Retry. Nothing stored
+/// is touched either way.
+pub fn gate(
+    id: &str,
+    rules: bool,
+    page: impl Fn(&'static dyn GameUi) -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    if let Some(g) = ready(id, rules) {
+        return page(g);
+    }
+    let id = id.to_string();
+    let state = RwSignal::new(Gate::Loading);
+    let attempt = {
+        let id = id.clone();
+        move || {
+            state.set(Gate::Loading);
+            let id = id.clone();
+            leptos::task::spawn_local(async move {
+                let got = load(&id, rules).await;
+                state.try_set(match got {
+                    Ok(g) => Gate::Ready(g),
+                    Err(why) => Gate::Failed(why),
+                });
+            });
+        }
+    };
+    attempt();
+    let name = display_name(&id);
+    (move || match state.get() {
+        Gate::Loading => view! {
+            <p class="panel game-loading" role="status" data-testid="game-loading">
+                {tf("ui.game_load.loading", &[("game", &name)])}
+            </p>
+        }
+        .into_any(),
+        Gate::Failed(why) => {
+            let attempt = attempt.clone();
+            view! {
+                <section class="panel damaged" role="alert" data-testid="game-load-failed">
+                    <h1>{tf("ui.game_load.title", &[("game", &name)])}</h1>
+                    <p data-testid="game-load-reason">{why}</p>
+                    <p>{t("ui.game_load.safe")}</p>
+                    <div class="row">
+                        <button class="primary" on:click=move |_| attempt() data-testid="game-load-retry">{t("ui.game_load.retry")}</button>
+                        <a class="button" href="#/">{t("ui.damaged.back")}</a>
+                    </div>
+                </section>
+            }
+            .into_any()
+        }
+        Gate::Ready(g) => untrack(|| page(g)),
+    })
+    .into_any()
 }
 
 /// A game's title; an unknown id shows as itself.
 pub fn display_name(id: &str) -> String {
-    find(id).map_or_else(|| id.to_string(), |g| g.title().to_string())
+    meta(id).map_or_else(|| id.to_string(), |g| g.title().to_string())
 }
 
 /// Seat names of a game, for saves that carry none; an unknown game's seats
 /// are numbered.
 pub fn seat_names(game: &str) -> [String; 2] {
-    match find(game) {
+    match meta(game) {
         Some(g) => g.seat_names().map(str::to_string),
         None => [1, 2].map(|n| tf("ui.seat.numbered", &[("n", &n)])),
     }
@@ -72,39 +238,20 @@ pub fn load_error(e: &LoadError) -> String {
 }
 
 /// Checks that a save of any known game can be opened: its envelope, and a
-/// replay of its moves (which may stop early; the table says so).
-pub fn check(save: &SaveFile) -> Result<(), String> {
-    match find(&save.game) {
-        Some(g) => g.check(save).map_err(|e| load_error(&e)),
-        None => Err(tf("ui.load.unknown_game", &[("game", &save.game)])),
+/// replay of its moves (which may stop early; the table says so). The
+/// game's code is downloaded if need be.
+pub async fn check(save: &SaveFile) -> Result<(), String> {
+    if meta(&save.game).is_none() {
+        return Err(tf("ui.load.unknown_game", &[("game", &save.game)]));
     }
+    let g = load(&save.game, false).await?;
+    g.check(save).map_err(|e| load_error(&e))
 }
 
-/// A save replayed under this build's rules: where it stands now, and
-/// whether it still keeps secrets (then its file shows them).
-pub struct Replayed {
-    pub status: Option<sherwood_engine::Status>,
-    pub secrets: bool,
-}
-
-/// Replays a save of any known game (as far as its moves apply); `None` for
-/// an unknown game or a save that cannot be started.
+/// Replays a save of a game whose code is here (as far as its moves apply);
+/// `None` for a game not loaded or unknown, or a save that cannot be started.
 pub fn replay(save: &SaveFile) -> Option<Replayed> {
-    struct Replay<'a>(&'a SaveFile);
-    impl sherwood_registry::GameVisitor for Replay<'_> {
-        type Output = Option<Replayed>;
-        fn visit<G: sherwood_registry::Registered, P: sherwood_bots::Policy<G> + Sync>(
-            self,
-            _: &'static P,
-        ) -> Self::Output {
-            let m = sherwood_engine::Match::<G>::restore(self.0).ok()?.game;
-            Some(Replayed {
-                status: m.save().status,
-                secrets: m.save_shows_secrets(),
-            })
-        }
-    }
-    sherwood_registry::visit(&save.game, Replay(save)).flatten()
+    find(&save.game)?.replayed(save)
 }
 
 /// The table of saved game `id`, or a clear message when it cannot be opened.
@@ -145,13 +292,14 @@ pub fn table_for(id: String) -> impl IntoView {
             ),
         ),
         Some(Err(e)) => problem(id, damaged(load_error(&e))),
-        Some(Ok(save)) => match find(&save.game) {
-            Some(g) => match g.table(id.clone(), &save) {
+        Some(Ok(save)) if meta(&save.game).is_some() => {
+            let game = save.game.clone();
+            gate(&game, false, move |g| match g.table(id.clone(), &save) {
                 Ok(table) => table,
-                Err(e) => problem(id, damaged(load_error(&e))),
-            },
-            None => problem(id, tf("ui.damaged.unknown_game", &[("game", &save.game)])),
-        },
+                Err(e) => problem(id.clone(), damaged(load_error(&e))),
+            })
+        }
+        Some(Ok(save)) => problem(id, tf("ui.damaged.unknown_game", &[("game", &save.game)])),
     }
 }
 
@@ -160,15 +308,7 @@ mod tests;
 
 /// Saved game `id` shown move by move, or why it cannot be.
 pub fn replay_for(id: String) -> AnyView {
-    let opened = match storage::read(&id) {
-        None => Err(t("ui.damaged.missing").to_string()),
-        Some(Err(e)) => Err(load_error(&e)),
-        Some(Ok(save)) => match find(&save.game) {
-            Some(g) => g.replay(id, &save).map_err(|e| load_error(&e)),
-            None => Err(tf("ui.damaged.unknown_game", &[("game", &save.game)])),
-        },
-    };
-    opened.unwrap_or_else(|why| {
+    let refused = |why: String| {
         view! {
             <section class="panel" data-testid="replay-refused">
                 <p>{why}</p>
@@ -176,5 +316,17 @@ pub fn replay_for(id: String) -> AnyView {
             </section>
         }
         .into_any()
-    })
+    };
+    match storage::read(&id) {
+        None => refused(t("ui.damaged.missing").to_string()),
+        Some(Err(e)) => refused(load_error(&e)),
+        Some(Ok(save)) if meta(&save.game).is_some() => {
+            let game = save.game.clone();
+            gate(&game, false, move |g| {
+                g.replay(id.clone(), &save)
+                    .unwrap_or_else(|e| refused(load_error(&e)))
+            })
+        }
+        Some(Ok(save)) => refused(tf("ui.damaged.unknown_game", &[("game", &save.game)])),
+    }
 }

@@ -9,6 +9,38 @@ use sherwood_engine::{Game, Match};
 use sherwood_gest::Gest;
 use sherwood_locksley::Locksley;
 
+/// [`super::check`], which natively has nothing to download: it is ready at once.
+fn check(save: &SaveFile) -> Result<(), String> {
+    use std::future::Future;
+    use std::task::{Context, Poll, Waker};
+    let mut checking = std::pin::pin!(super::check(save));
+    match checking
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(result) => result,
+        Poll::Pending => panic!("a native check waited"),
+    }
+}
+
+#[test]
+fn the_list_of_games_and_their_code_agree() {
+    for meta in GAMES {
+        let g = find(meta.id).expect("every listed game's code");
+        assert_eq!(g.id(), meta.id);
+        assert_eq!(g.title(), meta.title());
+    }
+    // Every translation domain is the shell's or one game's.
+    for d in crate::i18n::catalog::DOMAINS {
+        let owners = GAMES
+            .iter()
+            .filter(|g| crate::i18n::catalog::game_domains(g.id, true).contains(d))
+            .count();
+        let shell = crate::i18n::catalog::SHELL.contains(d);
+        assert_eq!(owners + usize::from(shell), 1, "domain {d}");
+    }
+}
+
 fn every_load_error() -> Vec<LoadError> {
     vec![
         LoadError::NotJson("expected value at line 1 column 1".into()),
@@ -80,8 +112,8 @@ fn saved_game_states_and_names_read_in_every_language() {
             check(&gest.save()).unwrap();
             assert!(check(&unknown).is_err());
             for g in GAMES {
-                display_name(g.id());
-                player_names(g.id(), &Default::default());
+                display_name(g.id);
+                player_names(g.id, &Default::default());
                 for seat in 0..2 {
                     g.seat_labels(seat);
                 }

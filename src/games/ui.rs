@@ -3,27 +3,62 @@
 //! type. It knows no game; the list of games (`games/mod.rs`) looks down on
 //! it, as each game's folder does.
 
-use crate::i18n::tf;
+use crate::i18n::{t, tf};
 use crate::rules::Section;
 use crate::table::seats::Player;
 use crate::table::Session;
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, Match, SaveFile, Status};
 
-/// What the app needs of a game, beyond its rules crate.
+/// What the shell knows of a game without its code (the list of games in
+/// `games/mod.rs` holds each game's): its id, and the text keys of its seats
+/// for the list of saves and the new-game form.
+pub struct GameMeta {
+    /// The id in saves and addresses ([`Game::ID`]).
+    pub id: &'static str,
+    /// The keys of each seat's name where a player typed none.
+    pub seat_names: [&'static str; 2],
+    /// The keys of the new-game form's labels for each seat: its name field
+    /// and its "played by" choice.
+    pub seat_labels: [(&'static str, &'static str); 2],
+}
+
+impl GameMeta {
+    /// Its title, in the reader's language (`ui.game.<id>`).
+    pub fn title(&self) -> &'static str {
+        t(&format!("ui.game.{}", self.id))
+    }
+    /// Each seat's name where a player typed none.
+    pub fn seat_names(&self) -> [&'static str; 2] {
+        self.seat_names.map(t)
+    }
+    /// The new-game form's labels for a seat.
+    pub fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
+        let (name, played_by) = self.seat_labels[seat.min(1)];
+        (t(name), t(played_by))
+    }
+}
+
+/// A save replayed under this build's rules: where it stands now, and
+/// whether it still keeps secrets (then its file shows them).
+pub struct Replayed {
+    pub status: Option<sherwood_engine::Status>,
+    pub secrets: bool,
+}
+
+/// What the app needs of a game, beyond its rules crate: its code, which is
+/// downloaded when the game is first opened (`games/mod.rs`).
 pub trait GameUi: Sync {
     /// The id in saves and addresses ([`Game::ID`]).
     fn id(&self) -> &'static str;
     /// Its title, in the reader's language.
     fn title(&self) -> &'static str;
-    /// Each seat's name where a player typed none.
-    fn seat_names(&self) -> [&'static str; 2];
-    /// The new-game form's labels for a seat: its name field and its
-    /// "played by" choice.
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str);
     /// The new-game form's part for this game (its options), and how to
     /// start a game from the players' names and who plays each seat.
     fn new_game(&self) -> NewGameForm;
+    /// A save replayed (as far as its moves apply); `None` when it cannot
+    /// be started.
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed>;
     /// Whether a save of this game opens (its moves replayed).
     fn check(&self, save: &SaveFile) -> Result<(), LoadError>;
     /// The table of saved game `id`, or why it cannot be opened.
@@ -34,15 +69,16 @@ pub trait GameUi: Sync {
     fn lesson(&self, step: usize) -> AnyView;
     /// Saved game `id` shown move by move (see `table::replay`).
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError>;
+}
 
-    /// The line the list of saves shows for where a game stands.
-    fn summary(&self, status: &Status, names: &[String; 2]) -> Option<String> {
-        match status.winner {
-            Some(w) => names
-                .get(w as usize)
-                .map(|name| tf("ui.saves.won", &[("name", name)])),
-            None => stage_text(&status.stage),
-        }
+/// The line the list of saves shows for where a game stands (from its
+/// stored status: no game's code is needed).
+pub fn summary(status: &Status, names: &[String; 2]) -> Option<String> {
+    match status.winner {
+        Some(w) => names
+            .get(w as usize)
+            .map(|name| tf("ui.saves.won", &[("name", name)])),
+        None => stage_text(&status.stage),
     }
 }
 
@@ -76,6 +112,15 @@ pub fn stage_text(stage: &sherwood_engine::Stage) -> Option<String> {
 /// the table says so).
 pub fn check_game<G: Game>(save: &SaveFile) -> Result<(), LoadError> {
     Match::<G>::restore(save).map(|_| ())
+}
+
+/// [`GameUi::replayed`] for a game type.
+pub fn replayed_game<G: Game>(save: &SaveFile) -> Option<Replayed> {
+    let m = Match::<G>::restore(save).ok()?.game;
+    Some(Replayed {
+        status: m.save().status,
+        secrets: m.save_shows_secrets(),
+    })
 }
 
 /// [`GameUi::table`] for a game type: opens the save in a session and draws

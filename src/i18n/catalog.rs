@@ -1,11 +1,15 @@
-//! The translation tables, parsed on first use. English is compiled into
-//! the app (it is the fallback); in the browser the other languages are
-//! fetched from `i18n/<lang>/<domain>.txt` when chosen, so a player downloads
-//! only their own language. Native builds (tests, tools) compile them all in.
+//! The translation tables, parsed on first use. The shell's English (the
+//! domains no game owns: `ui`, `tutorial`) is compiled into the app (it is
+//! the fallback); in the browser everything else is fetched from
+//! `i18n/<lang>/<domain>.txt` when needed: the shell's domains of another
+//! language when it is chosen, a game's domains in the current language when
+//! the game opens (its rules reference's only on the rules and lesson pages),
+//! so a player downloads only their own language and the games they open.
+//! Native builds (tests, tools) compile them all in.
 
 use super::Lang;
-use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::collections::{HashMap, HashSet};
+use std::sync::{OnceLock, RwLock};
 
 /// Calls `$then!` with the table files of every language, one a domain: a
 /// part of the app, so translators can share the work. The one list of
@@ -23,6 +27,7 @@ macro_rules! names {
 }
 
 /// A language's tables, compiled in, in `DOMAINS` order.
+#[cfg_attr(target_arch = "wasm32", allow(unused_macros))]
 macro_rules! files {
     ($lang:literal, $($domain:literal),*) => {
         &[$(include_str!(concat!("../../i18n/", $lang, "/", $domain, ".txt"))),*]
@@ -31,9 +36,32 @@ macro_rules! files {
 
 pub const DOMAINS: &[&str] = with_domains!(names!());
 
-/// The tables compiled into this build, in `DOMAINS` order.
+/// Game `game`'s domains: its own (`<game>`, `<game>-…`), and with `rules`
+/// its rules reference's (`rules-<game>`). The others are the shell's.
+pub fn game_domains(game: &str, rules: bool) -> Vec<&'static str> {
+    DOMAINS
+        .iter()
+        .copied()
+        .filter(|d| {
+            *d == game
+                || d.strip_prefix(game)
+                    .is_some_and(|rest| rest.starts_with('-'))
+                || (rules && d.strip_prefix("rules-") == Some(game))
+        })
+        .collect()
+}
+
+/// The domains that belong to no game (the home page, the saves, the
+/// lessons' frame): the browser's English compiles these in.
+pub const SHELL: &[&str] = &["ui", "tutorial"];
+
+/// The tables compiled into this build, in `DOMAINS` order ("" for a domain
+/// fetched when needed).
 fn embedded(lang: Lang) -> Option<&'static [&'static str]> {
     match lang {
+        #[cfg(target_arch = "wasm32")]
+        Lang::En => Some(&EN_SHELL),
+        #[cfg(not(target_arch = "wasm32"))]
         Lang::En => Some(with_domains!(files!("en",))),
         #[cfg(not(target_arch = "wasm32"))]
         Lang::Fr => Some(with_domains!(files!("fr",))),
@@ -44,6 +72,39 @@ fn embedded(lang: Lang) -> Option<&'static [&'static str]> {
     }
 }
 
+/// The browser's English: the [`SHELL`] domains only; a game's are fetched
+/// when it opens.
+#[cfg(target_arch = "wasm32")]
+static EN_SHELL: [&str; DOMAINS.len()] = {
+    let mut texts = [""; DOMAINS.len()];
+    let mut i = 0;
+    while i < DOMAINS.len() {
+        if const_eq(DOMAINS[i], "ui") {
+            texts[i] = include_str!("../../i18n/en/ui.txt");
+        } else if const_eq(DOMAINS[i], "tutorial") {
+            texts[i] = include_str!("../../i18n/en/tutorial.txt");
+        }
+        i += 1;
+    }
+    texts
+};
+
+#[cfg(target_arch = "wasm32")]
+const fn const_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
 static TABLES: [OnceLock<Catalog>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];
 
 fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
@@ -52,7 +113,9 @@ fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
 
 /// One language's entries.
 pub struct Catalog {
-    entries: HashMap<&'static str, &'static str>,
+    entries: RwLock<HashMap<&'static str, &'static str>>,
+    /// The domains it holds.
+    domains: RwLock<HashSet<&'static str>>,
     /// Lines that are not `key = text`, and keys given twice (checked by tests).
     #[cfg_attr(not(test), allow(dead_code))]
     pub problems: Vec<String>,
@@ -72,24 +135,50 @@ impl Catalog {
         }
     }
 
-    /// Whether `lang` can be shown without fetching anything.
-    pub fn is_ready(lang: Lang) -> bool {
-        cell(lang).get().is_some() || embedded(lang).is_some()
+    /// The domains of `domains` that `lang` lacks (to fetch).
+    pub fn missing(lang: Lang, domains: &[&'static str]) -> Vec<&'static str> {
+        let has = |d: &str| match cell(lang).get() {
+            Some(c) => c.domains.read().is_ok_and(|set| set.contains(d)),
+            None => embedded(lang).is_some_and(|texts| {
+                DOMAINS
+                    .iter()
+                    .zip(texts.iter())
+                    .any(|(name, text)| *name == d && !text.is_empty())
+            }),
+        };
+        domains.iter().copied().filter(|d| !has(d)).collect()
     }
 
-    /// Adds a fetched language's tables (text in `DOMAINS` order).
-    pub fn install(lang: Lang, texts: Vec<String>) {
-        let files: Vec<(&'static str, &'static str)> = DOMAINS
-            .iter()
-            .zip(texts)
-            .map(|(d, t)| (*d, &*Box::leak(t.into_boxed_str())))
+    /// Adds fetched tables of `lang` (domain, text).
+    pub fn install(lang: Lang, files: Vec<(&'static str, String)>) {
+        let files: Vec<(&'static str, &'static str)> = files
+            .into_iter()
+            .map(|(d, t)| (d, &*Box::leak(t.into_boxed_str())))
             .collect();
-        let _ = cell(lang).set(Catalog::parse(&files));
+        let catalog = match embedded(lang) {
+            Some(_) => Catalog::of(lang),
+            None => cell(lang).get_or_init(|| Catalog::parse(&[])),
+        };
+        let more = Catalog::parse(&files);
+        let (Ok(mut entries), Ok(mut domains), Ok(more_entries)) = (
+            catalog.entries.write(),
+            catalog.domains.write(),
+            more.entries.into_inner(),
+        ) else {
+            return;
+        };
+        entries.extend(more_entries);
+        domains.extend(files.iter().map(|(d, _)| *d));
     }
 
     pub fn parse(files: &[(&'static str, &'static str)]) -> Catalog {
         let mut entries = HashMap::new();
         let mut problems = Vec::new();
+        let domains = files
+            .iter()
+            .filter(|(_, text)| !text.is_empty())
+            .map(|(d, _)| *d)
+            .collect();
         for (domain, text) in files {
             for (n, line) in text.lines().enumerate() {
                 let line = line.trim();
@@ -110,21 +199,35 @@ impl Catalog {
                 }
             }
         }
-        Catalog { entries, problems }
+        Catalog {
+            entries: RwLock::new(entries),
+            domains: RwLock::new(domains),
+            problems,
+        }
     }
 
     pub fn get(&self, key: &str) -> Option<&'static str> {
-        self.entries.get(key).copied()
+        self.entries.read().ok()?.get(key).copied()
     }
 
     #[cfg(test)]
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.entries.keys().copied()
+        let keys: Vec<_> = self
+            .entries
+            .read()
+            .map(|e| e.keys().copied().collect())
+            .unwrap_or_default();
+        keys.into_iter()
     }
 
     #[cfg(test)]
     pub fn entries(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
-        self.entries.iter().map(|(k, v)| (*k, *v))
+        let all: Vec<_> = self
+            .entries
+            .read()
+            .map(|e| e.iter().map(|(k, v)| (*k, *v)).collect())
+            .unwrap_or_default();
+        all.into_iter()
     }
 }
 

@@ -15,7 +15,7 @@ mod switch;
 mod tests;
 
 pub use catalog::Catalog;
-pub use switch::{start_lang, LangSwitch};
+pub use switch::{ensure, start_lang, LangSwitch};
 
 use std::cell::Cell;
 use std::fmt::Display;

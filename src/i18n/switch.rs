@@ -1,7 +1,7 @@
 //! Choosing the language: the remembered choice, else the browser's first
 //! language we have, else English; switchable from every page.
 
-use super::catalog::{Catalog, DOMAINS};
+use super::catalog::{Catalog, SHELL};
 use super::{set_lang, t, Lang};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,27 +26,39 @@ pub async fn start_lang() -> Lang {
     lang
 }
 
-/// Makes `lang`'s tables available, fetching them if this build does not
-/// carry them.
+/// Makes `lang`'s shell tables available (a game's come when it opens:
+/// [`ensure`]), fetching them if this build does not carry them.
 async fn load(lang: Lang) -> Result<(), String> {
-    if Catalog::is_ready(lang) {
-        return Ok(());
-    }
+    ensure(lang, SHELL).await
+}
+
+/// Makes `domains` of `lang` available, fetching those this page lacks. The
+/// requests go out at the call, so other work can go on beside them; nothing
+/// is fetched when nothing is missing.
+pub fn ensure(
+    lang: Lang,
+    domains: &[&'static str],
+) -> impl std::future::Future<Output = Result<(), String>> {
     // All requests go out at once; the page waits for the slowest only.
-    let pending: Vec<(String, js_sys::Promise)> = DOMAINS
-        .iter()
+    let pending: Vec<(&'static str, String, js_sys::Promise)> = Catalog::missing(lang, domains)
+        .into_iter()
         .map(|domain| {
             let url = crate::assets::url(&format!("i18n/{}/{domain}.txt", lang.code()));
             let request = window().fetch_with_str(&url);
-            (url, request)
+            (domain, url, request)
         })
         .collect();
-    let mut texts = Vec::with_capacity(DOMAINS.len());
-    for (url, request) in pending {
-        texts.push(response_text(&url, request).await?);
+    async move {
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let mut texts = Vec::with_capacity(pending.len());
+        for (domain, url, request) in pending {
+            texts.push((domain, response_text(&url, request).await?));
+        }
+        Catalog::install(lang, texts);
+        Ok(())
     }
-    Catalog::install(lang, texts);
-    Ok(())
 }
 
 /// The body of a fetch already under way.

@@ -5,7 +5,9 @@ use crate::games::{gest, locksley};
 use crate::i18n::{with_lang, Catalog, Lang};
 
 fn all_sections() -> impl Iterator<Item = &'static Section> {
-    crate::games::GAMES.iter().flat_map(|g| g.rules().0)
+    crate::games::GAMES
+        .iter()
+        .flat_map(|g| crate::games::find(g.id).expect("a listed game").rules().0)
 }
 
 /// The ids of the sections of `sections` that a search for `query` shows.
@@ -93,7 +95,7 @@ fn rules_the_tables_hold_no_paragraph_the_code_does_not_show() {
         .filter(|k| {
             crate::games::GAMES
                 .iter()
-                .any(|g| k.starts_with(&format!("rules.{}.", g.id())))
+                .any(|g| k.starts_with(&format!("rules.{}.", g.id)))
         })
         .filter(|k| !k.starts_with("rules.locksley.extra.") && !k.starts_with("rules.gest.extra."))
         .filter(|k| !wanted.iter().any(|w| w == k))

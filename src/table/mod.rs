@@ -228,12 +228,33 @@ pub fn ExportButton(
     #[prop(into)] label: String,
     /// Checked at the click (it may replay the game).
     secrets: Callback<(), bool>,
+    /// What must be done before `secrets` can answer (its game's code
+    /// downloaded), if anything.
+    #[prop(default = None)]
+    prepare: Option<Callback<(), Pending>>,
     export: Callback<()>,
     #[prop(into)] testid: String,
 ) -> impl IntoView {
     let asking = RwSignal::new(false);
+    let decide = move || {
+        if secrets.run(()) {
+            asking.set(true)
+        } else {
+            export.run(())
+        }
+    };
+    let click = move |_| match prepare {
+        Some(prepare) => {
+            let pending = prepare.run(());
+            leptos::task::spawn_local(async move {
+                pending.await;
+                decide();
+            });
+        }
+        None => decide(),
+    };
     view! {
-        <button on:click=move |_| if secrets.run(()) { asking.set(true) } else { export.run(()) } data-testid=testid>{label}</button>
+        <button on:click=click data-testid=testid>{label}</button>
         {move || asking.get().then(|| view! {
             <div class="notice warning export-warning" role="alertdialog" aria-label=t("ui.export.secrets_title") data-testid="export-warning">
                 <span>{t("ui.export.secrets")}</span>
@@ -243,6 +264,9 @@ pub fn ExportButton(
         })}
     }
 }
+
+/// Work an [`ExportButton`] waits for before it decides.
+pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
 
 /// Offers a text file for download (export of a save).
 pub fn download(filename: &str, text: &str) {

@@ -78,6 +78,17 @@ test("a second build published over the first: the old page keeps its build, the
   assert.ok(!requested.some((p) => p.includes(`/v/${B}/`) && p.includes("i18n")), "the old page fetched the new build's tables");
   assert.equal(await page.evaluate(() => document.querySelector("meta[name=sherwood-build]").content), A);
 
+  // A game's code not yet downloaded comes from A too (its split modules are
+  // under v/<build>/ like the tables), and runs with A's shell.
+  const table = page.url();
+  requested.length = 0;
+  await page.goto(`${url}#/learn/gest/0`);
+  await page.getByTestId("lesson").waitFor();
+  assert.ok(requested.some((p) => p.endsWith(`/v/${A}/split_gest.wasm`)), requested.join("\n"));
+  assert.ok(!requested.some((p) => p.includes(`/v/${B}/`)), "the old page fetched the new build's pieces");
+  await page.goto(table);
+  await page.getByTestId("table").waitFor();
+
   // Update now: the page reloads onto B and the game is where it was.
   await page.getByTestId("update-ready").waitFor();
   await page.getByTestId("update-now").click();

@@ -9,7 +9,9 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{check_game, open_table, GameUi, NewGameForm};
+use crate::games::ui::{
+    check_game, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
+};
 use crate::i18n::t;
 use crate::rules::Section;
 use crate::table::replay::open_replay;
@@ -18,8 +20,18 @@ use crate::tutorial::lesson::{lesson, Lesson};
 use board::Map;
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, SaveFile};
-use sherwood_gest::{Gest, SHERIFF};
+use sherwood_gest::Gest;
 use table::Table;
+
+/// What the shell knows of Gest before its code is downloaded.
+pub const META: GameMeta = GameMeta {
+    id: Gest::ID,
+    seat_names: ["gest.seat.robin.start", "gest.seat.sheriff.start"],
+    seat_labels: [
+        ("ui.new.name.robin", "ui.new.played_by.robin"),
+        ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
+    ],
+};
 
 pub struct Ui;
 
@@ -30,20 +42,14 @@ impl GameUi for Ui {
     fn title(&self) -> &'static str {
         t("ui.game.gest")
     }
-    fn seat_names(&self) -> [&'static str; 2] {
-        [text::seat_title(0), text::seat_title(SHERIFF)]
-    }
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
-        match seat {
-            0 => (t("ui.new.name.robin"), t("ui.new.played_by.robin")),
-            _ => (t("ui.new.name.sheriff"), t("ui.new.played_by.sheriff")),
-        }
-    }
     fn new_game(&self) -> NewGameForm {
         NewGameForm {
             fields: view! { <p class="muted">{t("ui.new.gest_note")}</p> }.into_any(),
             start: Box::new(table::start),
         }
+    }
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
+        replayed_game::<Gest>(save)
     }
     fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
         check_game::<Gest>(save)
@@ -55,7 +61,7 @@ impl GameUi for Ui {
         (rules::SECTIONS, rules::extra().into_any())
     }
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let names = self.seat_names().map(str::to_string);
+        let names = META.seat_names().map(str::to_string);
         let seats = names.clone();
         open_replay::<Gest>(
             id,

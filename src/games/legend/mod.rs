@@ -12,7 +12,9 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{check_game, names_or, open_table, GameUi, NewGameForm};
+use crate::games::ui::{
+    check_game, names_or, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
+};
 use crate::i18n::t;
 use crate::rules::Section;
 use crate::table::replay::open_replay;
@@ -21,9 +23,18 @@ use crate::tutorial::lesson::{lesson, Lesson};
 use board::{Map, Seen};
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, SaveFile};
-use sherwood_legend::vocab::{ROBIN, SHERIFF};
 use sherwood_legend::{Legend, Options};
 use table::Table;
+
+/// What the shell knows of Legend before its code is downloaded.
+pub const META: GameMeta = GameMeta {
+    id: Legend::ID,
+    seat_names: ["legend.seat.robin.start", "legend.seat.sheriff.start"],
+    seat_labels: [
+        ("ui.new.name.robin", "ui.new.played_by.robin"),
+        ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
+    ],
+};
 
 pub struct Ui;
 
@@ -60,17 +71,11 @@ impl GameUi for Ui {
     fn title(&self) -> &'static str {
         t("ui.game.legend")
     }
-    fn seat_names(&self) -> [&'static str; 2] {
-        [text::seat_title(ROBIN), text::seat_title(SHERIFF)]
-    }
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
-        match seat {
-            0 => (t("ui.new.name.robin"), t("ui.new.played_by.robin")),
-            _ => (t("ui.new.name.sheriff"), t("ui.new.played_by.sheriff")),
-        }
-    }
     fn new_game(&self) -> NewGameForm {
         form()
+    }
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
+        replayed_game::<Legend>(save)
     }
     fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
         check_game::<Legend>(save)
@@ -82,7 +87,7 @@ impl GameUi for Ui {
         (rules::SECTIONS, rules::extra().into_any())
     }
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let seats = names_or(&save.meta, self.seat_names());
+        let seats = names_or(&save.meta, META.seat_names());
         open_replay::<Legend>(
             id,
             save,

@@ -14,7 +14,9 @@ pub mod text;
 use board::Board;
 pub use table::Table;
 
-use crate::games::ui::{check_game, names_or, open_table, GameUi, NewGameForm};
+use crate::games::ui::{
+    check_game, names_or, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
+};
 use crate::i18n::t;
 use crate::rules::Section;
 use crate::table::replay::open_replay;
@@ -22,6 +24,16 @@ use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
 use sherwood_engine::{Game, LoadError, SaveFile};
 use sherwood_locksley::Locksley;
+
+/// What the shell knows of Locksley before its code is downloaded.
+pub const META: GameMeta = GameMeta {
+    id: Locksley::ID,
+    seat_names: ["locksley.seat.red", "locksley.seat.blue"],
+    seat_labels: [
+        ("ui.new.name.red", "ui.new.played_by.red"),
+        ("ui.new.name.blue", "ui.new.played_by.blue"),
+    ],
+};
 
 pub struct Ui;
 
@@ -32,17 +44,11 @@ impl GameUi for Ui {
     fn title(&self) -> &'static str {
         t("ui.game.locksley")
     }
-    fn seat_names(&self) -> [&'static str; 2] {
-        [text::seat_color(0), text::seat_color(1)]
-    }
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
-        match seat {
-            0 => (t("ui.new.name.red"), t("ui.new.played_by.red")),
-            _ => (t("ui.new.name.blue"), t("ui.new.played_by.blue")),
-        }
-    }
     fn new_game(&self) -> NewGameForm {
         options::form()
+    }
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
+        replayed_game::<Locksley>(save)
     }
     fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
         check_game::<Locksley>(save)
@@ -54,7 +60,7 @@ impl GameUi for Ui {
         (rules::SECTIONS, rules::tiles().into_any())
     }
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let names = names_or(&save.meta, self.seat_names());
+        let names = names_or(&save.meta, META.seat_names());
         let log_names = names.clone();
         let seats = names.clone();
         open_replay::<Locksley>(

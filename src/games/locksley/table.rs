@@ -3,7 +3,7 @@
 
 use super::board::{Board, LootChip};
 use super::text;
-use crate::games::ui::{names_or, GameUi};
+use crate::games::ui::names_or;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
 use crate::table::seats::{self, BotBar, Player, SeatBadge};
@@ -51,7 +51,7 @@ pub fn Table(
     let names = Signal::derive(move || {
         session
             .game
-            .with(|m| names_or(&m.meta, super::Ui.seat_names()))
+            .with(|m| names_or(&m.meta, super::META.seat_names()))
     });
     let selected = RwSignal::new(None::<usize>);
     let act = Callback::new(move |a: Action| session.act(a));

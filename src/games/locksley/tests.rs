@@ -112,8 +112,7 @@ fn every_tile_face_has_its_texts_in_every_language() {
                     text::gold(n);
                 }
             }
-            text::seat_color(0);
-            text::seat_color(1);
+            super::META.seat_names();
         });
     }
 }

@@ -7,15 +7,6 @@ use sherwood_locksley::{grid, Action, Color, Event, Glory, Large, Prompt, View};
 
 pub const SEAT_CLASS: [&str; 2] = ["seat-red", "seat-blue"];
 
-/// A seat's colour, the default name of its player ("Red", "Blue").
-pub fn seat_color(seat: usize) -> &'static str {
-    if seat == 0 {
-        t("locksley.seat.red")
-    } else {
-        t("locksley.seat.blue")
-    }
-}
-
 /// A colour as a word qualifying a loot tile ("a red tile").
 pub fn color_name(c: Color) -> &'static str {
     match c {

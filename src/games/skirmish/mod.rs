@@ -11,7 +11,9 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{check_game, names_or, open_table, GameUi, NewGameForm};
+use crate::games::ui::{
+    check_game, names_or, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
+};
 use crate::i18n::t;
 use crate::rules::Section;
 use crate::table::replay::open_replay;
@@ -23,6 +25,16 @@ use sherwood_engine::{Game, LoadError, SaveFile};
 use sherwood_skirmish::Skirmish;
 use table::Table;
 
+/// What the shell knows of Skirmish before its code is downloaded.
+pub const META: GameMeta = GameMeta {
+    id: Skirmish::ID,
+    seat_names: ["skirmish.seat.outlaws", "skirmish.seat.sheriff"],
+    seat_labels: [
+        ("ui.new.name.outlaws", "ui.new.played_by.outlaws"),
+        ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
+    ],
+};
+
 pub struct Ui;
 
 impl GameUi for Ui {
@@ -32,17 +44,11 @@ impl GameUi for Ui {
     fn title(&self) -> &'static str {
         t("ui.game.skirmish")
     }
-    fn seat_names(&self) -> [&'static str; 2] {
-        [text::seat_title(0), text::seat_title(1)]
-    }
-    fn seat_labels(&self, seat: usize) -> (&'static str, &'static str) {
-        match seat {
-            0 => (t("ui.new.name.outlaws"), t("ui.new.played_by.outlaws")),
-            _ => (t("ui.new.name.sheriff"), t("ui.new.played_by.sheriff")),
-        }
-    }
     fn new_game(&self) -> NewGameForm {
         options::form()
+    }
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
+        replayed_game::<Skirmish>(save)
     }
     fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
         check_game::<Skirmish>(save)
@@ -54,7 +60,7 @@ impl GameUi for Ui {
         (rules::SECTIONS, rules::extra().into_any())
     }
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let seats = names_or(&save.meta, self.seat_names());
+        let seats = names_or(&save.meta, META.seat_names());
         open_replay::<Skirmish>(
             id,
             save,
