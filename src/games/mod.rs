@@ -27,7 +27,7 @@ use leptos::wasm_split::SplitLoaderError;
 use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
 use std::cell::RefCell;
 
-/// From the one list of games (each a folder with its `META` and `Ui`): the
+/// From the one list of games (each a folder with its `META` and `UI`): the
 /// list the shell shows, and each game's code behind a split point.
 macro_rules! games {
     ($($id:ident),* $(,)?) => {
@@ -43,7 +43,7 @@ macro_rules! games {
             $(
                 #[leptos::wasm_split::wasm_split($id, wasm_split_path = ::leptos::wasm_split, fallible)]
                 pub fn $id() -> Result<&'static dyn GameUi, SplitLoaderError> {
-                    Ok(&super::$id::Ui)
+                    Ok(&super::$id::UI)
                 }
             )*
         }
@@ -60,7 +60,7 @@ macro_rules! games {
         #[cfg(not(target_arch = "wasm32"))]
         fn compiled(id: &str) -> Option<&'static dyn GameUi> {
             match id {
-                $(stringify!($id) => Some(&$id::Ui),)*
+                $(stringify!($id) => Some(&$id::UI),)*
                 _ => None,
             }
         }

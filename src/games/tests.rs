@@ -221,3 +221,59 @@ fn every_declared_milestone_names_its_texts_arguments() {
         }
     }
 }
+
+/// What every rules crate may tell the table — each step's name
+/// ([`Game::ASKS`]) and each ending ([`Game::ENDINGS`]), with the arguments
+/// each declares — against its text in every language: a misnamed or missing
+/// text fails here, not on a player's screen. The random-game harness checks
+/// that a game tells nothing else.
+#[test]
+fn every_ask_and_ending_the_rules_declare_reads_in_every_language() {
+    struct Phrases;
+    impl sherwood_registry::GameVisitor for Phrases {
+        type Output = Vec<sherwood_engine::Phrase>;
+        fn visit<G: sherwood_registry::Registered, P: sherwood_bots::Policy<G> + Sync>(
+            self,
+            _: &'static P,
+        ) -> Self::Output {
+            let asks = G::ASKS.iter().map(|a| a.phrase);
+            asks.chain(G::ENDINGS.iter().map(|e| e.phrase)).collect()
+        }
+    }
+    for id in sherwood_registry::GAMES {
+        let phrases = sherwood_registry::visit(id, Phrases).unwrap();
+        assert!(phrases.len() >= 4, "{id}: {phrases:?}");
+        for phrase in phrases {
+            assert!(
+                phrase.key.starts_with(&format!("{id}.")),
+                "{id} tells `{}`, a key of another text file",
+                phrase.key
+            );
+            let values: Vec<String> = phrase.args.iter().map(|a| format!("<{a}>")).collect();
+            let args: Vec<(&str, &dyn std::fmt::Display)> = phrase
+                .args
+                .iter()
+                .zip(&values)
+                .map(|(a, v)| (*a, v as &dyn std::fmt::Display))
+                .collect();
+            for lang in Lang::ALL {
+                with_lang(lang, || {
+                    assert!(
+                        crate::i18n::known(phrase.key),
+                        "{lang:?}: no `{}`",
+                        phrase.key
+                    );
+                    let line = crate::i18n::tf(phrase.key, &args);
+                    assert!(!line.contains('{'), "{lang:?} {}: {line}", phrase.key);
+                    for v in &values {
+                        assert!(
+                            line.contains(v),
+                            "{lang:?} {} drops {v}: {line}",
+                            phrase.key
+                        );
+                    }
+                });
+            }
+        }
+    }
+}

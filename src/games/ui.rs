@@ -5,10 +5,13 @@
 
 use crate::i18n::{t, tf};
 use crate::rules::Section;
+use crate::table::replay::open_replay;
 use crate::table::seats::Player;
-use crate::table::Session;
+use crate::table::{Session, TableGame};
+use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, Match, SaveFile, Status};
+use sherwood_engine::{LoadError, Match, SaveFile, Status};
+use std::marker::PhantomData;
 
 /// What the shell knows of a game without its code (the list of games in
 /// `games/mod.rs` holds each game's): its id, and the text keys of its seats
@@ -108,50 +111,80 @@ pub fn stage_text(stage: &sherwood_engine::Stage) -> Option<String> {
     Some(tf(&stage.key, &args))
 }
 
-/// [`GameUi::check`] for a game type: replays the save (it may stop early;
-/// the table says so).
-pub fn check_game<G: Game>(save: &SaveFile) -> Result<(), LoadError> {
-    Match::<G>::restore(save).map(|_| ())
+/// What a game's UI folder implements beyond its table ([`TableGame`]);
+/// [`GameUi`] then follows for the game's [`Ui`].
+pub trait Plugin: TableGame {
+    /// The new-game form's part for this game (its options), and how to
+    /// start a game from them.
+    fn new_game() -> NewGameForm {
+        NewGameForm {
+            fields: ().into_any(),
+            start: Box::new(|names, players| {
+                crate::table::start::<Self>(Default::default(), names, players)
+            }),
+        }
+    }
+    /// The rules reference: its sections, then what follows them (cards, tiles).
+    fn rules() -> (&'static [Section], AnyView);
+    /// The tutorial.
+    fn lesson() -> Lesson<Self>;
+    /// The board of the replay viewer, showing `view` and offering nothing.
+    fn replay_board(view: Memo<Self::View>, names: [String; 2]) -> AnyView;
 }
 
-/// [`GameUi::replayed`] for a game type.
-pub fn replayed_game<G: Game>(save: &SaveFile) -> Option<Replayed> {
-    let m = Match::<G>::restore(save).ok()?.game;
-    Some(Replayed {
-        status: m.save().status,
-        secrets: m.save_shows_secrets(),
-    })
+/// A game's code as the shell holds it (`games!` names one per game).
+pub struct Ui<G>(PhantomData<G>);
+
+impl<G> Ui<G> {
+    pub const fn new() -> Ui<G> {
+        Ui(PhantomData)
+    }
 }
 
-/// [`GameUi::table`] for a game type: opens the save in a session and draws
-/// `table` around it.
-pub fn open_table<G>(
-    id: String,
-    save: &SaveFile,
-    table: impl FnOnce(Session<G>) -> AnyView,
-) -> Result<AnyView, LoadError>
-where
-    G: Game + Send + Sync + 'static,
-    G::Action: Send + Sync,
-{
-    Session::<G>::open(id, save).map(table)
+impl<G: Plugin> GameUi for Ui<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn title(&self) -> &'static str {
+        t(&format!("ui.game.{}", G::ID))
+    }
+    fn new_game(&self) -> NewGameForm {
+        G::new_game()
+    }
+    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
+        let m = Match::<G>::restore(save).ok()?.game;
+        Some(Replayed {
+            status: m.save().status,
+            secrets: m.save_shows_secrets(),
+        })
+    }
+    fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
+        // It may stop early; the table says so.
+        Match::<G>::restore(save).map(|_| ())
+    }
+    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
+        Session::<G>::open(id, save).map(|session| crate::table::table(session, None))
+    }
+    fn rules(&self) -> (&'static [Section], AnyView) {
+        G::rules()
+    }
+    fn lesson(&self, step: usize) -> AnyView {
+        lesson(self.title(), G::lesson(), step, |session, lesson| {
+            crate::table::table(session, Some(lesson))
+        })
+    }
+    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
+        let names = names_or(&save.meta, G::SEAT_NAMES.map(t));
+        let board_names = names.clone();
+        let log_names = names.clone();
+        open_replay::<G>(
+            id,
+            save,
+            names,
+            move |view| G::replay_board(view, board_names.clone()),
+            move |v| G::log_lines(v, &log_names),
+        )
+    }
 }
 
-/// The longest player name, as the new-game form allows and every list shows.
-pub const MAX_NAME_CHARS: usize = 24;
-
-/// A name as typed, or as a file holds it, cut to [`MAX_NAME_CHARS`].
-pub fn clamp_name(name: &str) -> String {
-    name.chars().take(MAX_NAME_CHARS).collect()
-}
-
-/// The players' names of a save, the seats' defaults where none was typed.
-pub fn names_or(meta: &sherwood_engine::Meta, seats: [&str; 2]) -> [String; 2] {
-    [0, 1].map(|s| {
-        meta.names
-            .get(s)
-            .filter(|n| !n.trim().is_empty())
-            .map(|n| clamp_name(n))
-            .unwrap_or_else(|| seats[s].to_string())
-    })
-}
+pub use crate::table::seats::{clamp_name, names_or, MAX_NAME_CHARS};

@@ -63,28 +63,30 @@ impl HandOver {
         G::Action: Send + Sync,
     {
         let secrets = session.game.with_untracked(|m| m.game().keeps_secrets());
-        let shown = RwSignal::new(None::<Seat>);
         let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
         let over = Memo::new(move |_| session.game.with(|m| m.game().outcome().is_some()));
-        Effect::new(move |_| {
-            let next = to_move.get();
+        // Whose view follows when the seat to move is `next`.
+        let follow = move |next: Option<Seat>, shown: Option<Seat>| {
             if tutorial {
-                shown.set(next);
-                return;
+                return next;
             }
             let humans: Vec<Seat> = (0..2)
                 .filter(|&s| !players.get()[s as usize].is_bot())
                 .collect();
             match humans.as_slice() {
-                [only] => shown.set(Some(*only)),
-                [] => shown.set(None),
-                _ if !secrets => shown.set(next.or(shown.get_untracked())),
-                _ => {
-                    if next.is_some() && next != shown.get_untracked() {
-                        shown.set(None);
-                    }
-                }
+                [only] => Some(*only),
+                [] => None,
+                _ if !secrets => next.or(shown),
+                _ if next.is_some() && next != shown => None,
+                _ => shown,
             }
+        };
+        // Decided before the first paint, so a table without secrets never
+        // shows the curtain for a frame.
+        let shown = RwSignal::new(untrack(|| follow(to_move.get(), None)));
+        Effect::new(move |_| {
+            let next = to_move.get();
+            shown.set(follow(next, shown.get_untracked()));
         });
         let all_bots = Memo::new(move |_| players.get().iter().all(|p| p.is_bot()));
         let viewer = Memo::new(move |_| match shown.get() {

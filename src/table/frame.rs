@@ -2,19 +2,19 @@
 //! (notices, the prompt bar, the board beside its side panel with the log and
 //! the way out, what lies over the table) and a clickable space of an SVG board.
 
-use super::{notices, LogLine, LogPanel, Session, UndoTo};
+use super::{LogLine, LogPanel, UndoTo};
 use crate::i18n::t;
 use leptos::prelude::*;
-use sherwood_engine::{Game, Match};
 
 /// A game's table: `prompt` (its [`super::PromptBar`]) above `board`, with
 /// `side` (the game's panels) above the log; `over` lies over the table (end
 /// screen, flip screen). A tutorial has no export and no way out but its own.
 #[component]
-pub fn TableFrame<G>(
-    session: Session<G>,
+pub fn TableFrame(
     /// The game's class on the table, for its own styles (`locksley`, `gest`).
     game: &'static str,
+    /// The notices above the table (see [`super::notices`]).
+    notices: AnyView,
     /// The flip screen is up: the table beneath is dimmed.
     #[prop(optional, into)]
     curtained: Signal<bool>,
@@ -26,17 +26,18 @@ pub fn TableFrame<G>(
     /// "Undo to here" on the log's lines, where the table offers it.
     #[prop(optional)]
     undo_to: Option<UndoTo>,
+    /// Export: whether the file would show secrets (checked at the click),
+    /// and the export itself.
+    secrets: Callback<(), bool>,
+    export: Callback<()>,
     over: AnyView,
-) -> impl IntoView
-where
-    G: Game + Send + Sync + 'static,
-    G::Action: Send + Sync,
-{
+) -> impl IntoView {
+    // Not generic over the game: one copy of the frame serves every game.
     super::keys::shortcuts();
     view! {
         <div class=format!("table {game}") class:curtained=curtained data-testid="table">
             <super::keys::SkipToBoard />
-            {notices(session)}
+            {notices}
             {prompt}
             <div class="table-body">
                 <div class="board-wrap">{board}</div>
@@ -47,8 +48,8 @@ where
                         <div class="row">
                             <super::ExportButton
                                 label=t("ui.table.export")
-                                secrets=Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets))
-                                export=Callback::new(move |_| session.export())
+                                secrets
+                                export
                                 testid="export-game"
                             />
                             <a class="button" href="#/">{t("ui.table.all_games")}</a>

@@ -7,6 +7,7 @@ mod curtain;
 mod end;
 mod frame;
 pub mod keys;
+mod play;
 pub mod replay;
 pub mod seats;
 mod session;
@@ -16,9 +17,10 @@ pub mod zoom;
 pub use curtain::{HandOver, HandOverCurtain};
 pub use end::EndCard;
 pub use frame::{BoardTarget, TableFrame};
+pub use play::{ending_text, start, table, use_play, Parts, Play, TableGame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
-use crate::i18n::t;
+use crate::i18n::{t, tf};
 use crate::route::Route;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -103,6 +105,9 @@ pub fn PromptBar(
     /// Link to the rules section for this step.
     #[prop(into)]
     rules: Signal<String>,
+    /// The step's name, which the link's title gives.
+    #[prop(into)]
+    step: Signal<String>,
     children: Children,
 ) -> impl IntoView {
     view! {
@@ -111,7 +116,7 @@ pub fn PromptBar(
                 <span class=move || format!("who {}", seat_class.get())>{who}</span>
                 " "
                 <span>{text}</span>
-                <a class="rules-link" href=rules title=t("ui.prompt.rules_title")>{t("ui.prompt.rules")}</a>
+                <a class="rules-link" href=rules title=move || tf("ui.prompt.rules_title", &[("step", &step.get())]) data-testid="prompt-rules">{t("ui.prompt.rules")}</a>
             </div>
             <div class="prompt-actions">
                 {children()}

@@ -335,3 +335,22 @@ where
         })
     }
 }
+
+/// The longest player name, as the new-game form allows and every list shows.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// A name as typed, or as a file holds it, cut to [`MAX_NAME_CHARS`].
+pub fn clamp_name(name: &str) -> String {
+    name.chars().take(MAX_NAME_CHARS).collect()
+}
+
+/// The players' names of a save, the seats' defaults where none was typed.
+pub fn names_or(meta: &sherwood_engine::Meta, seats: [&str; 2]) -> [String; 2] {
+    [0, 1].map(|s| {
+        meta.names
+            .get(s)
+            .filter(|n| !n.trim().is_empty())
+            .map(|n| clamp_name(n))
+            .unwrap_or_else(|| seats[s].to_string())
+    })
+}

@@ -86,6 +86,20 @@ pub fn run_random_games<G: Game>(
         invariant(m.game());
         for step in 0..max_actions {
             let legal = m.game().legal();
+            // The table is told only what the game declares.
+            let ask = m.game().ask();
+            assert!(
+                G::ASKS.contains(&ask),
+                "seed {seed} step {step}: `{}` is not among the declared asks",
+                ask.phrase.key
+            );
+            if let Some(o) = m.game().outcome() {
+                assert!(
+                    o.ending::<G>().is_some(),
+                    "seed {seed}: ending `{}` is not declared",
+                    o.reason
+                );
+            }
             if m.game().outcome().is_some() {
                 assert!(
                     legal.is_empty(),

@@ -14,6 +14,7 @@ mod matches;
 pub mod rng;
 mod save;
 pub mod tables;
+mod turn;
 
 pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
 pub use rng::Rng;
@@ -21,6 +22,7 @@ pub use save::{
     digest, stages, Check, Divergence, LoadError, Meta, Phrase, SaveFile, SetAside, Stage, Status,
     StopReason, SAVE_FORMAT,
 };
+pub use turn::{Ask, Ending, Turn};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt::{Debug, Display};
@@ -76,6 +78,15 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
     fn to_move(&self) -> Option<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Every step [`Game::ask`] may name, so the app's tests can check each
+    /// one's text in every language.
+    const ASKS: &'static [Ask];
+    /// Every way the game may end ([`Outcome::reason`]), likewise.
+    const ENDINGS: &'static [Ending];
+    /// What the seat to move is asked now; once the game is over, the step
+    /// that says so.
+    fn ask(&self) -> Ask;
 
     /// The version of [`Game::public_position`]'s wording. Bump it when the
     /// wording changes (not when a rule does), so that saves checked in the

@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 use sherwood_engine::harness::{run_random_games, run_random_games_on_every_core};
 use sherwood_engine::{
-    ActionError, Divergence, Game, LoadError, Match, Outcome, Phrase, Rng, SaveFile, Seat, Stage,
-    Step, StopReason, Viewer, SAVE_FORMAT,
+    ActionError, Ask, Divergence, Ending, Game, LoadError, Match, Outcome, Phrase, Rng, SaveFile,
+    Seat, Stage, Step, StopReason, Turn, Viewer, SAVE_FORMAT,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -74,6 +74,9 @@ impl Race {
     }
 }
 
+const RACE_PLAY: Ask = Ask::named("race.now.play", "turn");
+const RACE_OVER: Ask = Ask::named("race.now.over", "end");
+
 impl Game for Race {
     const ID: &'static str = "race";
     const SEATS: usize = 2;
@@ -116,6 +119,15 @@ impl Game for Race {
                 winner: s as Seat,
                 reason: "reached".into(),
             })
+    }
+    const ASKS: &'static [Ask] = &[RACE_PLAY, RACE_OVER];
+    const ENDINGS: &'static [Ending] = &[Ending::named("reached", "race.won.reached")];
+    fn ask(&self) -> Ask {
+        if self.outcome().is_some() {
+            RACE_OVER
+        } else {
+            RACE_PLAY
+        }
     }
     fn view(&self, viewer: Viewer) -> RaceView {
         RaceView {
@@ -394,51 +406,114 @@ fn the_harness_on_every_core_plays_the_same_games() {
     assert_eq!(all.games, 301);
 }
 
+/// A broken variant of [`Race`]: `FLAW` 0 accepts illegal actions, 1 names
+/// a step it does not declare, 2 ends in a way it does not declare.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Broken<const FLAW: u8>(Race);
+
+impl<const FLAW: u8> Game for Broken<FLAW> {
+    const ID: &'static str = "broken";
+    const SEATS: usize = 2;
+    type Options = RaceOptions;
+    type Action = RaceAction;
+    type View = RaceView;
+    fn new(o: &RaceOptions, seed: u64) -> Self {
+        Broken(Race::new(o, seed))
+    }
+    fn options(&self) -> &RaceOptions {
+        self.0.options()
+    }
+    fn legal(&self) -> Vec<RaceAction> {
+        self.0.legal()
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.0.to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let mut o = self.0.outcome()?;
+        if FLAW == 2 {
+            o.reason = "gave_up".into();
+        }
+        Some(o)
+    }
+    const ASKS: &'static [Ask] = Race::ASKS;
+    const ENDINGS: &'static [Ending] = Race::ENDINGS;
+    fn ask(&self) -> Ask {
+        match (FLAW, self.0.totals) {
+            (1, [t, _]) if t > 3 => Ask::named("race.now.sulk", "turn"),
+            _ => self.0.ask(),
+        }
+    }
+    fn view(&self, v: Viewer) -> RaceView {
+        self.0.view(v)
+    }
+    fn apply_legal(&mut self, a: &RaceAction) -> Step {
+        self.0.apply_legal(a)
+    }
+    const POSITION_VERSION: u32 = 1;
+    fn public_position(&self) -> String {
+        self.0.public_position()
+    }
+    fn stage(&self) -> Stage {
+        self.0.stage()
+    }
+    fn apply(&mut self, a: &RaceAction) -> Result<Step, sherwood_engine::IllegalAction> {
+        if FLAW == 0 {
+            Ok(self.0.apply_legal(a))
+        } else {
+            self.0.apply(a)
+        }
+    }
+}
+
 #[test]
 #[should_panic(expected = "illegal")]
 fn the_harness_catches_a_game_that_accepts_illegal_actions() {
-    /// A broken variant whose `apply` skips the legality check.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    struct Sloppy(Race);
-    impl Game for Sloppy {
-        const ID: &'static str = "sloppy";
-        const SEATS: usize = 2;
-        type Options = RaceOptions;
-        type Action = RaceAction;
-        type View = RaceView;
-        fn new(o: &RaceOptions, seed: u64) -> Self {
-            Sloppy(Race::new(o, seed))
-        }
-        fn options(&self) -> &RaceOptions {
-            self.0.options()
-        }
-        fn legal(&self) -> Vec<RaceAction> {
-            self.0.legal()
-        }
-        fn to_move(&self) -> Option<Seat> {
-            self.0.to_move()
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            self.0.outcome()
-        }
-        fn view(&self, v: Viewer) -> RaceView {
-            self.0.view(v)
-        }
-        fn apply_legal(&mut self, a: &RaceAction) -> Step {
-            self.0.apply_legal(a)
-        }
-        const POSITION_VERSION: u32 = 1;
-        fn public_position(&self) -> String {
-            self.0.public_position()
-        }
-        fn stage(&self) -> Stage {
-            self.0.stage()
-        }
-        fn apply(&mut self, a: &RaceAction) -> Result<Step, sherwood_engine::IllegalAction> {
-            Ok(self.0.apply_legal(a))
-        }
+    run_random_games::<Broken<0>>(&RaceOptions::default(), 0, 50, 200, |_| {});
+}
+
+#[test]
+#[should_panic(expected = "not among the declared asks")]
+fn the_harness_catches_a_step_the_game_does_not_declare() {
+    run_random_games::<Broken<1>>(&RaceOptions::default(), 0, 50, 200, |_| {});
+}
+
+#[test]
+#[should_panic(expected = "is not declared")]
+fn the_harness_catches_an_ending_the_game_does_not_declare() {
+    run_random_games::<Broken<2>>(&RaceOptions::default(), 0, 50, 200, |_| {});
+}
+
+#[test]
+fn the_declared_race_passes_the_harness_with_its_asks_and_ending() {
+    let report = run_random_games::<Race>(&RaceOptions::default(), 0, 50, 200, |_| {});
+    assert!(report.finished > 0);
+}
+
+/// The turn contract: a viewer is offered moves only when it is the seat to
+/// move; the outcome and what is asked are the game's own.
+#[test]
+fn a_turn_offers_moves_to_the_seat_to_move_only() {
+    let mut g = Race::new(&RaceOptions::default(), 1);
+    let turn = Turn::of(&g, Viewer::Seat(0));
+    assert_eq!(turn.to_move, Some(0));
+    assert_eq!(turn.legal, g.legal());
+    assert!(!turn.legal.is_empty());
+    assert_eq!(turn.ask, RACE_PLAY);
+    assert!(Turn::of(&g, Viewer::Seat(1)).legal.is_empty());
+    assert!(Turn::of(&g, Viewer::Public).legal.is_empty());
+    while g.outcome().is_none() {
+        let a = g.legal()[0];
+        g.apply(&a).unwrap();
     }
-    run_random_games::<Sloppy>(&RaceOptions::default(), 0, 50, 200, |_| {});
+    let end = Turn::of(&g, Viewer::Seat(g.outcome().unwrap().winner));
+    assert_eq!(end.ask, RACE_OVER);
+    assert!(end.legal.is_empty());
+    let o = end.outcome.unwrap();
+    assert_eq!(
+        o.ending::<Race>().map(|e| e.phrase.key),
+        Some("race.won.reached")
+    );
 }
 
 #[test]

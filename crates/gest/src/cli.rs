@@ -129,7 +129,12 @@ fn render(v: &View, legal: &[String]) -> String {
             let _ = writeln!(s, "{} wins ({})", SEATS[o.winner as usize], o.reason);
         }
         (None, Some(seat)) => {
-            let _ = writeln!(s, "{} to act: {}", SEATS[seat as usize], v.prompt.step);
+            let _ = writeln!(
+                s,
+                "{} to act: {}",
+                SEATS[seat as usize],
+                v.prompt.step.name()
+            );
         }
         _ => {}
     }

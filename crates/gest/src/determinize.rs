@@ -49,7 +49,7 @@ impl Determinize for Gest {
         }
 
         // Robin Hood: counted among the Merry Men the view shows.
-        let setting_up = view.prompt.step == "setup";
+        let setting_up = view.prompt.step == crate::Step::Setup;
         let robin = match view.robin {
             Some(r) => r,
             // Another seat's view while Robin Hood sets up shows the map as

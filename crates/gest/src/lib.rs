@@ -36,9 +36,9 @@ pub use log::{Dest, Entry, Event, Pile};
 pub use plots::{GREEN_DIE, WHITE_DIE};
 pub use rules::SETUP_SPACES;
 pub use state::*;
-pub use view::{Prompt, SpaceView, View};
+pub use view::{Prompt, SpaceView, Step, View};
 
-use sherwood_engine::{stages, Game, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Ending, Game, Outcome, Seat, Stage, Step as Undo, Viewer};
 
 impl Game for Gest {
     const ID: &'static str = "gest";
@@ -74,7 +74,18 @@ impl Game for Gest {
         self.make_view(viewer)
     }
 
-    fn apply_legal(&mut self, action: &Action) -> Step {
+    const ASKS: &'static [sherwood_engine::Ask] = &view::ASKS;
+    const ENDINGS: &'static [Ending] = &[
+        Ending::named("justice", "gest.won.justice"),
+        Ending::named("order", "gest.won.order"),
+        Ending::named("king_richard", "gest.won.king_richard"),
+    ];
+
+    fn ask(&self) -> sherwood_engine::Ask {
+        Step::of(&self.phase).ask()
+    }
+
+    fn apply_legal(&mut self, action: &Action) -> Undo {
         self.apply_action(action)
     }
 

@@ -8,7 +8,7 @@ use crate::log::Entry;
 use crate::map::{Sp, SPACES};
 use crate::state::*;
 use serde::{Deserialize, Serialize};
-use sherwood_engine::{Outcome, Seat, Viewer};
+use sherwood_engine::{Ask, Outcome, Seat, Viewer};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SpaceView {
@@ -32,9 +32,7 @@ pub struct SpaceView {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Prompt {
     pub seat: Option<Seat>,
-    /// Translation key: `setup`, `carriages`, `eligible`, `event_side`,
-    /// `plot_menu`, `plot`, `deed_menu`, `deed`, `event`, `inspection`, `over`.
-    pub step: String,
+    pub step: Step,
     pub plot: Option<Plot>,
     pub deed: Option<Deed>,
     /// Spaces already chosen for the current Plot or Deed.
@@ -188,37 +186,24 @@ impl Gest {
     fn prompt(&self) -> Prompt {
         let mut p = Prompt {
             seat: self.seat_to_move(),
-            step: String::new(),
+            step: Step::of(&self.phase),
             plot: None,
             deed: None,
             spaces: Vec::new(),
             outcome: None,
         };
-        p.step = match &self.phase {
-            Phase::SetupRobin | Phase::SetupMen { .. } => "setup",
-            Phase::Carriages { .. } => "carriages",
-            Phase::Eligible { .. } => "eligible",
-            Phase::EventSide { .. } => "event_side",
-            Phase::PlotMenu(_) => "plot_menu",
+        match &self.phase {
             Phase::Plot(st) => {
                 p.plot = Some(st.plot);
                 p.spaces = st.spaces.clone();
-                "plot"
             }
-            Phase::DeedMenu(_) => "deed_menu",
             Phase::Deed(st) => {
                 p.deed = Some(st.deed);
                 p.spaces = st.spaces.clone();
-                "deed"
             }
-            Phase::Event(_) => "event",
-            Phase::Inspection(_) => "inspection",
-            Phase::Over(o) => {
-                p.outcome = Some(o.clone());
-                "over"
-            }
+            Phase::Over(o) => p.outcome = Some(o.clone()),
+            _ => {}
         }
-        .to_string();
         p
     }
 }
@@ -226,3 +211,91 @@ impl Gest {
 fn newest_rules() -> u8 {
     crate::state::RULES
 }
+
+/// The step of the card under way: its name in the written position, and
+/// what the table is told of it (its name and rules section), in one row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    Setup,
+    Carriages,
+    Eligible,
+    EventSide,
+    PlotMenu,
+    Plot,
+    DeedMenu,
+    Deed,
+    Event,
+    Inspection,
+    Over,
+}
+
+impl Step {
+    pub const ALL: [Step; 11] = [
+        Step::Setup,
+        Step::Carriages,
+        Step::Eligible,
+        Step::EventSide,
+        Step::PlotMenu,
+        Step::Plot,
+        Step::DeedMenu,
+        Step::Deed,
+        Step::Event,
+        Step::Inspection,
+        Step::Over,
+    ];
+
+    /// The step of `phase`.
+    pub fn of(phase: &Phase) -> Step {
+        match phase {
+            Phase::SetupRobin | Phase::SetupMen { .. } => Step::Setup,
+            Phase::Carriages { .. } => Step::Carriages,
+            Phase::Eligible { .. } => Step::Eligible,
+            Phase::EventSide { .. } => Step::EventSide,
+            Phase::PlotMenu(_) => Step::PlotMenu,
+            Phase::Plot(_) => Step::Plot,
+            Phase::DeedMenu(_) => Step::DeedMenu,
+            Phase::Deed(_) => Step::Deed,
+            Phase::Event(_) => Step::Event,
+            Phase::Inspection(_) => Step::Inspection,
+            Phase::Over(_) => Step::Over,
+        }
+    }
+
+    /// Its name in the written position (`sherwood show`, the saves' check).
+    pub const fn name(self) -> &'static str {
+        self.row().0
+    }
+
+    /// What the table is told of it.
+    pub const fn ask(self) -> Ask {
+        self.row().1
+    }
+
+    const fn row(self) -> (&'static str, Ask) {
+        match self {
+            Step::Setup => ("setup", Ask::named("gest.now.setup", "2.1")),
+            Step::Carriages => ("carriages", Ask::named("gest.now.carriages", "2.3")),
+            Step::Eligible => ("eligible", Ask::named("gest.now.eligible", "2.3")),
+            Step::EventSide => ("event_side", Ask::named("gest.now.event_side", "2.3")),
+            Step::PlotMenu => ("plot_menu", Ask::named("gest.now.plot_menu", "3")),
+            Step::Plot => ("plot", Ask::named("gest.now.plot", "3")),
+            Step::DeedMenu => ("deed_menu", Ask::named("gest.now.deed_menu", "4")),
+            Step::Deed => ("deed", Ask::named("gest.now.deed", "4")),
+            Step::Event => ("event", Ask::named("gest.now.event", "5")),
+            Step::Inspection => ("inspection", Ask::named("gest.now.inspection", "6")),
+            Step::Over => ("over", Ask::named("gest.now.over", "7")),
+        }
+    }
+}
+
+/// Every step's ask ([`sherwood_engine::Game::ASKS`]).
+pub const ASKS: [Ask; 11] = {
+    let mut out = [Step::Over.ask(); 11];
+    let mut i = 0;
+    while i < 11 {
+        out[i] = Step::ALL[i].ask();
+        i += 1;
+    }
+    out
+};

@@ -69,7 +69,7 @@ impl Gest {
                 let _ = writeln!(out, "over, {} won: {}", seat(o.winner), o.reason);
             }
             None => {
-                let _ = writeln!(out, "{} to act: {}", to_move, v.prompt.step);
+                let _ = writeln!(out, "{} to act: {}", to_move, v.prompt.step.name());
             }
         }
         let _ = writeln!(

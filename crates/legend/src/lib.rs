@@ -30,9 +30,11 @@ pub use log::{Entry, Event, Roll, Who};
 pub use rules::Ending;
 pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
-pub use view::{Detail, Hidden, PieceView, View};
+pub use view::{Detail, Hidden, PieceView, Step, View};
 
-use sherwood_engine::{stages, Game, IllegalAction, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{
+    stages, Ask, Ending as Ends, Game, IllegalAction, Outcome, Seat, Stage, Step as Undo, Viewer,
+};
 
 impl Game for Legend {
     const ID: &'static str = "legend";
@@ -65,12 +67,19 @@ impl Game for Legend {
         self.make_view(viewer)
     }
 
-    fn apply_legal(&mut self, action: &Action) -> Step {
+    const ASKS: &'static [Ask] = &view::ASKS;
+    const ENDINGS: &'static [Ends] = &ENDINGS;
+
+    fn ask(&self) -> Ask {
+        self.step_under_way().ask()
+    }
+
+    fn apply_legal(&mut self, action: &Action) -> Undo {
         self.apply_action(action)
     }
 
     /// The kernel's check, on the legal actions known since the last one.
-    fn apply(&mut self, action: &Action) -> Result<Step, IllegalAction> {
+    fn apply(&mut self, action: &Action) -> Result<Undo, IllegalAction> {
         if self.is_legal(action) {
             Ok(self.apply_action(action))
         } else {
@@ -94,6 +103,15 @@ impl Game for Legend {
         true
     }
 }
+
+/// How a game ends (16), as the outcome names it.
+const ENDINGS: [Ends; 5] = [
+    Ends::named("robin_conditions", "legend.won.robin_conditions"),
+    Ends::named("robin_falls_short", "legend.won.robin_falls_short"),
+    Ends::named("robin_captive", "legend.won.robin_captive"),
+    Ends::named("robin_dead", "legend.won.robin_dead"),
+    Ends::named("sheriff_leaders_dead", "legend.won.sheriff_leaders_dead"),
+];
 
 /// Builders for hand-made positions in tests: they bypass the rules on
 /// purpose (every counter stays in the set); play continues from the

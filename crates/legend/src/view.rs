@@ -9,7 +9,7 @@ use crate::log::Entry;
 use crate::state::*;
 use crate::vocab::{Pid, Side};
 use serde::{Deserialize, Serialize};
-use sherwood_engine::{Outcome, Seat, Viewer};
+use sherwood_engine::{Ask, Outcome, Seat, Viewer};
 
 /// What a face-down piece looks like to the other side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -57,8 +57,8 @@ pub struct View {
     pub wounded_until: Option<u8>,
     pub richard_met: bool,
     pub to_move: Option<Seat>,
-    /// The prompt's translation key.
-    pub prompt: String,
+    /// The step under way, which everyone sees.
+    pub step: Step,
     pub outcome: Option<Outcome>,
     pub detail: Option<Detail>,
     pub log: Vec<Entry>,
@@ -126,42 +126,157 @@ impl Legend {
             wounded_until: self.wounded_until,
             richard_met: self.richard_met,
             to_move,
-            prompt: self.prompt().to_string(),
+            step: self.step_under_way(),
             outcome: self.outcome.clone(),
             detail,
             log: self.log.clone(),
         }
     }
 
-    /// The translation key of what the seat to move is asked.
-    pub fn prompt(&self) -> &'static str {
+    /// The step under way.
+    pub fn step_under_way(&self) -> Step {
         if self.outcome.is_some() {
-            return "legend.over";
+            return Step::Over;
         }
         if let Some(p) = self.pending.first() {
             return match p {
-                Pending::Losses { .. } => "legend.losses",
+                Pending::Losses { .. } => Step::Losses,
                 Pending::Place { why, .. } => match why {
-                    PlaceFor::Reinforcement => "legend.place.reinforcement",
-                    PlaceFor::Released => "legend.place.released",
-                    PlaceFor::Exchanged => "legend.place.exchanged",
-                    PlaceFor::Escape { .. } => "legend.place.escape",
-                    PlaceFor::Tournament => "legend.place.tournament",
-                    PlaceFor::Retreat { .. } => "legend.place.retreat",
+                    PlaceFor::Reinforcement => Step::Reinforcement,
+                    PlaceFor::Released => Step::Released,
+                    PlaceFor::Exchanged => Step::Exchanged,
+                    PlaceFor::Escape { .. } => Step::Escape,
+                    PlaceFor::Tournament => Step::Tournament,
+                    PlaceFor::Retreat { .. } => Step::Retreat,
                 },
             };
         }
         match &self.phase {
-            Phase::RobinStart { .. } => "legend.robin_start",
-            Phase::Movement { .. } => "legend.movement",
-            Phase::Battles { .. } | Phase::Battle { .. } => "legend.battles",
-            Phase::Recruitment { .. } => "legend.recruitment",
-            Phase::Hanging => "legend.hanging",
-            Phase::Ransom { .. } => "legend.ransom",
-            Phase::Exchange { .. } => "legend.exchange",
-            Phase::SheriffStart => "legend.sheriff_start",
-            Phase::Taxes => "legend.taxes",
-            Phase::Over => "legend.over",
+            Phase::RobinStart { .. } => Step::RobinStart,
+            Phase::Movement { .. } => Step::Movement,
+            Phase::Battles { .. } | Phase::Battle { .. } => Step::Battles,
+            Phase::Recruitment { .. } => Step::Recruitment,
+            Phase::Hanging => Step::Hanging,
+            Phase::Ransom { .. } => Step::Ransom,
+            Phase::Exchange { .. } => Step::Exchange,
+            Phase::SheriffStart => Step::SheriffStart,
+            Phase::Taxes => Step::Taxes,
+            Phase::Over => Step::Over,
         }
     }
 }
+
+/// The step of the turn under way: what the seat to move is asked, each with
+/// its name, the phrase that names it and its rules section in one row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    RobinStart,
+    Movement,
+    Battles,
+    Losses,
+    Recruitment,
+    Hanging,
+    Ransom,
+    Exchange,
+    SheriffStart,
+    Taxes,
+    Reinforcement,
+    Released,
+    Exchanged,
+    Escape,
+    Tournament,
+    Retreat,
+    Over,
+}
+
+impl Step {
+    pub const ALL: [Step; 17] = [
+        Step::RobinStart,
+        Step::Movement,
+        Step::Battles,
+        Step::Losses,
+        Step::Recruitment,
+        Step::Hanging,
+        Step::Ransom,
+        Step::Exchange,
+        Step::SheriffStart,
+        Step::Taxes,
+        Step::Reinforcement,
+        Step::Released,
+        Step::Exchanged,
+        Step::Escape,
+        Step::Tournament,
+        Step::Retreat,
+        Step::Over,
+    ];
+
+    /// Its name in the written position (`sherwood show`, the saves' check).
+    pub const fn name(self) -> &'static str {
+        self.row().0
+    }
+
+    /// What the table is told of it.
+    pub const fn ask(self) -> Ask {
+        self.row().1
+    }
+
+    const fn row(self) -> (&'static str, Ask) {
+        match self {
+            Step::RobinStart => (
+                "legend.robin_start",
+                Ask::named("legend.now.robin_start", "12"),
+            ),
+            Step::Movement => ("legend.movement", Ask::named("legend.now.movement", "6")),
+            Step::Battles => ("legend.battles", Ask::named("legend.now.battles", "7")),
+            Step::Losses => ("legend.losses", Ask::named("legend.now.losses", "7")),
+            Step::Recruitment => (
+                "legend.recruitment",
+                Ask::named("legend.now.recruitment", "10"),
+            ),
+            Step::Hanging => ("legend.hanging", Ask::named("legend.now.hanging", "8_3")),
+            Step::Ransom => ("legend.ransom", Ask::named("legend.now.ransom", "8")),
+            Step::Exchange => ("legend.exchange", Ask::named("legend.now.exchange", "8")),
+            Step::SheriffStart => (
+                "legend.sheriff_start",
+                Ask::named("legend.now.sheriff_start", "14"),
+            ),
+            Step::Taxes => ("legend.taxes", Ask::named("legend.now.taxes", "9_6")),
+            Step::Reinforcement => (
+                "legend.place.reinforcement",
+                Ask::named("legend.now.reinforcement", "11"),
+            ),
+            Step::Released => (
+                "legend.place.released",
+                Ask::named("legend.now.released", "8"),
+            ),
+            Step::Exchanged => (
+                "legend.place.exchanged",
+                Ask::named("legend.now.exchanged", "8"),
+            ),
+            Step::Escape => (
+                "legend.place.escape",
+                Ask::named("legend.now.escape", "7_4"),
+            ),
+            Step::Tournament => (
+                "legend.place.tournament",
+                Ask::named("legend.now.tournament", "14"),
+            ),
+            Step::Retreat => (
+                "legend.place.retreat",
+                Ask::named("legend.now.retreat", "7_1"),
+            ),
+            Step::Over => ("legend.over", Ask::named("legend.now.over", "16")),
+        }
+    }
+}
+
+/// Every step's ask ([`sherwood_engine::Game::ASKS`]).
+pub const ASKS: [Ask; 17] = {
+    let mut out = [Step::Over.ask(); 17];
+    let mut i = 0;
+    while i < 17 {
+        out[i] = Step::ALL[i].ask();
+        i += 1;
+    }
+    out
+};

@@ -108,7 +108,7 @@ pub fn render(v: &View) -> String {
             let _ = writeln!(s, "{} wins ({})", SEATS[usize::from(o.winner)], o.reason);
         }
         (None, Some(seat)) => {
-            let _ = writeln!(s, "{} to act: {}", SEATS[usize::from(seat)], v.prompt);
+            let _ = writeln!(s, "{} to act: {}", SEATS[usize::from(seat)], v.step.name());
         }
         _ => {}
     }

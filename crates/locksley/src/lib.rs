@@ -28,7 +28,7 @@ pub use state::{tile_at, Locksley, Options, Phase, Player, Sale};
 pub use tiles::{Color, Faces, Glory, Large, Length, Small, LARGE_TILES};
 pub use view::{PlayerView, Prompt, View};
 
-use sherwood_engine::{stages, Game, Outcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{stages, Ask, Ending, Game, Outcome, Phrase, Seat, Stage, Step, Viewer};
 
 impl Game for Locksley {
     const ID: &'static str = "locksley";
@@ -67,6 +67,33 @@ impl Game for Locksley {
         self.make_view(viewer)
     }
 
+    const ASKS: &'static [Ask] = &[CORNER, TURN, MUST_FEED, OVER];
+    const ENDINGS: &'static [Ending] = &[
+        Ending {
+            reason: "lapped",
+            phrase: Phrase {
+                key: "locksley.won.lapped",
+                args: &["name"],
+            },
+        },
+        Ending {
+            reason: "two_laps",
+            phrase: Phrase {
+                key: "locksley.won.two_laps",
+                args: &["name"],
+            },
+        },
+    ];
+
+    fn ask(&self) -> Ask {
+        match self.phase {
+            Phase::Setup => CORNER,
+            Phase::Turn => TURN,
+            Phase::MustFeed => MUST_FEED,
+            Phase::Over(_) => OVER,
+        }
+    }
+
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
     }
@@ -81,6 +108,12 @@ impl Game for Locksley {
         Stage::new(stages::TURN, &[self.turn])
     }
 }
+
+// What the table is told of each step: its name and rules section.
+const CORNER: Ask = Ask::named("locksley.now.corner", "setup");
+const TURN: Ask = Ask::named("locksley.now.turn", "turn");
+const MUST_FEED: Ask = Ask::named("locksley.now.must_feed", "empty_pile");
+const OVER: Ask = Ask::named("locksley.now.over", "finish");
 
 /// Read access for tests, tools and the table.
 impl Locksley {

@@ -34,7 +34,9 @@ pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish};
 pub use tables::*;
 pub use view::View;
 
-use sherwood_engine::{stages, Game, Outcome as GameOutcome, Seat, Stage, Step, Viewer};
+use sherwood_engine::{
+    stages, Ask, Ending, Game, Outcome as GameOutcome, Seat, Stage, Step, Viewer,
+};
 
 impl Game for Skirmish {
     const ID: &'static str = "skirmish";
@@ -70,6 +72,26 @@ impl Game for Skirmish {
         self.make_view(viewer)
     }
 
+    const ASKS: &'static [Ask] = &[RECOIL, SETUP, FIRE, MOVEMENT, MELEE, RECOVERY, OVER];
+    const ENDINGS: &'static [Ending] = &[
+        Ending::named("points", "skirmish.won.points"),
+        Ending::named("tie", "skirmish.won.tie"),
+        Ending::named("wiped_out", "skirmish.won.wiped_out"),
+        Ending::named("left_map", "skirmish.won.left_map"),
+    ];
+
+    fn ask(&self) -> Ask {
+        match self.moment {
+            _ if !self.recoils.is_empty() => RECOIL,
+            Moment::Setup => SETUP,
+            Moment::Step(PlayerStep::FirstFire | PlayerStep::SecondFire) => FIRE,
+            Moment::Step(PlayerStep::Movement) => MOVEMENT,
+            Moment::Step(PlayerStep::Melee) => MELEE,
+            Moment::Step(PlayerStep::Recovery) => RECOVERY,
+            Moment::Over(_) => OVER,
+        }
+    }
+
     const POSITION_VERSION: u32 = wording::VERSION;
 
     fn public_position(&self) -> String {
@@ -88,6 +110,15 @@ impl Game for Skirmish {
         self.apply_action(action)
     }
 }
+
+// What the table is told of each step: its name and rules section.
+const RECOIL: Ask = Ask::named("skirmish.now.recoil", "recoil");
+const SETUP: Ask = Ask::named("skirmish.now.setup", "hidden");
+const FIRE: Ask = Ask::named("skirmish.now.fire", "fire");
+const MOVEMENT: Ask = Ask::named("skirmish.now.movement", "movement");
+const MELEE: Ask = Ask::named("skirmish.now.melee", "melee");
+const RECOVERY: Ask = Ask::named("skirmish.now.recovery", "turn");
+const OVER: Ask = Ask::named("skirmish.now.over", "victory");
 
 /// Builders for hand-made positions in tests: they bypass the rules on
 /// purpose; play continues from the position under the full rules.

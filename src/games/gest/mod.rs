@@ -9,84 +9,55 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{
-    check_game, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
-};
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
 use crate::i18n::t;
 use crate::rules::Section;
-use crate::table::replay::open_replay;
 use crate::table::zoom::Zoomable;
-use crate::tutorial::lesson::{lesson, Lesson};
+use crate::table::TableGame;
+use crate::tutorial::lesson::Lesson;
 use board::Map;
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, SaveFile};
+use sherwood_engine::Game;
 use sherwood_gest::Gest;
-use table::Table;
 
 /// What the shell knows of Gest before its code is downloaded.
 pub const META: GameMeta = GameMeta {
     id: Gest::ID,
-    seat_names: ["gest.seat.robin.start", "gest.seat.sheriff.start"],
+    seat_names: Gest::SEAT_NAMES,
     seat_labels: [
         ("ui.new.name.robin", "ui.new.played_by.robin"),
         ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
     ],
 };
 
-pub struct Ui;
+/// Its code, as the shell holds it.
+pub const UI: Ui<Gest> = Ui::new();
 
-impl GameUi for Ui {
-    fn id(&self) -> &'static str {
-        Gest::ID
-    }
-    fn title(&self) -> &'static str {
-        t("ui.game.gest")
-    }
-    fn new_game(&self) -> NewGameForm {
+impl Plugin for Gest {
+    fn new_game() -> NewGameForm {
         NewGameForm {
             fields: view! { <p class="muted">{t("ui.new.gest_note")}</p> }.into_any(),
-            start: Box::new(table::start),
+            start: Box::new(|names, players| {
+                crate::table::start::<Gest>(Default::default(), names, players)
+            }),
         }
     }
-    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
-        replayed_game::<Gest>(save)
-    }
-    fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
-        check_game::<Gest>(save)
-    }
-    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        open_table::<Gest>(id, save, |session| view! { <Table session /> }.into_any())
-    }
-    fn rules(&self) -> (&'static [Section], AnyView) {
+    fn rules() -> (&'static [Section], AnyView) {
         (rules::SECTIONS, rules::extra().into_any())
     }
-    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let names = META.seat_names().map(str::to_string);
-        let seats = names.clone();
-        open_replay::<Gest>(
-            id,
-            save,
-            seats,
-            move |view| {
-                let quiet = Memo::new(move |_| {
-                    let mut v = view.get();
-                    v.legal.clear();
-                    v
-                });
-                view! { <Zoomable><Map view=quiet on_action=Callback::new(|_| {}) /></Zoomable> }
-                    .into_any()
-            },
-            table::log_lines,
-        )
-    }
-    fn lesson(&self, step: usize) -> AnyView {
-        let def = Lesson::<Gest> {
+    fn lesson() -> Lesson<Gest> {
+        Lesson {
             seed: lesson::SEED,
             options: lesson::options(),
             steps: lesson::STEPS,
-        };
-        lesson(self.title(), def, step, |session, lesson| {
-            view! { <Table session lesson /> }.into_any()
-        })
+        }
+    }
+    fn replay_board(view: Memo<<Self as Game>::View>, _: [String; 2]) -> AnyView {
+        let quiet = Memo::new(move |_| {
+            let mut v = view.get();
+            v.legal.clear();
+            v
+        });
+        view! { <Zoomable><Map view=quiet on_action=Callback::new(|_| {}) /></Zoomable> }.into_any()
     }
 }

@@ -5,26 +5,62 @@ use super::board::{map_target, Map};
 use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{
-    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
-    TableFrame,
-};
+use crate::table::{use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat};
 use sherwood_gest::cards::{self, Card};
-use sherwood_gest::{Action, Choice, Event, Gest, Options, View, ROBIN, SHERIFF};
+use sherwood_gest::{Action, Choice, Event, Gest, Step, View, ROBIN, SHERIFF};
 
-pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
+const SEAT_CLASS: [&str; 2] = Gest::SEAT_CLASS;
 
-/// Creates and stores a new game; returns its id.
-pub fn start(names: [String; 2], players: [Player; 2]) -> Result<String, String> {
-    start_game::<Gest>(
-        Options::default(),
-        names.to_vec(),
-        players.map(Player::code).to_vec(),
-    )
+impl TableGame for Gest {
+    const SEAT_CLASS: [&'static str; 2] = ["seat-robin", "seat-sheriff"];
+    const SEAT_NAMES: [&'static str; 2] = ["gest.seat.robin.start", "gest.seat.sheriff.start"];
+
+    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
+        text::seat_title(seat).to_string()
+    }
+    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
+        text::curtain_text(seat)
+    }
+    fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
+        text::prompt_text(v)
+    }
+    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
+        log_lines(v)
+    }
+    fn log_len(v: &View) -> usize {
+        v.log.len()
+    }
+    fn offer(v: &mut View, legal: &[Action]) {
+        v.legal = legal.to_vec();
+    }
+    fn parts(play: Play<Self>) -> Parts {
+        let view = play.view;
+        let act = play.act;
+        Parts {
+            buttons: view! {
+                <ActionButtons view act />
+                <PromptCard view />
+            }
+            .into_any(),
+            board: view! {
+                <Zoomable><Map view on_action=act /></Zoomable>
+                <Tracks view />
+            }
+            .into_any(),
+            side: view! {
+                <CardPanel view />
+                <Forces seat=ROBIN />
+                <Forces seat=SHERIFF />
+                <Travellers view />
+                <Aids />
+            }
+            .into_any(),
+        }
+    }
 }
 
 fn rules(section: &str) -> Route {
@@ -49,96 +85,6 @@ pub fn cards_to_inspection(deck_count: u8) -> Option<u8> {
         .into_iter()
         .find(|&s| s < deck_count)
         .map(|s| deck_count - s)
-}
-
-/// The table. With a `lesson` (a tutorial), only the lesson's moves are
-/// offered, and the learner plays both sides with no curtain, no bots and no
-/// saving controls.
-#[component]
-pub fn Table(
-    session: Session<Gest>,
-    /// The moves the tutorial allows now.
-    #[prop(optional, into)]
-    lesson: Option<Signal<Vec<Action>>>,
-) -> impl IntoView {
-    let tutorial = lesson.is_some();
-    let bots = seats::drive(session);
-    let hand = HandOver::new(session, bots.players, tutorial);
-    let HandOver {
-        to_move,
-        viewer,
-        curtain_up,
-        ..
-    } = hand;
-    let view = Memo::new(move |_| {
-        let v = viewer.get();
-        let mut view = session.game.with(|m| m.game().view(v));
-        keep_lesson_moves(&mut view.legal, lesson);
-        view
-    });
-    let act = Callback::new(move |a: Action| session.act(a));
-
-    let who_seat = move || view.with(|v| v.prompt.seat.unwrap_or(ROBIN)) as usize;
-    let prompt_rule = Signal::derive(move || {
-        let step = view.with(|v| v.prompt.step.clone());
-        let section = match step.as_str() {
-            "setup" => "2.1",
-            "carriages" => "2.3",
-            "eligible" | "event_side" => "2.3",
-            "plot_menu" | "plot" => "3",
-            "deed_menu" | "deed" => "4",
-            "event" => "5",
-            "inspection" => "6",
-            _ => "7",
-        };
-        rules(section).href()
-    });
-    let log = Signal::derive(move || view.with(log_lines));
-
-    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
-    // The lines as the seat on screen reads them, as the log shows them.
-    let undo_to = session.undo_to(can_undo, move |g: &Gest| {
-        g.view(viewer.get_untracked()).log.len()
-    });
-    view! {
-        <TableFrame
-            session
-            game="gest"
-            undo_to
-            curtained=curtain_up
-            tutorial
-            prompt=view! {
-                <PromptBar
-                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
-                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
-                    text=Signal::derive(move || if curtain_up.get() { t("gest.table.waits").to_string() } else { view.with(text::prompt_text) })
-                    can_undo=can_undo
-                    on_undo=Callback::new(move |_| session.undo())
-                    rules=prompt_rule
-                >
-                    <ActionButtons view act />
-                    <PromptCard view />
-                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-                </PromptBar>
-            }.into_any()
-            board=view! {
-                <Zoomable><Map view on_action=act /></Zoomable>
-                <Tracks view />
-            }.into_any()
-            side=view! {
-                <CardPanel view />
-                <Forces view players=bots.players seat=ROBIN />
-                <Forces view players=bots.players seat=SHERIFF />
-                <Travellers view />
-                <Aids />
-            }.into_any()
-            log
-            over=view! {
-                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
-                <EndScreen view session again=!tutorial />
-            }.into_any()
-        />
-    }
 }
 
 /// The prompt bar's buttons: every legal action not played on the map (the
@@ -280,8 +226,8 @@ fn card_view(card: Card, full: bool) -> impl IntoView {
 #[component]
 fn PromptCard(view: Memo<View>) -> impl IntoView {
     move || {
-        let (card, step) = view.with(|v| (v.card, v.prompt.step.clone()));
-        let needed = matches!(step.as_str(), "eligible" | "event_side" | "event");
+        let (card, step) = view.with(|v| (v.card, v.prompt.step));
+        let needed = matches!(step, Step::Eligible | Step::EventSide | Step::Event);
         card.filter(|_| needed).map(|c| {
             view! { <div class="prompt-card" data-testid="prompt-card">{card_view(c, false)}</div> }
         })
@@ -305,7 +251,9 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
 }
 
 #[component]
-fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl IntoView {
+fn Forces(seat: Seat) -> impl IntoView {
+    let Play { view, bots, .. } = use_play::<Gest>();
+    let players = bots.players;
     move || {
         let v = view.get();
         let s = seat as usize;
@@ -436,25 +384,6 @@ fn Aids() -> impl IntoView {
                 {(1..=32u8).map(|c| view! { <div class="card-entry">{card_view(c, false)}</div> }).collect_view()}
             </details>
         </section>
-    }
-}
-
-/// The winner; `again` offers a new game with the same players.
-#[component]
-fn EndScreen(view: Memo<View>, session: Session<Gest>, again: bool) -> impl IntoView {
-    move || {
-        view.with(|v| v.prompt.outcome.clone()).map(|o| {
-            let winner = text::seat_title(o.winner);
-            view! {
-                <EndCard
-                    seat_class=SEAT_CLASS[o.winner as usize]
-                    title=tf("gest.table.wins", &[("who", &winner)])
-                    lines=vec![text::won_reason(&o.reason).to_string()]
-                    again=again.then(|| (t("gest.table.play_again"), Callback::new(move |_| session.play_again())))
-                    id=session.id.get_value()
-                />
-            }
-        })
     }
 }
 

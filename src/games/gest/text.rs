@@ -20,8 +20,8 @@ use sherwood_gest::cards::{self, Card, CardKind, Side, Traveller};
 use sherwood_gest::map::Sp;
 use sherwood_gest::{
     Action, CartKind, Choice, Deed, DeedCtx, DeedStep, Dest, Entry, Event, EventState, Insp, Phase,
-    Piece, Pile, Plot, PlotCtx, PlotStep, RecruitOpt, RobStep, RobTarget, Status, View, GREEN_DIE,
-    ROBIN, SHERIFF, WHITE_DIE,
+    Piece, Pile, Plot, PlotCtx, PlotStep, RecruitOpt, RobStep, RobTarget, Status, Step, View,
+    GREEN_DIE, ROBIN, SHERIFF, WHITE_DIE,
 };
 
 // ---------------------------------------------------------------- names
@@ -461,13 +461,12 @@ pub fn dice_text() -> String {
     )
 }
 
-pub fn won_reason(reason: &str) -> &'static str {
-    match reason {
-        "justice" => t("gest.won.justice"),
-        "order" => t("gest.won.order"),
-        "king_richard" => t("gest.won.king_richard"),
-        _ => t("gest.won.other"),
-    }
+pub fn won_reason(winner: Seat, reason: &str) -> String {
+    let o = sherwood_engine::Outcome {
+        winner,
+        reason: reason.to_string(),
+    };
+    crate::table::ending_text::<sherwood_gest::Gest>(&o, &Default::default()).unwrap_or_default()
 }
 
 /// A die's colour and a Rob's result, for the log and the last-roll line.
@@ -737,18 +736,18 @@ fn waiting_text(p: &sherwood_gest::Prompt, seat: Seat) -> String {
         };
     }
     let args = [("who", who)];
-    match p.step.as_str() {
-        "setup" => tf("gest.wait.setup", &args),
-        "carriages" => tf("gest.wait.carriages", &args),
-        "eligible" => tf("gest.wait.eligible", &args),
-        "event_side" => tf("gest.wait.event_side", &args),
-        "plot_menu" => tf("gest.wait.plot_menu", &args),
-        "plot" => tf("gest.wait.plot", &args),
-        "deed_menu" => tf("gest.wait.deed_menu", &args),
-        "deed" => tf("gest.wait.deed", &args),
-        "event" => tf("gest.wait.event", &args),
-        "inspection" => tf("gest.wait.inspection", &args),
-        _ => tf("gest.wait.other", &args),
+    match p.step {
+        Step::Setup => tf("gest.wait.setup", &args),
+        Step::Carriages => tf("gest.wait.carriages", &args),
+        Step::Eligible => tf("gest.wait.eligible", &args),
+        Step::EventSide => tf("gest.wait.event_side", &args),
+        Step::PlotMenu => tf("gest.wait.plot_menu", &args),
+        Step::Plot => tf("gest.wait.plot", &args),
+        Step::DeedMenu => tf("gest.wait.deed_menu", &args),
+        Step::Deed => tf("gest.wait.deed", &args),
+        Step::Event => tf("gest.wait.event", &args),
+        Step::Inspection => tf("gest.wait.inspection", &args),
+        Step::Over => tf("gest.wait.other", &args),
     }
 }
 
@@ -757,7 +756,7 @@ fn game_over(o: &sherwood_engine::Outcome) -> String {
         "gest.prompt.over",
         &[
             ("who", &seat_name(o.winner)),
-            ("reason", &won_reason(&o.reason)),
+            ("reason", &won_reason(o.winner, &o.reason)),
         ],
     )
 }
@@ -766,7 +765,7 @@ fn game_over(o: &sherwood_engine::Outcome) -> String {
 /// seat's own view, a short waiting line for anyone else).
 pub fn prompt_text(view: &View) -> String {
     let p = &view.prompt;
-    if p.step == "over" {
+    if p.step == Step::Over {
         return match &p.outcome {
             Some(o) => game_over(o),
             None => t("gest.prompt.over_plain").to_string(),
@@ -1406,7 +1405,10 @@ pub fn entry_text(entry: &Entry) -> String {
         }
         Event::Won { seat, reason } => tf(
             "gest.log.won",
-            &[("who", &seat_title(*seat)), ("reason", &won_reason(reason))],
+            &[
+                ("who", &seat_title(*seat)),
+                ("reason", &won_reason(*seat, reason)),
+            ],
         ),
     }
 }
@@ -1643,8 +1645,8 @@ mod tests {
         for f in -7..=7 {
             let _ = favour_text(f);
         }
-        for r in ["justice", "order", "king_richard", "other"] {
-            let _ = won_reason(r);
+        for e in <sherwood_gest::Gest as sherwood_engine::Game>::ENDINGS {
+            assert!(!won_reason(ROBIN, e.reason).is_empty());
         }
         let _ = (
             inspection_steps(),

@@ -12,31 +12,29 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{
-    check_game, names_or, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
-};
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
 use crate::i18n::t;
 use crate::rules::Section;
-use crate::table::replay::open_replay;
 use crate::table::zoom::Zoomable;
-use crate::tutorial::lesson::{lesson, Lesson};
+use crate::table::TableGame;
+use crate::tutorial::lesson::Lesson;
 use board::{Map, Seen};
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, SaveFile};
+use sherwood_engine::Game;
 use sherwood_legend::{Legend, Options};
-use table::Table;
 
 /// What the shell knows of Legend before its code is downloaded.
 pub const META: GameMeta = GameMeta {
     id: Legend::ID,
-    seat_names: ["legend.seat.robin.start", "legend.seat.sheriff.start"],
+    seat_names: Legend::SEAT_NAMES,
     seat_labels: [
         ("ui.new.name.robin", "ui.new.played_by.robin"),
         ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
     ],
 };
 
-pub struct Ui;
+/// Its code, as the shell holds it.
+pub const UI: Ui<Legend> = Ui::new();
 
 /// The new-game form's part: the optional victory conditions (16.5).
 fn form() -> NewGameForm {
@@ -59,58 +57,30 @@ fn form() -> NewGameForm {
                 strict_victory: strict.get_untracked(),
                 ..Options::default()
             };
-            table::start(options, names, players)
+            crate::table::start::<Legend>(options, names, players)
         }),
     }
 }
 
-impl GameUi for Ui {
-    fn id(&self) -> &'static str {
-        Legend::ID
-    }
-    fn title(&self) -> &'static str {
-        t("ui.game.legend")
-    }
-    fn new_game(&self) -> NewGameForm {
+impl Plugin for Legend {
+    fn new_game() -> NewGameForm {
         form()
     }
-    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
-        replayed_game::<Legend>(save)
-    }
-    fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
-        check_game::<Legend>(save)
-    }
-    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        open_table::<Legend>(id, save, |session| view! { <Table session /> }.into_any())
-    }
-    fn rules(&self) -> (&'static [Section], AnyView) {
+    fn rules() -> (&'static [Section], AnyView) {
         (rules::SECTIONS, rules::extra().into_any())
     }
-    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let seats = names_or(&save.meta, META.seat_names());
-        open_replay::<Legend>(
-            id,
-            save,
-            seats,
-            move |view| {
-                let seen = Memo::new(move |_| Seen {
-                    view: view.get(),
-                    legal: vec![],
-                });
-                view! { <Zoomable><Map seen on_action=Callback::new(|_| {}) /></Zoomable> }
-                    .into_any()
-            },
-            table::log_lines,
-        )
-    }
-    fn lesson(&self, step: usize) -> AnyView {
-        let def = Lesson::<Legend> {
+    fn lesson() -> Lesson<Legend> {
+        Lesson {
             seed: lesson::SEED,
             options: lesson::options(),
             steps: lesson::STEPS,
-        };
-        lesson(self.title(), def, step, |session, lesson| {
-            view! { <Table session lesson /> }.into_any()
-        })
+        }
+    }
+    fn replay_board(view: Memo<<Self as Game>::View>, _: [String; 2]) -> AnyView {
+        let seen = Memo::new(move |_| Seen {
+            view: view.get(),
+            legal: vec![],
+        });
+        view! { <Zoomable><Map seen on_action=Callback::new(|_| {}) /></Zoomable> }.into_any()
     }
 }

@@ -7,52 +7,72 @@ use super::board::{chip_words, chips, map_target, Map, Seen};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{
-    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
-    TableFrame,
-};
+use crate::table::{use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_engine::{Game, Seat};
 use sherwood_legend::counters::Kind;
 use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
-use sherwood_legend::{Action, Event, Legend, Loc, Options, Pending, Phase, View, LAST_TURN};
-
-pub const SEAT_CLASS: [&str; 2] = ["seat-robin", "seat-sheriff"];
+use sherwood_legend::{Action, Event, Legend, Loc, Pending, Phase, View, LAST_TURN};
 
 /// How many of the latest dice the status panel repeats.
 const LAST_ROLLS: usize = 4;
 
-/// Creates and stores a new game; returns its id.
-pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
-    start_game::<Legend>(options, names.to_vec(), players.map(Player::code).to_vec())
+impl TableGame for Legend {
+    const SEAT_CLASS: [&'static str; 2] = ["seat-robin", "seat-sheriff"];
+    const SEAT_NAMES: [&'static str; 2] = ["legend.seat.robin.start", "legend.seat.sheriff.start"];
+
+    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
+        text::seat_title(seat).to_string()
+    }
+    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
+        text::curtain_text(seat)
+    }
+    fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
+        text::prompt_text(v)
+    }
+    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
+        log_lines(v)
+    }
+    fn log_len(v: &View) -> usize {
+        v.log.len()
+    }
+    fn parts(play: Play<Self>) -> Parts {
+        let seen = Memo::new(move |_| Seen {
+            view: play.view.get(),
+            legal: play.legal.get(),
+        });
+        let view = play.view;
+        let act = play.act;
+        let selected = RwSignal::new(None::<Area>);
+        // The step's own area opens by itself (the group moving, the battle).
+        Effect::new(move |_| {
+            if let Some(a) = view.with(focus_area) {
+                selected.set(Some(a));
+            }
+        });
+        Parts {
+            buttons: view! { <ActionButtons seen act /> }.into_any(),
+            board: view! {
+                <Zoomable><Map seen on_action=act selected /></Zoomable>
+                <Stack seen selected act />
+            }
+            .into_any(),
+            side: view! {
+                <Status view />
+                <Forces seat=ROBIN />
+                <Forces seat=SHERIFF />
+                <Aids edition=view.with_untracked(|v| v.options.edition) />
+            }
+            .into_any(),
+        }
+    }
 }
 
 pub fn rules(section: &str) -> Route {
     Route::rule(Legend::ID, section)
-}
-
-/// The rules section a prompt's step is about.
-fn prompt_section(v: &View) -> &'static str {
-    match v.prompt.as_str() {
-        "legend.robin_start" => "12",
-        "legend.movement" => "6",
-        "legend.battles" | "legend.losses" => "7",
-        "legend.recruitment" => "10",
-        "legend.hanging" => "8_3",
-        "legend.ransom" | "legend.exchange" => "8",
-        "legend.sheriff_start" => "14",
-        "legend.taxes" => "9_6",
-        "legend.place.reinforcement" => "11",
-        "legend.place.escape" => "7_4",
-        "legend.place.tournament" => "14",
-        "legend.place.retreat" => "7_1",
-        "legend.place.released" | "legend.place.exchanged" => "8",
-        "legend.over" => "16",
-        _ => "4",
-    }
 }
 
 /// The area the step under way is about, to open its stack by itself.
@@ -71,108 +91,6 @@ fn focus_area(v: &View) -> Option<Area> {
         Phase::Movement { party: Some(p), .. } => Some(p.at),
         Phase::Battle { battle, .. } => Some(battle.area),
         _ => None,
-    }
-}
-
-/// The table. With a `lesson` (a tutorial), only the lesson's moves are
-/// offered, and the learner plays both sides with no curtain, no bots and no
-/// saving controls.
-#[component]
-pub fn Table(
-    session: Session<Legend>,
-    /// The moves the tutorial allows now.
-    #[prop(optional, into)]
-    lesson: Option<Signal<Vec<Action>>>,
-) -> impl IntoView {
-    let tutorial = lesson.is_some();
-    let bots = seats::drive(session);
-    let hand = HandOver::new(session, bots.players, tutorial);
-    let HandOver {
-        to_move,
-        viewer,
-        curtain_up,
-        ..
-    } = hand;
-    let seen = Memo::new(move |_| {
-        let v = viewer.get();
-        session.game.with(|m| {
-            let g = m.game();
-            let view = g.view(v);
-            // Only a human seat to move is offered its moves (a bot's are its own).
-            let mut legal = match v {
-                Viewer::Seat(s)
-                    if g.to_move() == Some(s) && !bots.players.get()[s as usize].is_bot() =>
-                {
-                    g.legal()
-                }
-                _ => vec![],
-            };
-            keep_lesson_moves(&mut legal, lesson);
-            Seen { view, legal }
-        })
-    });
-    let view = Memo::new(move |_| seen.with(|s| s.view.clone()));
-    let act = Callback::new(move |a: Action| session.act(a));
-    let selected = RwSignal::new(None::<Area>);
-    // The step's own area opens by itself (the group moving, the battle).
-    Effect::new(move |_| {
-        if let Some(a) = view.with(focus_area) {
-            selected.set(Some(a));
-        }
-    });
-
-    // Who the prompt names: the seat to act, or once the game is over its winner.
-    let who_seat = move || {
-        view.with(|v| {
-            v.outcome
-                .as_ref()
-                .map(|o| o.winner)
-                .or(v.to_move)
-                .unwrap_or(ROBIN)
-        }) as usize
-    };
-    let prompt_rule = Signal::derive(move || rules(view.with(prompt_section)).href());
-    let log = Signal::derive(move || view.with(log_lines));
-    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
-    let undo_to = session.undo_to(can_undo, move |g: &Legend| {
-        g.view(viewer.get_untracked()).log.len()
-    });
-    view! {
-        <TableFrame
-            session
-            game="legend"
-            undo_to
-            curtained=curtain_up
-            tutorial
-            prompt=view! {
-                <PromptBar
-                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
-                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
-                    text=Signal::derive(move || if curtain_up.get() { t("legend.table.waits").to_string() } else { view.with(text::prompt_text) })
-                    can_undo=can_undo
-                    on_undo=Callback::new(move |_| session.undo())
-                    rules=prompt_rule
-                >
-                    <ActionButtons seen act />
-                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-                </PromptBar>
-            }.into_any()
-            board=view! {
-                <Zoomable><Map seen on_action=act selected /></Zoomable>
-                <Stack seen selected act />
-            }.into_any()
-            side=view! {
-                <Status view />
-                <Forces view players=bots.players seat=ROBIN />
-                <Forces view players=bots.players seat=SHERIFF />
-                <Aids edition=view.with_untracked(|v| v.options.edition) />
-            }.into_any()
-            log
-            over=view! {
-                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
-                <EndScreen view session again=!tutorial />
-            }.into_any()
-        />
     }
 }
 
@@ -336,7 +254,9 @@ fn Status(view: Memo<View>) -> impl IntoView {
 
 /// A side's counters: its leaders one by one, where each stands, and its units by kind.
 #[component]
-fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl IntoView {
+fn Forces(seat: Seat) -> impl IntoView {
+    let Play { view, bots, .. } = use_play::<Legend>();
+    let players = bots.players;
     move || {
         let v = view.get();
         let side = Side::of_seat(seat);
@@ -410,30 +330,12 @@ fn Forces(view: Memo<View>, players: Memo<[Player; 2]>, seat: Seat) -> impl Into
         let to_move = v.to_move == Some(seat);
         let s = seat as usize;
         view! {
-            <section class=format!("player {}", SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
+            <section class=format!("player {}", Legend::SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
                 <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}<SeatBadge players seat=s />{to_move.then_some(view! { <span class="badge">{t("legend.forces.to_play")}</span> })}</h2>
                 <p>{text::gold(v.gold[s])}</p>
                 <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
             </section>
         }
-    }
-}
-
-/// The winner; `again` offers a new game with the same players.
-#[component]
-fn EndScreen(view: Memo<View>, session: Session<Legend>, again: bool) -> impl IntoView {
-    move || {
-        view.with(|v| v.outcome.clone()).map(|o| {
-            view! {
-                <EndCard
-                    seat_class=SEAT_CLASS[o.winner as usize]
-                    title=tf("legend.table.wins", &[("who", &text::seat_title(o.winner))])
-                    lines=vec![text::won_reason(&o.reason)]
-                    again=again.then(|| (t("legend.table.play_again"), Callback::new(move |_| session.play_again())))
-                    id=session.id.get_value()
-                />
-            }
-        })
     }
 }
 

@@ -12,7 +12,7 @@ use sherwood_legend::map::{Area, Mark};
 use sherwood_legend::tables::Terrain;
 use sherwood_legend::vocab::{Pid, Side, SHERIFF};
 use sherwood_legend::{
-    Action, Entry, Event, Hidden, Loc, Pending, Phase, PlaceFor, Roll, View, Who,
+    Action, Entry, Event, Hidden, Loc, Pending, Phase, PlaceFor, Roll, Step, View, Who,
 };
 
 // ---------------------------------------------------------------- names
@@ -233,18 +233,38 @@ fn party_text(v: &View) -> Option<String> {
 }
 
 /// What the prompt says: the step and, for the seat to move, its detail.
+/// The whole question of a step, for the seat that must act.
+fn step_key(step: Step) -> &'static str {
+    match step {
+        Step::RobinStart => "legend.robin_start",
+        Step::Movement => "legend.movement",
+        Step::Battles => "legend.battles",
+        Step::Losses => "legend.losses",
+        Step::Recruitment => "legend.recruitment",
+        Step::Hanging => "legend.hanging",
+        Step::Ransom => "legend.ransom",
+        Step::Exchange => "legend.exchange",
+        Step::SheriffStart => "legend.sheriff_start",
+        Step::Taxes => "legend.taxes",
+        Step::Reinforcement => "legend.place.reinforcement",
+        Step::Released => "legend.place.released",
+        Step::Exchanged => "legend.place.exchanged",
+        Step::Escape => "legend.place.escape",
+        Step::Tournament => "legend.place.tournament",
+        Step::Retreat => "legend.place.retreat",
+        Step::Over => "legend.over",
+    }
+}
+
 pub fn prompt_text(v: &View) -> String {
     if let Some(o) = &v.outcome {
         return tf(
             "legend.prompt.over",
-            &[
-                ("who", &seat_title(o.winner)),
-                ("reason", &won_reason(&o.reason)),
-            ],
+            &[("who", &seat_title(o.winner)), ("reason", &won_reason(o))],
         );
     }
     let Some(detail) = &v.detail else {
-        let step = t(&format!("{}.short", v.prompt));
+        let step = t(v.step.ask().phrase.key);
         return tf("legend.prompt.waiting", &[("step", &step)]);
     };
     if let Some(p) = detail.pending.first() {
@@ -260,13 +280,13 @@ pub fn prompt_text(v: &View) -> String {
                     _ => String::new(),
                 };
                 tf(
-                    v.prompt.as_str(),
+                    step_key(v.step),
                     &[("piece", &piece_name(*pid)), ("from", &from)],
                 )
             }
         };
     }
-    let base = tf(v.prompt.as_str(), &[("turn", &v.turn)]);
+    let base = tf(step_key(v.step), &[("turn", &v.turn)]);
     match party_text(v) {
         Some(party) => party,
         None => base,
@@ -315,13 +335,8 @@ pub fn action_label(v: &View, a: &Action) -> String {
 }
 
 /// Why the game ended, as the outcome's reason says.
-pub fn won_reason(reason: &str) -> String {
-    let key = format!("legend.won.{reason}");
-    if known(&key) {
-        t(&key).to_string()
-    } else {
-        reason.to_string()
-    }
+pub fn won_reason(o: &sherwood_engine::Outcome) -> String {
+    crate::table::ending_text::<sherwood_legend::Legend>(o, &Default::default()).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- the log

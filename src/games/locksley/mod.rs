@@ -12,82 +12,49 @@ mod tests;
 pub mod text;
 
 use board::Board;
-pub use table::Table;
 
-use crate::games::ui::{
-    check_game, names_or, open_table, replayed_game, GameMeta, GameUi, NewGameForm, Replayed,
-};
-use crate::i18n::t;
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
 use crate::rules::Section;
-use crate::table::replay::open_replay;
-use crate::tutorial::lesson::{lesson, Lesson};
+use crate::table::TableGame;
+use crate::tutorial::lesson::Lesson;
 use leptos::prelude::*;
-use sherwood_engine::{Game, LoadError, SaveFile};
+use sherwood_engine::Game;
 use sherwood_locksley::Locksley;
 
 /// What the shell knows of Locksley before its code is downloaded.
 pub const META: GameMeta = GameMeta {
     id: Locksley::ID,
-    seat_names: ["locksley.seat.red", "locksley.seat.blue"],
+    seat_names: Locksley::SEAT_NAMES,
     seat_labels: [
         ("ui.new.name.red", "ui.new.played_by.red"),
         ("ui.new.name.blue", "ui.new.played_by.blue"),
     ],
 };
 
-pub struct Ui;
+/// Its code, as the shell holds it.
+pub const UI: Ui<Locksley> = Ui::new();
 
-impl GameUi for Ui {
-    fn id(&self) -> &'static str {
-        Locksley::ID
-    }
-    fn title(&self) -> &'static str {
-        t("ui.game.locksley")
-    }
-    fn new_game(&self) -> NewGameForm {
+impl Plugin for Locksley {
+    fn new_game() -> NewGameForm {
         options::form()
     }
-    fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
-        replayed_game::<Locksley>(save)
-    }
-    fn check(&self, save: &SaveFile) -> Result<(), LoadError> {
-        check_game::<Locksley>(save)
-    }
-    fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        open_table::<Locksley>(id, save, |session| view! { <Table session /> }.into_any())
-    }
-    fn rules(&self) -> (&'static [Section], AnyView) {
+    fn rules() -> (&'static [Section], AnyView) {
         (rules::SECTIONS, rules::tiles().into_any())
     }
-    fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
-        let names = names_or(&save.meta, META.seat_names());
-        let log_names = names.clone();
-        let seats = names.clone();
-        open_replay::<Locksley>(
-            id,
-            save,
-            seats,
-            move |view| {
-                let names = names.clone();
-                let quiet = Memo::new(move |_| {
-                    let mut v = view.get();
-                    v.legal.clear();
-                    v
-                });
-                let names = Signal::derive(move || names.clone());
-                view! { <Board view=quiet names on_action=Callback::new(|_| {}) selected=RwSignal::new(None) /> }.into_any()
-            },
-            move |v| table::log_lines(v, &log_names),
-        )
-    }
-    fn lesson(&self, step: usize) -> AnyView {
-        let def = Lesson::<Locksley> {
+    fn lesson() -> Lesson<Locksley> {
+        Lesson {
             seed: lesson::SEED,
             options: lesson::options(),
             steps: lesson::STEPS,
-        };
-        lesson(self.title(), def, step, |session, lesson| {
-            view! { <Table session lesson /> }.into_any()
-        })
+        }
+    }
+    fn replay_board(view: Memo<<Self as Game>::View>, names: [String; 2]) -> AnyView {
+        let quiet = Memo::new(move |_| {
+            let mut v = view.get();
+            v.legal.clear();
+            v
+        });
+        let names = Signal::derive(move || names.clone());
+        view! { <Board view=quiet names on_action=Callback::new(|_| {}) selected=RwSignal::new(None) /> }.into_any()
     }
 }

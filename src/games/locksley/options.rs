@@ -1,7 +1,6 @@
 //! Robin of Locksley's part of the new-game form: who plays first, the glory
 //! track's length, the tiles' faces and the beginner's gold.
 
-use super::table::start;
 use crate::games::ui::NewGameForm;
 use crate::i18n::t;
 use crate::storage;
@@ -54,7 +53,7 @@ pub fn form() -> NewGameForm {
             </fieldset>
         }
         .into_any(),
-        start: Box::new(move |names, players| start(options(), names, players)),
+        start: Box::new(move |names, players| crate::table::start::<sherwood_locksley::Locksley>(options(), names, players)),
     }
 }
 

@@ -3,110 +3,57 @@
 
 use super::board::{Board, LootChip};
 use super::text;
-use crate::games::ui::names_or;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{
-    keep_lesson_moves, split_at_arg, start_game, EndCard, LogLine, PromptBar, Session, TableFrame,
-};
+use crate::table::{split_at_arg, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Viewer};
-use sherwood_locksley::{Action, Color, Event, Locksley, Options, Prompt, View};
+use sherwood_engine::{Game, Seat};
+use sherwood_locksley::{Action, Color, Event, Locksley, Prompt, View};
 use text::SEAT_CLASS;
 
-/// Creates and stores a new game; returns its id.
-pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
-    start_game::<Locksley>(options, names.to_vec(), players.map(Player::code).to_vec())
+impl TableGame for Locksley {
+    const SEAT_CLASS: [&'static str; 2] = SEAT_CLASS;
+    const SEAT_NAMES: [&'static str; 2] = ["locksley.seat.red", "locksley.seat.blue"];
+
+    fn seat_title(seat: Seat, names: &[String; 2]) -> String {
+        names[seat as usize].clone()
+    }
+    fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
+        text::prompt(&v.prompt).to_string()
+    }
+    fn log_lines(v: &View, names: &[String; 2]) -> Vec<LogLine> {
+        log_lines(v, names)
+    }
+    fn log_len(v: &View) -> usize {
+        v.log.len()
+    }
+    fn offer(v: &mut View, legal: &[Action]) {
+        v.legal = legal.to_vec();
+    }
+    fn parts(play: Play<Self>) -> Parts {
+        let view = play.view;
+        let act = play.act;
+        let names = play.names;
+        let selected = RwSignal::new(None::<usize>);
+        Parts {
+            buttons: view! { <TurnButtons view act /> }.into_any(),
+            board: view! { <Zoomable><Board view names on_action=act selected /></Zoomable> }
+                .into_any(),
+            side: view! {
+                <PlayerPanel seat=0 />
+                <PlayerPanel seat=1 />
+                <TileInfo view selected />
+                <PilesPanel view />
+            }
+            .into_any(),
+        }
+    }
 }
 
 fn rules(section: &str) -> Route {
     Route::rule(Locksley::ID, section)
-}
-
-/// The table of a game. A tutorial passes `lesson`, the moves its current
-/// step allows (with a [`Session::scratch`] game): only those are offered, and
-/// export, bots and "play again" are hidden.
-#[component]
-pub fn Table(
-    session: Session<Locksley>,
-    #[prop(optional, into)] lesson: Option<Signal<Vec<Action>>>,
-) -> impl IntoView {
-    let bots = seats::drive(session);
-    let to_move = Memo::new(move |_| session.game.with(|m| m.game().to_move()));
-    // Locksley hides nothing between the players; only a human seat to move
-    // gets the legal actions (a bot's are its own).
-    let viewer = Memo::new(move |_| match to_move.get() {
-        Some(s) if bots.players.get()[s as usize].is_bot() => Viewer::Seat(1 - s),
-        _ => Viewer::Public,
-    });
-    let view = Memo::new(move |_| {
-        let v = viewer.get();
-        let mut view = session.game.with(|m| m.game().view(v));
-        keep_lesson_moves(&mut view.legal, lesson);
-        view
-    });
-    let tutorial = lesson.is_some();
-    let names = Signal::derive(move || {
-        session
-            .game
-            .with(|m| names_or(&m.meta, super::META.seat_names()))
-    });
-    let selected = RwSignal::new(None::<usize>);
-    let act = Callback::new(move |a: Action| session.act(a));
-
-    let current = move || view.with(|v| v.current as usize);
-    let who = Signal::derive(move || names.get()[current()].clone());
-    let seat_class = Signal::derive(move || SEAT_CLASS[current()].to_string());
-    let prompt_text = Signal::derive(move || view.with(|v| text::prompt(&v.prompt).to_string()));
-    let prompt_rule = Signal::derive(move || {
-        let section = view.with(|v| match v.prompt {
-            Prompt::ChooseCorner => "setup",
-            Prompt::Turn { .. } => "turn",
-            Prompt::MustFeed => "empty_pile",
-            Prompt::Over(_) => "finish",
-        });
-        rules(section).href()
-    });
-    let log = Signal::derive(move || {
-        let n = names.get();
-        view.with(|v| log_lines(v, &n))
-    });
-
-    let can_undo = Signal::derive(move || !tutorial && session.can_undo());
-    // Locksley's log is public: every viewer reads the same lines.
-    let undo_to = session.undo_to(can_undo, |g: &Locksley| g.view(Viewer::Public).log.len());
-    view! {
-        <TableFrame
-            session
-            game="locksley"
-            tutorial
-            undo_to
-            prompt=view! {
-                <PromptBar
-                    who=who
-                    seat_class=seat_class
-                    text=prompt_text
-                    can_undo=can_undo
-                    on_undo=Callback::new(move |_| session.undo())
-                    rules=prompt_rule
-                >
-                    <TurnButtons view act />
-                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-                </PromptBar>
-            }.into_any()
-            board=view! { <Zoomable><Board view names on_action=act selected /></Zoomable> }.into_any()
-            side=view! {
-                <PlayerPanel view names players=bots.players seat=0 />
-                <PlayerPanel view names players=bots.players seat=1 />
-                <TileInfo view selected />
-                <PilesPanel view />
-            }.into_any()
-            log
-            over=view! { <EndScreen view names session tutorial /> }.into_any()
-        />
-    }
 }
 
 /// The buttons of the prompt bar: sells, bard steps (one per sale that can
@@ -142,12 +89,11 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 }
 
 #[component]
-fn PlayerPanel(
-    view: Memo<View>,
-    names: Signal<[String; 2]>,
-    players: Memo<[Player; 2]>,
-    seat: usize,
-) -> impl IntoView {
+fn PlayerPanel(seat: usize) -> impl IntoView {
+    let Play {
+        view, names, bots, ..
+    } = use_play::<Locksley>();
+    let players = bots.players;
     move || {
         let v = view.get();
         let p = &v.players[seat];
@@ -227,33 +173,6 @@ fn PilesPanel(view: Memo<View>) -> impl IntoView {
                 <span>{tf("locksley.piles.turn", &[("n", &v.turn)])}</span>
             </section>
         }
-    }
-}
-
-#[component]
-fn EndScreen(
-    view: Memo<View>,
-    names: Signal<[String; 2]>,
-    session: Session<Locksley>,
-    /// A tutorial's end screen offers no new game.
-    tutorial: bool,
-) -> impl IntoView {
-    move || {
-        view.with(|v| match &v.prompt {
-            Prompt::Over(o) => {
-                let winner = names.get()[o.winner as usize].clone();
-                Some(view! {
-                    <EndCard
-                        seat_class=SEAT_CLASS[o.winner as usize]
-                        title=tf("locksley.end.title", &[("name", &winner)])
-                        lines=vec![text::won(&o.reason, &winner)]
-                        again=(!tutorial).then(|| (t("ui.table.play_again"), Callback::new(move |_| session.play_again())))
-                        id=session.id.get_value()
-                    />
-                })
-            }
-            _ => None,
-        })
     }
 }
 

@@ -26,7 +26,9 @@ fn every_tile() -> Vec<Glory> {
 fn render_view(v: &View, names: &[String; 2]) -> Vec<String> {
     let mut out = vec![text::prompt(&v.prompt).to_string()];
     if let sherwood_locksley::Prompt::Over(o) = &v.prompt {
-        out.push(text::won(&o.reason, &names[o.winner as usize]));
+        out.extend(crate::table::ending_text::<sherwood_locksley::Locksley>(
+            o, names,
+        ));
     }
     for &a in &v.legal {
         match a {
@@ -150,7 +152,14 @@ fn win_reasons_and_rare_events_read_in_every_language() {
     for lang in Lang::ALL {
         with_lang(lang, || {
             for reason in ["lapped", "two_laps"] {
-                text::won(reason, "Marian");
+                let o = sherwood_engine::Outcome {
+                    winner: 0,
+                    reason: reason.into(),
+                };
+                assert!(
+                    crate::table::ending_text::<sherwood_locksley::Locksley>(&o, &names)
+                        .is_some_and(|t| t.contains("Marian"))
+                );
                 text::prompt(&sherwood_locksley::Prompt::Over(sherwood_engine::Outcome {
                     winner: 1,
                     reason: reason.into(),
@@ -280,5 +289,5 @@ fn _a_tutorial_passes_its_lesson() -> impl leptos::IntoView {
         1,
     ));
     let lesson = RwSignal::new(vec![sherwood_locksley::Action::Corner(0)]);
-    view! { <super::Table session lesson /> }
+    crate::table::table(session, Some(lesson.into()))
 }

@@ -118,14 +118,6 @@ pub fn prompt(prompt: &Prompt) -> &'static str {
     }
 }
 
-/// The end screen's sentence: how `name` won.
-pub fn won(reason: &str, name: &str) -> String {
-    match reason {
-        "lapped" => tf("locksley.end.lapped", &[("name", &name)]),
-        _ => tf("locksley.end.two_laps", &[("name", &name)]),
-    }
-}
-
 /// A prompt-bar button's label and tooltip for `action` (not a board move).
 pub fn button(action: Action, v: &View) -> (String, String) {
     let me = v.current as usize;

@@ -1,6 +1,5 @@
 //! Skirmish in Sherwood's part of the new-game form: the scenario.
 
-use super::table::start;
 use super::text;
 use crate::games::ui::NewGameForm;
 use crate::i18n::t;
@@ -34,7 +33,7 @@ pub fn form() -> NewGameForm {
         }
         .into_any(),
         start: Box::new(move |names, players| {
-            start(Options { scenario: scenario.get_untracked() }, names, players)
+            crate::table::start::<sherwood_skirmish::Skirmish>(Options { scenario: scenario.get_untracked() }, names, players)
         }),
     }
 }

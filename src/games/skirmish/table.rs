@@ -8,24 +8,16 @@ use super::odds::Orders;
 use super::text;
 use crate::i18n::{t, tf};
 use crate::route::Route;
-use crate::table::seats::{self, BotBar, Player, SeatBadge};
+use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{
-    keep_lesson_moves, start_game, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session,
-    TableFrame,
-};
+use crate::table::{use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_skirmish::log::Event;
 use sherwood_skirmish::roster::{Side, Who};
-use sherwood_skirmish::{Action, Character, Health, Moment, Options, PlayerStep, Skirmish, View};
+use sherwood_skirmish::{Action, Character, Health, Skirmish, View};
 
-pub const SEAT_CLASS: [&str; 2] = ["seat-outlaws", "seat-sheriff"];
-
-/// Creates and stores a new game; returns its id.
-pub fn start(options: Options, names: [String; 2], players: [Player; 2]) -> Result<String, String> {
-    start_game::<Skirmish>(options, names.to_vec(), players.map(Player::code).to_vec())
-}
+const SEAT_CLASS: [&str; 2] = Skirmish::SEAT_CLASS;
 
 fn rule(section: &str) -> Route {
     Route::rule(Skirmish::ID, section)
@@ -99,135 +91,92 @@ fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -
     p
 }
 
-/// The rules section of what is asked now.
-fn prompt_rule(v: &View) -> &'static str {
-    match v.moment {
-        _ if !v.recoils.is_empty() => "recoil",
-        Moment::Setup => "hidden",
-        Moment::Step(PlayerStep::FirstFire | PlayerStep::SecondFire) => "fire",
-        Moment::Step(PlayerStep::Movement) => "movement",
-        Moment::Step(PlayerStep::Melee) => "melee",
-        Moment::Step(PlayerStep::Recovery) => "turn",
-        Moment::Over(_) => "victory",
+impl TableGame for Skirmish {
+    const SEAT_CLASS: [&'static str; 2] = ["seat-outlaws", "seat-sheriff"];
+    const SEAT_NAMES: [&'static str; 2] = ["skirmish.seat.outlaws", "skirmish.seat.sheriff"];
+
+    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
+        text::seat_title(seat).to_string()
     }
-}
-
-/// The table. With a `lesson` (a tutorial), only the lesson's moves are
-/// offered, and the learner plays both sides with no curtain, no bots and no
-/// saving controls.
-#[component]
-pub fn Table(
-    session: Session<Skirmish>,
-    /// The moves the tutorial allows now.
-    #[prop(optional, into)]
-    lesson: Option<Signal<Vec<Action>>>,
-) -> impl IntoView {
-    let tutorial = lesson.is_some();
-    let bots = seats::drive(session);
-    let hand = HandOver::new(session, bots.players, tutorial);
-    let HandOver {
-        to_move,
-        viewer,
-        curtain_up,
-        ..
-    } = hand;
-    let view = Memo::new(move |_| {
-        let v = viewer.get();
-        session.game.with(|m| m.game().view(v))
-    });
-    // The seat on screen may act: the engine's legal actions are its own.
-    let mine = Memo::new(move |_| {
-        matches!((viewer.get(), to_move.get()), (Viewer::Seat(a), Some(b)) if a == b)
-            && !bots.players.get()[to_move.get().unwrap_or(0) as usize].is_bot()
-    });
-    let legal = Memo::new(move |_| {
-        if !mine.get() {
-            return Vec::new();
-        }
-        let mut legal = session.game.with(|m| m.game().legal());
-        keep_lesson_moves(&mut legal, lesson);
-        legal
-    });
-
-    let selected = RwSignal::new(None::<Who>);
-    let aimed = RwSignal::new(None::<Who>);
-    // A new position starts with nothing picked.
-    Effect::new(move |_| {
-        session.game.track();
-        selected.set(None);
-        aimed.set(None);
-    });
-    let act = Callback::new(move |a: Action| session.act(a));
-    let on_pick = Callback::new(move |p: Pick| match p {
-        Pick::Select(w) => {
+    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
+        text::curtain_text(seat)
+    }
+    fn prompt_text(v: &View, mine: bool, _: &[String; 2]) -> String {
+        text::prompt_text(v, mine)
+    }
+    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
+        log_lines(v)
+    }
+    fn log_len(v: &View) -> usize {
+        v.log.len()
+    }
+    fn end_title(winner: Seat, _: &[String; 2]) -> String {
+        t(&text::side_key(
+            "skirmish.table.wins",
+            Side::from_seat(winner),
+        ))
+        .to_string()
+    }
+    fn end_lines(v: &View) -> Vec<String> {
+        vec![tf(
+            "skirmish.table.points",
+            &[("outlaws", &v.points[0]), ("sheriff", &v.points[1])],
+        )]
+    }
+    fn parts(play: Play<Self>) -> Parts {
+        let Play {
+            session,
+            view,
+            legal,
+            act,
+            viewer,
+            ..
+        } = play;
+        let selected = RwSignal::new(None::<Who>);
+        let aimed = RwSignal::new(None::<Who>);
+        // A new position starts with nothing picked.
+        Effect::new(move |_| {
+            session.game.track();
+            selected.set(None);
             aimed.set(None);
-            selected.update(|s| *s = if *s == Some(w) { None } else { Some(w) });
-        }
-        Pick::Aim(w) => aimed.set(Some(w)),
-        Pick::Play(a) => act.run(a),
-    });
-    let plan = Signal::derive(move || {
-        let v = view.get();
-        let legal = legal.get();
-        let mut p = plan(&v, &legal, selected.get(), aimed.get());
-        let current = match viewer.get() {
-            Viewer::Seat(s) => Some(Side::from_seat(s)),
-            Viewer::Public => v.to_move,
-        };
-        p.last = current.and_then(|side| last_move(&v.log, v.scenario, side));
-        p
-    });
-
-    let who_seat = move || view.with(|v| v.to_move.map_or(0, |s| s.seat())) as usize;
-    let prompt_text = Signal::derive(move || {
-        if curtain_up.get() {
-            t("skirmish.table.waits").to_string()
-        } else {
-            view.with(|v| text::prompt_text(v, mine.get()))
-        }
-    });
-    let rules_href = Signal::derive(move || rule(view.with(prompt_rule)).href());
-    let log = Signal::derive(move || view.with(log_lines));
-    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
-    let undo_to = session.undo_to(can_undo, move |g: &Skirmish| {
-        g.view(viewer.get_untracked()).log.len()
-    });
-    view! {
-        <TableFrame
-            session
-            game="skirmish"
-            undo_to
-            curtained=curtain_up
-            tutorial
-            prompt=view! {
-                <PromptBar
-                    who=Signal::derive(move || text::seat_title(who_seat() as Seat).to_string())
-                    seat_class=Signal::derive(move || SEAT_CLASS[who_seat()].to_string())
-                    text=prompt_text
-                    can_undo=can_undo
-                    on_undo=Callback::new(move |_| session.undo())
-                    rules=rules_href
-                >
-                    <Orders session view legal selected aimed act />
-                    <EndButton legal act />
-                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
-                </PromptBar>
-            }.into_any()
-            board=view! {
+        });
+        let on_pick = Callback::new(move |p: Pick| match p {
+            Pick::Select(w) => {
+                aimed.set(None);
+                selected.update(|s| *s = if *s == Some(w) { None } else { Some(w) });
+            }
+            Pick::Aim(w) => aimed.set(Some(w)),
+            Pick::Play(a) => act.run(a),
+        });
+        let plan = Signal::derive(move || {
+            let v = view.get();
+            let legal = legal.get();
+            let mut p = plan(&v, &legal, selected.get(), aimed.get());
+            let current = match viewer.get() {
+                Viewer::Seat(s) => Some(Side::from_seat(s)),
+                Viewer::Public => v.to_move,
+            };
+            p.last = current.and_then(|side| last_move(&v.log, v.scenario, side));
+            p
+        });
+        Parts {
+            buttons: view! {
+                <Orders session view legal selected aimed act />
+                <EndButton legal act />
+            }
+            .into_any(),
+            board: view! {
                 <Zoomable><Map view plan on_pick /></Zoomable>
                 <LastRoll view />
-            }.into_any()
-            side=view! {
+            }
+            .into_any(),
+            side: view! {
                 <ScenarioPanel view />
-                <Forces view players=bots.players side=Side::Outlaws on_pick plan />
-                <Forces view players=bots.players side=Side::Sheriff on_pick plan />
-            }.into_any()
-            log
-            over=view! {
-                <HandOverCurtain hand texts=text::curtain_text seat_classes=SEAT_CLASS />
-                <EndScreen view session again=!tutorial />
-            }.into_any()
-        />
+                <Forces side=Side::Outlaws on_pick plan />
+                <Forces side=Side::Sheriff on_pick plan />
+            }
+            .into_any(),
+        }
     }
 }
 
@@ -330,13 +279,9 @@ fn character_line(c: &Character) -> String {
 /// A side's characters, each with its state; one that may act is picked
 /// here as on the map.
 #[component]
-fn Forces(
-    view: Memo<View>,
-    players: Memo<[Player; 2]>,
-    side: Side,
-    on_pick: Callback<Pick>,
-    plan: Signal<Plan>,
-) -> impl IntoView {
+fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoView {
+    let Play { view, bots, .. } = use_play::<Skirmish>();
+    let players = bots.players;
     move || {
         let v = view.get();
         let p = plan.get();
@@ -376,30 +321,6 @@ fn Forces(
 }
 
 /// The winner; `again` offers a new game with the same players.
-#[component]
-fn EndScreen(view: Memo<View>, session: Session<Skirmish>, again: bool) -> impl IntoView {
-    move || {
-        view.with(|v| match &v.moment {
-            Moment::Over(o) => Some((o.clone(), v.points)),
-            _ => None,
-        })
-        .map(|(o, points)| {
-            view! {
-                <EndCard
-                    seat_class=SEAT_CLASS[o.winner as usize]
-                    title=t(&text::side_key("skirmish.table.wins", Side::from_seat(o.winner))).to_string()
-                    lines=vec![
-                        text::won_reason(&o.reason).to_string(),
-                        tf("skirmish.table.points", &[("outlaws", &points[0]), ("sheriff", &points[1])]),
-                    ]
-                    again=again.then(|| (t("skirmish.table.play_again"), Callback::new(move |_| session.play_again())))
-                    id=session.id.get_value()
-                />
-            }
-        })
-    }
-}
-
 /// The log's lines, as the view's seat may read them.
 pub fn log_lines(v: &View) -> Vec<LogLine> {
     v.log
@@ -421,6 +342,7 @@ mod tests {
     use super::*;
     use sherwood_engine::Match;
     use sherwood_skirmish::scenario::ScenarioId;
+    use sherwood_skirmish::{Moment, Options, PlayerStep};
 
     fn game(scenario: ScenarioId) -> Match<Skirmish> {
         Match::new(Options { scenario }, 3)

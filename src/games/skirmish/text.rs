@@ -347,16 +347,6 @@ pub fn prompt_text(v: &View, mine: bool) -> String {
     }
 }
 
-/// Why the game ended, in words.
-pub fn won_reason(reason: &str) -> &'static str {
-    match reason {
-        "points" => t("skirmish.won.points"),
-        "tie" => t("skirmish.won.tie"),
-        "wiped_out" => t("skirmish.won.wiped_out"),
-        _ => t("skirmish.won.left_map"),
-    }
-}
-
 /// An action as its button or target says it.
 pub fn action_label(a: &Action) -> String {
     let w = |who: &Who| capitalized(&who_name(*who));

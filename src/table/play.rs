@@ -1,0 +1,237 @@
+//! The one table every game is played at. It wires what every game needs —
+//! seats and bots, the flip screen, the tutorial's move filter, undo and
+//! undo-to-here, the prompt bar with its rules link, the log, the end card —
+//! and a game adds its board, its panels and its words through [`TableGame`].
+//! The game's parts are handed a [`Play`], also provided as Leptos context
+//! ([`use_play`]) to the panels drawn inside them.
+
+use super::seats::{self, names_or, BotBar, Bots, Player};
+use super::{
+    keep_lesson_moves, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session, TableFrame,
+};
+use crate::i18n::{t, tf};
+use crate::route::Route;
+use leptos::prelude::*;
+use sherwood_engine::{Game, Match, Outcome, Seat, Viewer};
+
+/// What a game adds to the one table.
+pub trait TableGame:
+    Game<Action: Send + Sync, View: Clone + PartialEq + Send + Sync + 'static> + Send + Sync + 'static
+{
+    /// Each seat's colour class (`seat-robin`, `seat-sheriff`).
+    const SEAT_CLASS: [&'static str; 2];
+    /// The keys of each seat's name where a player typed none.
+    const SEAT_NAMES: [&'static str; 2];
+
+    /// Who a seat is, as the prompt bar and the end card name it: its side
+    /// ("the Sheriff"), or the player's name where the sides have none.
+    fn seat_title(seat: Seat, names: &[String; 2]) -> String;
+    /// The flip screen's heading and button for the seat taking the device
+    /// (only games that keep secrets put it up).
+    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
+        let _ = seat;
+        ("", "")
+    }
+    /// What the prompt bar says to the viewer of `view`; `mine` when that
+    /// viewer may act now.
+    fn prompt_text(view: &Self::View, mine: bool, names: &[String; 2]) -> String;
+    /// The log as the viewer of `view` reads it.
+    fn log_lines(view: &Self::View, names: &[String; 2]) -> Vec<LogLine>;
+    /// How many lines [`TableGame::log_lines`] gives, without wording them.
+    fn log_len(view: &Self::View) -> usize;
+    /// For a game whose view carries its own list of moves: that list made
+    /// the table's (none for a seat that may not act, a tutorial's only).
+    fn offer(view: &mut Self::View, legal: &[Self::Action]) {
+        let _ = (view, legal);
+    }
+    /// The end card's title.
+    fn end_title(winner: Seat, names: &[String; 2]) -> String {
+        tf(
+            "ui.table.wins",
+            &[("who", &Self::seat_title(winner, names))],
+        )
+    }
+    /// The end card's lines after how the game ended (a score).
+    fn end_lines(view: &Self::View) -> Vec<String> {
+        let _ = view;
+        Vec::new()
+    }
+    /// The game's parts of the table, which may share their own state (a
+    /// selection on the board that a side panel shows).
+    fn parts(play: Play<Self>) -> Parts;
+}
+
+/// A game's parts of the table.
+pub struct Parts {
+    /// The prompt bar's buttons (the moves not played on the board).
+    pub buttons: AnyView,
+    /// The board, and what stands under it.
+    pub board: AnyView,
+    /// The panels beside the board, above the log.
+    pub side: AnyView,
+}
+
+/// What the table knows of the game being played, for the game's parts.
+pub struct Play<G: TableGame> {
+    pub session: Session<G>,
+    pub bots: Bots,
+    /// Whose view is on screen (see [`HandOver`]).
+    pub viewer: Memo<Viewer>,
+    /// The view on screen, with its own list of moves (if it has one) made
+    /// the table's.
+    pub view: Memo<G::View>,
+    /// The moves the seat on screen may make now: none while a bot or the
+    /// other seat is to move; only the lesson's in a tutorial.
+    pub legal: Memo<Vec<G::Action>>,
+    /// Plays a move.
+    pub act: Callback<G::Action>,
+    /// The players' names, the seats' where none was typed.
+    pub names: Signal<[String; 2]>,
+}
+
+impl<G: TableGame> Clone for Play<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: TableGame> Copy for Play<G> {}
+
+/// The [`Play`] of the table this is drawn in.
+pub fn use_play<G: TableGame>() -> Play<G> {
+    use_context::<Play<G>>().expect("drawn inside a game's table")
+}
+
+/// The table of `session`. With a `lesson` (a tutorial), only the lesson's
+/// moves are offered, and the learner plays both sides with no curtain, no
+/// bots and no saving controls.
+pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Action>>>) -> AnyView {
+    let tutorial = lesson.is_some();
+    let bots = seats::drive(session);
+    let hand = HandOver::new(session, bots.players, tutorial);
+    let HandOver {
+        to_move, viewer, ..
+    } = hand;
+    let curtain_up = hand.curtain_up;
+    let mine = Memo::new(move |_| match (viewer.get(), to_move.get()) {
+        (Viewer::Seat(v), Some(m)) => v == m && !bots.players.get()[m as usize].is_bot(),
+        _ => false,
+    });
+    let legal = Memo::new(move |_| {
+        if !mine.get() {
+            return Vec::new();
+        }
+        let mut legal = session.game.with(|m| m.game().legal());
+        keep_lesson_moves(&mut legal, lesson);
+        legal
+    });
+    let view = Memo::new(move |_| {
+        let v = viewer.get();
+        let mut view = session.game.with(|m| m.game().view(v));
+        legal.with(|l| G::offer(&mut view, l));
+        view
+    });
+    let names = Signal::derive(move || {
+        session
+            .game
+            .with(|m| names_or(&m.meta, G::SEAT_NAMES.map(t)))
+    });
+    let play = Play {
+        session,
+        bots,
+        viewer,
+        view,
+        legal,
+        act: Callback::new(move |a: G::Action| session.act(a)),
+        names,
+    };
+    provide_context(play);
+
+    let outcome = Memo::new(move |_| session.game.with(|m| m.game().outcome()));
+    let ask = Memo::new(move |_| session.game.with(|m| m.game().ask()));
+    // Who the prompt names: the seat to act, or once the game is over its winner.
+    let who_seat = move || {
+        outcome
+            .with(|o| o.as_ref().map(|o| o.winner))
+            .or(to_move.get())
+            .unwrap_or(0)
+    };
+    let who = Signal::derive(move || names.with(|n| G::seat_title(who_seat(), n)));
+    let seat_class = Signal::derive(move || G::SEAT_CLASS[who_seat() as usize].to_string());
+    let text = Signal::derive(move || {
+        if curtain_up.get() {
+            t("ui.table.waits").to_string()
+        } else {
+            names.with(|n| view.with(|v| G::prompt_text(v, mine.get(), n)))
+        }
+    });
+    let rules = Signal::derive(move || Route::rule(G::ID, ask.get().rule).href());
+    let step = Signal::derive(move || t(ask.get().phrase.key).to_string());
+    let log = Signal::derive(move || names.with(|n| view.with(|v| G::log_lines(v, n))));
+    let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
+    let undo_to = session.undo_to(can_undo, move |g: &G| {
+        G::log_len(&g.view(viewer.get_untracked()))
+    });
+    let end = move || {
+        let o = outcome.get()?;
+        let n = names.get();
+        let winner = o.winner;
+        let mut lines: Vec<String> = ending_text::<G>(&o, &n).into_iter().collect();
+        lines.extend(view.with(G::end_lines));
+        Some(view! {
+            <EndCard
+                seat_class=G::SEAT_CLASS[winner as usize]
+                title=G::end_title(winner, &n)
+                lines
+                again=(!tutorial).then(|| (t("ui.table.play_again"), Callback::new(move |_| session.play_again())))
+                id=session.id.get_value()
+            />
+        })
+    };
+    let Parts {
+        buttons,
+        board,
+        side,
+    } = G::parts(play);
+    view! {
+        <TableFrame
+            game=G::ID
+            notices=super::notices(session).into_any()
+            secrets=Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets))
+            export=Callback::new(move |_| session.export())
+            undo_to
+            curtained=curtain_up
+            tutorial
+            prompt=view! {
+                <PromptBar who seat_class text can_undo on_undo=Callback::new(move |_| session.undo()) rules step>
+                    {buttons}
+                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                </PromptBar>
+            }.into_any()
+            board
+            side
+            log
+            over=view! {
+                <HandOverCurtain hand texts=G::curtain_text seat_classes=G::SEAT_CLASS />
+                {end}
+            }.into_any()
+        />
+    }
+    .into_any()
+}
+
+/// How a finished game ended, in words ([`Game::ENDINGS`]); an ending may
+/// name the winning player.
+pub fn ending_text<G: Game>(o: &Outcome, names: &[String; 2]) -> Option<String> {
+    let name = names.get(o.winner as usize).map_or("", String::as_str);
+    o.ending::<G>()
+        .map(|e| tf(e.phrase.key, &[("name", &name)]))
+}
+
+/// Starts a new game of `G` and stores it; returns its id.
+pub fn start<G: TableGame>(
+    options: G::Options,
+    names: [String; 2],
+    players: [Player; 2],
+) -> Result<String, String> {
+    super::start_game::<G>(options, names.to_vec(), players.map(Player::code).to_vec())
+}
