@@ -49,7 +49,7 @@ esac
 exec cargo mutants \
   --package "sherwood-$game" \
   --exclude '**/tests/**' --exclude cli.rs --exclude wording.rs --exclude log.rs \
-  --exclude view.rs --exclude determinize.rs --exclude bench.rs \
+  --exclude view.rs --exclude determinize.rs --exclude bench.rs --exclude bot.rs \
   --output "$out" \
   "$@" \
   -- --tests -- "${skips[@]}"

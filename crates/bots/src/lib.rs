@@ -12,15 +12,12 @@
 //!
 //! A game joins by implementing [`Determinize`] and registering itself in
 //! `crates/registry` with its heuristic (a [`Policy`] with game knowledge,
-//! kept here beside the others, or [`Uniform`]).
+//! kept in the game's own crate as `bot.rs`, or [`Uniform`]). This crate
+//! names no game.
 
 pub mod arena;
-pub mod gest;
-pub mod legend;
-pub mod locksley;
 pub mod mcts;
 mod policy;
-pub mod skirmish;
 
 pub use policy::{Policy, Uniform};
 pub use sherwood_engine::Determinize;

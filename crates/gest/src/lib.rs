@@ -11,6 +11,7 @@
 
 mod action;
 mod board;
+pub mod bot;
 pub mod cards;
 mod cli;
 mod deeds;

@@ -10,6 +10,7 @@
 //! `STATUS.md` for what is implemented and how the text was read.
 
 mod action;
+pub mod bot;
 mod cli;
 pub mod counters;
 mod determinize;

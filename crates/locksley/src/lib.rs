@@ -9,6 +9,7 @@
 //! Seat 0 is Red, seat 1 is Blue.
 
 mod action;
+pub mod bot;
 mod challenge;
 mod cli;
 mod determinize;

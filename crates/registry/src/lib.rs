@@ -57,10 +57,10 @@ macro_rules! registry {
 }
 
 registry! {
-    sherwood_locksley::Locksley => sherwood_bots::locksley::Heuristic,
-    sherwood_gest::Gest => sherwood_bots::gest::Heuristic,
-    sherwood_legend::Legend => sherwood_bots::legend::Heuristic,
-    sherwood_skirmish::Skirmish => sherwood_bots::skirmish::Heuristic,
+    sherwood_locksley::Locksley => sherwood_locksley::bot::Heuristic,
+    sherwood_gest::Gest => sherwood_gest::bot::Heuristic,
+    sherwood_legend::Legend => sherwood_legend::bot::Heuristic,
+    sherwood_skirmish::Skirmish => sherwood_skirmish::bot::Heuristic,
 }
 
 /// "locksley, gest, legend, skirmish": the list for messages and usage texts.

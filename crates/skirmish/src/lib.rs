@@ -10,6 +10,7 @@
 //! Seat 0 is the outlaws, seat 1 the Sheriff.
 
 mod action;
+pub mod bot;
 mod cli;
 mod determinize;
 pub mod hex;

@@ -1,7 +1,7 @@
 //! How *The Legend of Robin Hood* ends between bots: the tuning report.
 //!
 //! ```text
-//! cargo run --release -p sherwood-bots --example legend_report -- \
+//! cargo run --release -p sherwood-legend --example legend_report -- \
 //!     --a easy --b easy --games 200 --seed 1
 //! ```
 //!
@@ -15,9 +15,9 @@
 //! how often each of Robin Hood's conditions (16.3) held at the end.
 
 use sherwood_bots::arena::wilson;
-use sherwood_bots::legend::Heuristic;
 use sherwood_bots::{choose, Config, Level};
 use sherwood_engine::{Game, Rng, Viewer};
+use sherwood_legend::bot::Heuristic;
 use sherwood_legend::counters::{Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, MARION, ROBIN_HOOD};
 use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Pid, Side, ROBIN};

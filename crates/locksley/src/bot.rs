@@ -1,8 +1,8 @@
 //! What the bots know about Robin of Locksley beyond its rules.
 
-use crate::Policy;
+use crate::{Action, Locksley};
+use sherwood_bots::Policy;
 use sherwood_engine::{Rng, Seat};
-use sherwood_locksley::{Action, Locksley};
 
 /// Playouts that play like a sensible beginner rather than at random: meet
 /// a challenge whenever possible (with the first sale offered, if several
@@ -55,9 +55,9 @@ impl Policy<Locksley> for Heuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, BotError, Config, Level, Uniform};
+    use crate::{Color, Options};
+    use sherwood_bots::{choose, BotError, Config, Level, Uniform};
     use sherwood_engine::{Game, Viewer};
-    use sherwood_locksley::{Color, Options};
 
     fn no_clock() -> f64 {
         0.0
@@ -115,12 +115,12 @@ mod tests {
         g.set_holdings(1, [0, 0, 0, 0, 0, 1], 4);
         let lap = g.lap();
         let mut track = g.track().to_vec();
-        track[usize::from(lap - 2)] = sherwood_locksley::Glory::Small {
-            tile: sherwood_locksley::Small::NobilityThreatened,
+        track[usize::from(lap - 2)] = crate::Glory::Small {
+            tile: crate::Small::NobilityThreatened,
             night: false,
         };
-        track[usize::from(lap - 1)] = sherwood_locksley::Glory::Small {
-            tile: sherwood_locksley::Small::Barrier,
+        track[usize::from(lap - 1)] = crate::Glory::Small {
+            tile: crate::Small::Barrier,
             night: false,
         };
         g.set_track(track);
@@ -197,7 +197,7 @@ mod tests {
     fn text_entry_point_answers_in_notation() {
         let g = last_step(2);
         let json = serde_json::to_string(&g.view(Viewer::Seat(0))).unwrap();
-        let c = crate::choose_text_for::<Locksley, _>(
+        let c = sherwood_bots::choose_text_for::<Locksley, _>(
             &json,
             &Level::Easy.config(),
             &Heuristic,
@@ -211,7 +211,7 @@ mod tests {
             c.action
         );
         assert!(matches!(
-            crate::choose_text_for::<Locksley, _>(
+            sherwood_bots::choose_text_for::<Locksley, _>(
                 "{}",
                 &Level::Easy.config(),
                 &Heuristic,

@@ -17,16 +17,16 @@
 //! wins), against the turns left, with the men each side still has and
 //! Robin Hood's freedom (16.2).
 
-use crate::Policy;
-use sherwood_engine::{Rng, Seat};
-use sherwood_legend::counters::{
+use crate::counters::{
     Kind, ALAN_A_DALE, FRIAR_TUCK, KING_RICHARD, LITTLE_JOHN, MARION, PRINCE_JOHN, ROBIN_HOOD,
     WILL_SCARLET, WILL_STUTLEY,
 };
-use sherwood_legend::map::{all_pairs, traveller_distances, Area, Border, KEEPS};
-use sherwood_legend::tables::Terrain;
-use sherwood_legend::vocab::{Pid, Side, ROBIN};
-use sherwood_legend::{Action, Legend, Loc, Marriage, Pending, Phase, LAST_TURN};
+use crate::map::{all_pairs, traveller_distances, Area, Border, KEEPS};
+use crate::tables::Terrain;
+use crate::vocab::{Pid, Side, ROBIN};
+use crate::{Action, Legend, Loc, Marriage, Pending, Phase, LAST_TURN};
+use sherwood_bots::Policy;
+use sherwood_engine::{Rng, Seat};
 use std::sync::OnceLock;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -1229,11 +1229,11 @@ pub fn robin_value(g: &Legend) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, Config, Level};
+    use crate::counters::SHERIFF_OF_NOTTINGHAM;
+    use crate::vocab::SHERIFF;
+    use crate::Options;
+    use sherwood_bots::{choose, Config, Level};
     use sherwood_engine::{Game, Viewer};
-    use sherwood_legend::counters::SHERIFF_OF_NOTTINGHAM;
-    use sherwood_legend::vocab::SHERIFF;
-    use sherwood_legend::Options;
 
     fn no_clock() -> f64 {
         0.0
@@ -1300,7 +1300,7 @@ mod tests {
                 .put("maa1".parse().unwrap(), Area::NottinghamTown)
                 .set_gold(6, 3)
                 .set_turn(10)
-                .set_tournament(Some(sherwood_legend::Tournament {
+                .set_tournament(Some(crate::Tournament {
                     turn: 10,
                     held: false,
                 }));
@@ -1318,7 +1318,7 @@ mod tests {
             .put(ROBIN_HOOD, Area::MajorOak)
             .set_gold(6, 3)
             .set_turn(10)
-            .set_tournament(Some(sherwood_legend::Tournament {
+            .set_tournament(Some(crate::Tournament {
                 turn: 10,
                 held: false,
             }));
@@ -1374,7 +1374,7 @@ mod tests {
         };
         let mut g = before_a_tournament(Area::Arnold, movement.clone());
         assert_eq!(settled(&g, &g.legal()), None, "no tournament, no plan");
-        g.set_tournament(Some(sherwood_legend::Tournament {
+        g.set_tournament(Some(crate::Tournament {
             turn: 11,
             held: false,
         }));
@@ -1423,9 +1423,8 @@ mod tests {
     /// [`normal_search_takes_robin_hood_to_the_tournament`] Robin Hood is at
     /// the tournament.
     fn robin_at_tournament(config: &Config) -> usize {
-        let start: Legend =
-            serde_json::from_str(include_str!("../fixtures/legend-tournament-turn.json"))
-                .expect("a Legend position");
+        let start: Legend = serde_json::from_str(include_str!("bot-tournament-turn.json"))
+            .expect("a Legend position");
         assert!(
             tournament_now(&start) && start.state_of(ROBIN_HOOD).area() == Some(Area::MajorOak)
         );
@@ -1445,7 +1444,7 @@ mod tests {
                 g.log().iter().any(|e| {
                     matches!(
                         e.event,
-                        sherwood_legend::Event::Tournament {
+                        crate::Event::Tournament {
                             robin_present: true,
                             ..
                         }

@@ -1,8 +1,8 @@
 //! What the bots know about *A Gest of Robin Hood* beyond its rules.
 
-use crate::Policy;
+use crate::{Action, Gest, ROBIN, SHERIFF};
+use sherwood_bots::Policy;
 use sherwood_engine::{Rng, Seat};
-use sherwood_gest::{Action, Gest, ROBIN, SHERIFF};
 
 /// Playouts that act rather than dawdle: take an Initiative box rather than
 /// pass when one may be taken, otherwise play at random. A playout stopped
@@ -48,9 +48,9 @@ impl Policy<Gest> for Heuristic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, choose_text_for, BotError, Config, Level};
+    use crate::Options;
+    use sherwood_bots::{choose, choose_text_for, BotError, Config, Level};
     use sherwood_engine::{Game, Viewer};
-    use sherwood_gest::Options;
 
     fn no_clock() -> f64 {
         0.0

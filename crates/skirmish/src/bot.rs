@@ -3,15 +3,15 @@
 //! Everything is read from the scenario's data (its exit edge, its ford,
 //! its prisoner), so a new scenario needs no code here.
 
-use crate::Policy;
-use sherwood_engine::{Rng, Seat};
-use sherwood_skirmish::hex::Hex;
-use sherwood_skirmish::roster::{Side, Who};
-use sherwood_skirmish::scenario::Scenario;
-use sherwood_skirmish::{
+use crate::hex::Hex;
+use crate::roster::{Side, Who};
+use crate::scenario::Scenario;
+use crate::{
     fire, fire_effect, melee, melee_effect, Action, Character, Harm, Health, MeleeEffect, Moment,
     Outcome, PlayerStep, Skirmish,
 };
+use sherwood_bots::Policy;
+use sherwood_engine::{Rng, Seat};
 
 /// Playouts that fight sensibly: fire the shot with the best expected
 /// harm, fight the melee with the best expected gain when it is worth it,
@@ -128,11 +128,11 @@ fn ford_hexes(scenario: &Scenario) -> &'static [Hex] {
     use std::sync::OnceLock;
     static FORDS: OnceLock<Vec<Vec<Hex>>> = OnceLock::new();
     let all = FORDS.get_or_init(|| {
-        sherwood_skirmish::maps::MapId::ALL
+        crate::maps::MapId::ALL
             .iter()
             .map(|&m| {
                 Hex::all()
-                    .filter(|&h| m.map().at(h) == sherwood_skirmish::maps::Ground::Ford)
+                    .filter(|&h| m.map().at(h) == crate::maps::Ground::Ford)
                     .collect()
             })
             .collect()
@@ -286,10 +286,10 @@ pub fn place_value(game: &Skirmish, c: &Character, at: Hex) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{choose, Config};
+    use crate::scenario::ScenarioId;
+    use crate::Options;
+    use sherwood_bots::{choose, Config};
     use sherwood_engine::{Game, Viewer};
-    use sherwood_skirmish::scenario::ScenarioId;
-    use sherwood_skirmish::Options;
 
     fn who(name: &str) -> Who {
         Who::by_name(name).unwrap()
