@@ -8,11 +8,11 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage } from "./helpers.js";
+import { startServer, launch, newPage, GAMES } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = Object.fromEntries(
-  ["locksley", "gest", "legend", "skirmish"].map((g) => [g, JSON.parse(fs.readFileSync(path.join(here, `../fixtures/${g}-bot-views.json`), "utf8"))]),
+  GAMES.map((g) => [g, JSON.parse(fs.readFileSync(path.join(here, `../fixtures/${g}-bot-views.json`), "utf8"))]),
 );
 const views = fixtures.locksley;
 

@@ -14,6 +14,15 @@ export const CRASH_DIST = path.resolve(here, "../../dist-crash");
 export const OUTPUT = path.resolve(here, "../output");
 export const BASE = "/sherwood/";
 
+/// Every game, in the app's order: read from the one list, `games!(…)` in
+/// src/games/mod.rs, so no test names the games by hand.
+export const GAMES = fs
+  .readFileSync(path.resolve(here, "../../src/games/mod.rs"), "utf8")
+  .match(/^games!\(([^)]*)\);/m)[1]
+  .split(",")
+  .map((g) => g.trim())
+  .filter(Boolean);
+
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript",

@@ -10,10 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage } from "./helpers.js";
+import { startServer, launch, newPage, GAMES } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const GAMES = ["locksley", "gest", "legend", "skirmish"];
 const TITLES = {
   locksley: "Robin of Locksley",
   gest: "A Gest of Robin Hood",

@@ -265,6 +265,16 @@ fn marks(area: Area, edition: u8, x: f64, y: f64, r: f64) -> impl IntoView {
         .collect_view()
 }
 
+/// What one area shows that changes with the game.
+#[derive(Clone, PartialEq)]
+struct AreaLook {
+    label: String,
+    action: Option<Action>,
+    changed: bool,
+    chips: Vec<Chip>,
+    taxed: bool,
+}
+
 /// The map. A click on a highlighted area plays its action; on any other
 /// area it selects that area, whose counters the table lists.
 #[component]
@@ -275,18 +285,19 @@ pub fn Map(
     #[prop(optional)]
     selected: Option<RwSignal<Option<Area>>>,
 ) -> impl IntoView {
+    let keep_state = Memo::new(move |_| seen.with(|s| (s.view.discovered, s.view.looted)));
     let keeps = move || {
-        let v = seen.with(|s| s.view.clone());
+        let (discovered, looted) = keep_state.get();
         KEEPS
             .iter()
             .enumerate()
             .map(|(k, &(keep, _, _))| {
                 let (x, y) = centre(keep);
                 let mut words = vec![];
-                if v.discovered[k] {
+                if discovered[k] {
                     words.push(t("legend.map.discovered"));
                 }
-                if v.looted[k] {
+                if looted[k] {
                     words.push(t("legend.map.looted"));
                 }
                 (!words.is_empty()).then(|| {
@@ -295,75 +306,99 @@ pub fn Map(
             })
             .collect_view()
     };
-    let areas = move || {
-        let Seen { view: v, legal } = seen.get();
-        let viewer_seat = v.to_move.filter(|_| v.detail.is_some());
-        let last = last_move(&v.log, viewer_seat);
-        AREAS
-            .iter()
-            .map(|d| {
-                let area = d.area;
-                let (x, y) = centre(area);
-                let r = radius(area);
-                let action = legal.iter().find(|a| map_target(a) == Some(area)).cloned();
-                let changed = last
-                    .as_ref()
-                    .filter(|(_, areas)| areas.contains(&area))
-                    .map(|(who, _)| text::seat_title(*who));
-                let label = area_label(&v, area, action.as_ref(), changed);
-                let is_target = action.is_some();
-                let chips = chips(&v, area);
-                let per_row = if r < 25.0 { 2 } else { 3 };
-                let total = chips.len();
-                let rows = total.div_ceil(per_row).max(1);
-                let chip_views = chips
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, c)| {
-                        let row = i / per_row;
-                        let in_row = if row + 1 < rows { per_row } else { total - row * per_row };
-                        let col = i % per_row;
-                        let cx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 21.0;
-                        let cy = y + 6.0 + (row as f64 - (rows as f64 - 1.0) / 2.0) * 21.0;
-                        view! {
-                            <g class=c.class.clone() transform=format!("translate({cx},{cy})")>
-                                <title>{chip_words(&c)}</title>
-                                <circle r="10" />
-                                <text class="abbr" y="3.5" text-anchor="middle">{c.mark}</text>
-                                {(c.count > 1).then(|| view! { <text class="count" x="8" y="-5">{c.count.to_string()}</text> })}
-                            </g>
-                        }
-                    })
-                    .collect_view();
-                let taxed = v.taxed.get(area.index()).copied() == Some(v.turn) && v.turn > 0;
-                let is_selected = move || selected.is_some_and(|s| s.get() == Some(area));
-                let play = Callback::new(move |a: Action| on_action.run(a));
-                let select = move |_| {
-                    if let Some(s) = selected {
-                        s.set(Some(area));
+    // What each area shows that can change, worked out for all areas at
+    // once; each area redraws only when its own look changes (a click
+    // changes one to a few areas, not the 60 on the map).
+    let looks = Memo::new(move |_| {
+        seen.with(|Seen { view: v, legal }| {
+            let viewer_seat = v.to_move.filter(|_| v.detail.is_some());
+            let last = last_move(&v.log, viewer_seat);
+            AREAS
+                .iter()
+                .map(|d| {
+                    let area = d.area;
+                    let action = legal.iter().find(|a| map_target(a) == Some(area)).cloned();
+                    let changed = last
+                        .as_ref()
+                        .filter(|(_, areas)| areas.contains(&area))
+                        .map(|(who, _)| text::seat_title(*who));
+                    AreaLook {
+                        label: area_label(v, area, action.as_ref(), changed),
+                        action,
+                        changed: changed.is_some(),
+                        chips: chips(v, area),
+                        taxed: v.taxed.get(area.index()).copied() == Some(v.turn) && v.turn > 0,
                     }
-                };
-                let name = text::area_short(area);
-                let lab = name_label(area);
-                let crossing = matches!(d.terrain, Terrain::Ford | Terrain::Bridge);
-                view! {
-                    <g class="area-wrap" on:click=select>
-                        <BoardTarget class=format!("area {}", text::terrain_class(d.terrain)) label=label action on_action=play attr:data-area=area.slug()>
-                            {crossing.then(|| crossing_symbol(area))}
-                            {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=r + 9.0 data-testid="last-change" /> })}
-                            <circle class="node" class:selected=is_selected cx=x cy=y r=r />
-                            {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
-                            {glyph(d.terrain, x, y - r + 14.0)}
-                            <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
-                            {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
-                            {marks(area, v.options.edition, x, y, r)}
-                            {chip_views}
-                        </BoardTarget>
-                    </g>
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let edition = seen.with_untracked(|s| s.view.options.edition);
+    let areas = AREAS
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            let area = d.area;
+            let look = Memo::new(move |_| looks.with(|l| l[i].clone()));
+            let (x, y) = centre(area);
+            let r = radius(area);
+            let per_row = if r < 25.0 { 2 } else { 3 };
+            let is_selected = move || selected.is_some_and(|s| s.get() == Some(area));
+            let play = Callback::new(move |a: Action| on_action.run(a));
+            let select = move |_| {
+                if let Some(s) = selected {
+                    s.set(Some(area));
                 }
-            })
-            .collect_view()
-    };
+            };
+            let name = text::area_short(area);
+            let lab = name_label(area);
+            let crossing = matches!(d.terrain, Terrain::Ford | Terrain::Bridge);
+            let terrain = d.terrain;
+            view! {
+                <g class="area-wrap" on:click=select>
+                    {move || {
+                        let AreaLook { label, action, changed, chips, taxed } = look.get();
+                        let total = chips.len();
+                        let rows = total.div_ceil(per_row).max(1);
+                        let chip_views = chips
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, c)| {
+                                let row = i / per_row;
+                                let in_row = if row + 1 < rows { per_row } else { total - row * per_row };
+                                let col = i % per_row;
+                                let cx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 21.0;
+                                let cy = y + 6.0 + (row as f64 - (rows as f64 - 1.0) / 2.0) * 21.0;
+                                view! {
+                                    <g class=c.class.clone() transform=format!("translate({cx},{cy})")>
+                                        <title>{chip_words(&c)}</title>
+                                        <circle r="10" />
+                                        <text class="abbr" y="3.5" text-anchor="middle">{c.mark}</text>
+                                        {(c.count > 1).then(|| view! { <text class="count" x="8" y="-5">{c.count.to_string()}</text> })}
+                                    </g>
+                                }
+                            })
+                            .collect_view();
+                        let is_target = action.is_some();
+                        let name = name.clone();
+                        view! {
+                            <BoardTarget class=format!("area {}", text::terrain_class(terrain)) label action on_action=play attr:data-area=area.slug()>
+                                {crossing.then(|| crossing_symbol(area))}
+                                {changed.then(|| view! { <circle class="last-change" cx=x cy=y r=r + 9.0 data-testid="last-change" /> })}
+                                <circle class="node" class:selected=is_selected cx=x cy=y r=r />
+                                {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
+                                {glyph(terrain, x, y - r + 14.0)}
+                                <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
+                                {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
+                                {marks(area, edition, x, y, r)}
+                                {chip_views}
+                            </BoardTarget>
+                        }
+                    }}
+                </g>
+            }
+        })
+        .collect_view();
     view! {
         <svg class="legend-map" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="group" aria-label=t("legend.map.label") data-testid="map">
             <rect class="far-bank-sea" x="0" y="0" width=WIDTH height=HEIGHT />

@@ -1,0 +1,79 @@
+// Click → updated screen in every game: a hot-seat game of each, played by
+// random clicks on what the page offers (the flip screen's button, the
+// board's highlighted targets, the prompt bar's buttons), each click timed
+// from its dispatch to the next frame after the update. Prints the median
+// and p95 per game (a benchmark, not a timed assertion).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, seedRandom, GAMES } from "./helpers.js";
+
+let server, url, browser;
+before(async () => {
+  ({ server, url } = await startServer());
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// Clicks `selector`'s `index`-th element; ms until the next frame after the update.
+const timedClick = (page, selector, index) =>
+  page.evaluate(
+    async ([sel, i]) => {
+      const el = document.querySelectorAll(sel)[i];
+      const t0 = performance.now();
+      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      return performance.now() - t0;
+    },
+    [selector, index],
+  );
+
+/// What a player may click, the flip screen's button first (it covers the rest).
+const OPTIONS = ["[data-testid=curtain-ready]", "svg g.target", "[data-testid=prompt] .prompt-actions button:not(.undo):not([disabled])"];
+
+/// How many clicks each game is timed over.
+const CLICKS = 150;
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
+
+test("click to updated screen in every game", async () => {
+  const rows = [];
+  for (const game of GAMES) {
+    const { page, errors } = await newPage(browser);
+    await seedRandom(page, 3);
+    await page.goto(url);
+    await page.getByTestId("new-game").waitFor();
+    await page.getByTestId("game").selectOption(game);
+    await page.getByTestId("start").click();
+    await page.getByTestId("table").waitFor();
+    let seed = 2024;
+    const random = (n) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const times = [];
+    for (let step = 0; step < CLICKS; step++) {
+      if ((await page.getByTestId("end-screen").count()) > 0) break;
+      const choices = [];
+      for (const sel of OPTIONS) {
+        const n = await page.locator(sel).count();
+        for (let i = 0; i < n; i++) choices.push([sel, i]);
+        if (sel === OPTIONS[0] && n) break;
+      }
+      assert.ok(choices.length > 0, `${game}: nothing to click at click ${step}`);
+      const [sel, i] = choices[random(choices.length)];
+      times.push(await timedClick(page, sel, i));
+    }
+    assert.deepEqual(errors, [], `${game}: console errors`);
+    await page.close();
+    times.sort((a, b) => a - b);
+    rows.push([game, times.length, quantile(times, 0.5), quantile(times, 0.95)]);
+  }
+  console.log("game        clicks   median ms   p95 ms");
+  for (const [game, n, median, p95] of rows) {
+    console.log(`${game.padEnd(10)} ${String(n).padStart(7)} ${median.toFixed(1).padStart(11)} ${p95.toFixed(1).padStart(8)}`);
+  }
+  assert.equal(rows.length, GAMES.length);
+});
