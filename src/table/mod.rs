@@ -17,7 +17,7 @@ pub mod zoom;
 pub use curtain::{HandOver, HandOverCurtain};
 pub use end::EndCard;
 pub use frame::{BoardTarget, TableFrame};
-pub use play::{ending_text, start, table, use_play, Parts, Play, TableGame};
+pub use play::{ending_text, seat_panel, start, table, use_play, Parts, Play, TableGame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
 use crate::i18n::{t, tf};

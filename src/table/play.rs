@@ -5,7 +5,7 @@
 //! The game's parts are handed a [`Play`], also provided as Leptos context
 //! ([`use_play`]) to the panels drawn inside them.
 
-use super::seats::{self, names_or, BotBar, Bots, Player};
+use super::seats::{self, names_or, BotBar, Bots, Player, SeatBadge};
 use super::{
     keep_lesson_moves, EndCard, HandOver, HandOverCurtain, LogLine, PromptBar, Session, TableFrame,
 };
@@ -23,14 +23,21 @@ pub trait TableGame:
     /// The keys of each seat's name where a player typed none.
     const SEAT_NAMES: [&'static str; 2];
 
-    /// Who a seat is, as the prompt bar and the end card name it: its side
-    /// ("the Sheriff"), or the player's name where the sides have none.
-    fn seat_title(seat: Seat, names: &[String; 2]) -> String;
-    /// The flip screen's heading and button for the seat taking the device
-    /// (only games that keep secrets put it up).
-    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-        let _ = seat;
-        ("", "")
+    /// Whether the prompt bar and the end card call a seat by its side (the
+    /// text of its [`TableGame::SEAT_NAMES`] key: "the Sheriff") rather than
+    /// by its player's name.
+    const BY_SIDE: bool = true;
+    /// The keys of the flip screen's heading and button for each seat taking
+    /// the device; none for a game that keeps no secrets.
+    const CURTAIN: Option<[(&'static str, &'static str); 2]> = None;
+
+    /// Who a seat is, as the prompt bar and the end card name it.
+    fn seat_title(seat: Seat, names: &[String; 2]) -> String {
+        if Self::BY_SIDE {
+            t(Self::SEAT_NAMES[seat as usize]).to_string()
+        } else {
+            names[seat as usize].clone()
+        }
     }
     /// What the prompt bar says to the viewer of `view`; `mine` when that
     /// viewer may act now.
@@ -187,6 +194,7 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
             />
         })
     };
+    let curtain: fn(Seat) -> (&'static str, &'static str) = curtain_words::<G>;
     let Parts {
         buttons,
         board,
@@ -211,12 +219,23 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
             side
             log
             over=view! {
-                <HandOverCurtain hand texts=G::curtain_text seat_classes=G::SEAT_CLASS />
+                <HandOverCurtain hand texts=curtain seat_classes=G::SEAT_CLASS />
                 {end}
             }.into_any()
         />
     }
     .into_any()
+}
+
+/// The flip screen's heading and button for `seat` ([`TableGame::CURTAIN`]).
+fn curtain_words<G: TableGame>(seat: Seat) -> (&'static str, &'static str) {
+    match G::CURTAIN {
+        Some(keys) => {
+            let (title, ready) = keys[seat as usize];
+            (t(title), t(ready))
+        }
+        None => ("", ""),
+    }
 }
 
 /// How a finished game ended, in words ([`Game::ENDINGS`]); an ending may
@@ -234,4 +253,25 @@ pub fn start<G: TableGame>(
     players: [Player; 2],
 ) -> Result<String, String> {
     super::start_game::<G>(options, names.to_vec(), players.map(Player::code).to_vec())
+}
+
+/// A seat's panel beside the board: its colour, its name, who plays it and
+/// whether it is to play, above what the game lists in it (`body`). Drawn
+/// inside a reactive closure of the game's panel, which it follows.
+pub fn seat_panel<G: TableGame>(seat: Seat, testid: String, body: AnyView) -> impl IntoView {
+    let play = use_play::<G>();
+    let to_move = play.session.game.with(|m| m.game().to_move()) == Some(seat);
+    let title = play.names.with(|n| G::seat_title(seat, n));
+    let s = seat as usize;
+    view! {
+        <section class=format!("player {}", G::SEAT_CLASS[s]) class:to-move=to_move data-testid=testid>
+            <h2>
+                <span class="dot" aria-hidden="true"></span>
+                {title}
+                <SeatBadge players=play.bots.players seat=s />
+                {to_move.then_some(view! { <span class="badge">{t("ui.table.to_play")}</span> })}
+            </h2>
+            {body}
+        </section>
+    }
 }

@@ -5,9 +5,8 @@ use super::board::{map_target, Map};
 use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{use_play, LogLine, Parts, Play, TableGame};
+use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat};
 use sherwood_gest::cards::{self, Card};
@@ -18,13 +17,11 @@ const SEAT_CLASS: [&str; 2] = Gest::SEAT_CLASS;
 impl TableGame for Gest {
     const SEAT_CLASS: [&'static str; 2] = ["seat-robin", "seat-sheriff"];
     const SEAT_NAMES: [&'static str; 2] = ["gest.seat.robin.start", "gest.seat.sheriff.start"];
+    const CURTAIN: Option<[(&'static str, &'static str); 2]> = Some([
+        ("gest.curtain.title.robin", "gest.curtain.ready.robin"),
+        ("gest.curtain.title.sheriff", "gest.curtain.ready.sheriff"),
+    ]);
 
-    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
-        text::seat_title(seat).to_string()
-    }
-    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-        text::curtain_text(seat)
-    }
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
@@ -252,8 +249,7 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
 
 #[component]
 fn Forces(seat: Seat) -> impl IntoView {
-    let Play { view, bots, .. } = use_play::<Gest>();
-    let players = bots.players;
+    let view = use_play::<Gest>().view;
     move || {
         let v = view.get();
         let s = seat as usize;
@@ -306,13 +302,10 @@ fn Forces(seat: Seat) -> impl IntoView {
                 by_kind("gest.forces.used_carts", v.used_carts),
             ]
         };
-        let to_move = v.prompt.seat == Some(seat);
-        view! {
-            <section class=format!("player {}", SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
-                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}<SeatBadge players seat=s />{to_move.then_some(view! { <span class="badge">{t("gest.forces.to_play")}</span> })}</h2>
-                <ul class="plain">{lines.into_iter().filter(|l| !l.is_empty()).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </section>
-        }
+        let body = view! {
+            <ul class="plain">{lines.into_iter().filter(|l| !l.is_empty()).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        };
+        seat_panel::<Gest>(seat, format!("forces-{s}"), body.into_any())
     }
 }
 

@@ -44,20 +44,6 @@ pub fn seat_title(seat: Seat) -> &'static str {
     }
 }
 
-/// The seat's name on the curtain that passes the device ("the Sheriff").
-/// The flip screen's words for the seat taking the device: its heading and
-/// its button (whole sentences, so each language can inflect the name).
-pub fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-    if seat == SHERIFF {
-        (
-            t("gest.curtain.title.sheriff"),
-            t("gest.curtain.ready.sheriff"),
-        )
-    } else {
-        (t("gest.curtain.title.robin"), t("gest.curtain.ready.robin"))
-    }
-}
-
 pub fn space_name(sp: Sp) -> &'static str {
     match sp {
         Sp::Nottingham => t("gest.space.nottingham"),
@@ -1640,7 +1626,7 @@ mod tests {
             let _ = (shillings(n.into()), shillings(-i32::from(n)));
         }
         for seat in [ROBIN, SHERIFF] {
-            let _ = (seat_name(seat), seat_title(seat), curtain_text(seat));
+            let _ = (seat_name(seat), seat_title(seat));
         }
         for f in -7..=7 {
             let _ = favour_text(f);

@@ -7,9 +7,8 @@ use super::board::{chip_words, chips, map_target, Map, Seen};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::route::Route;
-use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{use_play, LogLine, Parts, Play, TableGame};
+use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat};
 use sherwood_legend::counters::Kind;
@@ -23,13 +22,14 @@ const LAST_ROLLS: usize = 4;
 impl TableGame for Legend {
     const SEAT_CLASS: [&'static str; 2] = ["seat-robin", "seat-sheriff"];
     const SEAT_NAMES: [&'static str; 2] = ["legend.seat.robin.start", "legend.seat.sheriff.start"];
+    const CURTAIN: Option<[(&'static str, &'static str); 2]> = Some([
+        ("legend.curtain.title.robin", "legend.curtain.ready.robin"),
+        (
+            "legend.curtain.title.sheriff",
+            "legend.curtain.ready.sheriff",
+        ),
+    ]);
 
-    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
-        text::seat_title(seat).to_string()
-    }
-    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-        text::curtain_text(seat)
-    }
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
@@ -255,8 +255,7 @@ fn Status(view: Memo<View>) -> impl IntoView {
 /// A side's counters: its leaders one by one, where each stands, and its units by kind.
 #[component]
 fn Forces(seat: Seat) -> impl IntoView {
-    let Play { view, bots, .. } = use_play::<Legend>();
-    let players = bots.players;
+    let view = use_play::<Legend>().view;
     move || {
         let v = view.get();
         let side = Side::of_seat(seat);
@@ -327,15 +326,12 @@ fn Forces(seat: Seat) -> impl IntoView {
         if face_down > 0 {
             units.push(tf("legend.forces.face_down", &[("n", &face_down)]));
         }
-        let to_move = v.to_move == Some(seat);
         let s = seat as usize;
-        view! {
-            <section class=format!("player {}", Legend::SEAT_CLASS[s]) class:to-move=to_move data-testid=format!("forces-{s}")>
-                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(seat)}<SeatBadge players seat=s />{to_move.then_some(view! { <span class="badge">{t("legend.forces.to_play")}</span> })}</h2>
-                <p>{text::gold(v.gold[s])}</p>
-                <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </section>
-        }
+        let body = view! {
+            <p>{text::gold(v.gold[s])}</p>
+            <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        };
+        seat_panel::<Legend>(seat, format!("forces-{s}"), body.into_any())
     }
 }
 

@@ -26,21 +26,6 @@ pub fn seat_title(seat: Seat) -> &'static str {
     }
 }
 
-/// The flip screen's heading and button for the seat taking the device.
-pub fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-    if seat == SHERIFF {
-        (
-            t("legend.curtain.title.sheriff"),
-            t("legend.curtain.ready.sheriff"),
-        )
-    } else {
-        (
-            t("legend.curtain.title.robin"),
-            t("legend.curtain.ready.robin"),
-        )
-    }
-}
-
 /// An area's name in the reader's language: `legend.area.<slug>`. English
 /// is the map data's own name (a test holds them together), so an area
 /// added to or renamed in `map.rs` needs its entry in every table.

@@ -5,21 +5,18 @@ use super::board::{Board, LootChip};
 use super::text;
 use crate::i18n::{t, tf, tn};
 use crate::route::Route;
-use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{split_at_arg, use_play, LogLine, Parts, Play, TableGame};
+use crate::table::{seat_panel, split_at_arg, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat};
-use sherwood_locksley::{Action, Color, Event, Locksley, Prompt, View};
+use sherwood_locksley::{Action, Color, Event, Locksley, View};
 use text::SEAT_CLASS;
 
 impl TableGame for Locksley {
     const SEAT_CLASS: [&'static str; 2] = SEAT_CLASS;
     const SEAT_NAMES: [&'static str; 2] = ["locksley.seat.red", "locksley.seat.blue"];
 
-    fn seat_title(seat: Seat, names: &[String; 2]) -> String {
-        names[seat as usize].clone()
-    }
+    const BY_SIDE: bool = false;
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt(&v.prompt).to_string()
     }
@@ -90,29 +87,18 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 
 #[component]
 fn PlayerPanel(seat: usize) -> impl IntoView {
-    let Play {
-        view, names, bots, ..
-    } = use_play::<Locksley>();
-    let players = bots.players;
+    let view = use_play::<Locksley>().view;
     move || {
         let v = view.get();
         let p = &v.players[seat];
         let lap = v.track.len() as u16;
-        let to_move = v.current as usize == seat && !matches!(v.prompt, Prompt::Over(_));
         let next = v.next_tiles[seat];
         let collections: Vec<(Color, u8)> = Color::ALL
             .iter()
             .map(|&c| (c, p.loot[c.index()]))
             .filter(|(_, n)| *n > 0)
             .collect();
-        view! {
-            <section class=format!("player {}", SEAT_CLASS[seat]) class:to-move=to_move data-testid=format!("player-{seat}")>
-                <h2>
-                    <span class="dot" aria-hidden="true"></span>
-                    {names.get()[seat].clone()}
-                    <SeatBadge players seat />
-                    {to_move.then_some(view! { <span class="badge">{t("ui.table.to_play")}</span> })}
-                </h2>
+        let body = view! {
                 <div class="stats">
                     <span class="gold" title=t("locksley.player.gold_title")>{text::gold(p.gold)}</span>
                     <span title=t("locksley.player.bard_title")>{text::bard_progress(p.bard, lap)}</span>
@@ -140,8 +126,8 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
                         <p class="next-tile">{before}<b>{text::tile_name(next)}</b>{after}</p>
                     }
                 })}
-            </section>
-        }
+        };
+        seat_panel::<Locksley>(seat as Seat, format!("player-{seat}"), body.into_any())
     }
 }
 

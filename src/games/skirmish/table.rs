@@ -8,9 +8,8 @@ use super::odds::Orders;
 use super::text;
 use crate::i18n::{t, tf};
 use crate::route::Route;
-use crate::table::seats::SeatBadge;
 use crate::table::zoom::Zoomable;
-use crate::table::{use_play, LogLine, Parts, Play, TableGame};
+use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_skirmish::log::Event;
@@ -94,13 +93,17 @@ fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -
 impl TableGame for Skirmish {
     const SEAT_CLASS: [&'static str; 2] = ["seat-outlaws", "seat-sheriff"];
     const SEAT_NAMES: [&'static str; 2] = ["skirmish.seat.outlaws", "skirmish.seat.sheriff"];
+    const CURTAIN: Option<[(&'static str, &'static str); 2]> = Some([
+        (
+            "skirmish.curtain.title.outlaws",
+            "skirmish.curtain.ready.outlaws",
+        ),
+        (
+            "skirmish.curtain.title.sheriff",
+            "skirmish.curtain.ready.sheriff",
+        ),
+    ]);
 
-    fn seat_title(seat: Seat, _: &[String; 2]) -> String {
-        text::seat_title(seat).to_string()
-    }
-    fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-        text::curtain_text(seat)
-    }
     fn prompt_text(v: &View, mine: bool, _: &[String; 2]) -> String {
         text::prompt_text(v, mine)
     }
@@ -280,8 +283,7 @@ fn character_line(c: &Character) -> String {
 /// here as on the map.
 #[component]
 fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoView {
-    let Play { view, bots, .. } = use_play::<Skirmish>();
-    let players = bots.players;
+    let view = use_play::<Skirmish>().view;
     move || {
         let v = view.get();
         let p = plan.get();
@@ -310,17 +312,11 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
                 }
             })
             .collect_view();
-        let to_move = v.to_move == Some(side);
-        view! {
-            <section class=format!("player {}", SEAT_CLASS[seat]) class:to-move=to_move data-testid=format!("forces-{seat}")>
-                <h2><span class="dot" aria-hidden="true"></span>{text::seat_title(side.seat())}<SeatBadge players seat /></h2>
-                <ul class="plain forces">{rows}</ul>
-            </section>
-        }
+        let body = view! { <ul class="plain forces">{rows}</ul> };
+        seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
     }
 }
 
-/// The winner; `again` offers a new game with the same players.
 /// The log's lines, as the view's seat may read them.
 pub fn log_lines(v: &View) -> Vec<LogLine> {
     v.log

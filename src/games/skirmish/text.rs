@@ -6,7 +6,6 @@
 //! Nothing here decides a rule: the engine does.
 
 use crate::i18n::{t, tf, tn};
-use sherwood_engine::Seat;
 use sherwood_skirmish::log::{Entry, Event, FireRoll, MeleeRoll};
 use sherwood_skirmish::maps::Ground;
 use sherwood_skirmish::roster::{Side, Who};
@@ -36,34 +35,12 @@ pub fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// A seat's name as a title: "The outlaws", "The Sheriff".
-pub fn seat_title(seat: Seat) -> &'static str {
-    match Side::from_seat(seat) {
-        Side::Outlaws => t("skirmish.seat.outlaws"),
-        Side::Sheriff => t("skirmish.seat.sheriff"),
-    }
-}
-
 /// The entry `key` for a side: `key.outlaws` or `key.sheriff` (a sentence
 /// whose verb agrees with the side: "the outlaws are", "the Sheriff is").
 pub fn side_key(key: &str, side: Side) -> String {
     match side {
         Side::Outlaws => format!("{key}.outlaws"),
         Side::Sheriff => format!("{key}.sheriff"),
-    }
-}
-
-/// The flip screen's heading and button for the seat taking the device.
-pub fn curtain_text(seat: Seat) -> (&'static str, &'static str) {
-    match Side::from_seat(seat) {
-        Side::Outlaws => (
-            t("skirmish.curtain.title.outlaws"),
-            t("skirmish.curtain.ready.outlaws"),
-        ),
-        Side::Sheriff => (
-            t("skirmish.curtain.title.sheriff"),
-            t("skirmish.curtain.ready.sheriff"),
-        ),
     }
 }
 
