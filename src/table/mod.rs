@@ -8,6 +8,16 @@ mod end;
 mod frame;
 pub mod keys;
 mod play;
+
+/// The drawing code every game's table, replay and lesson share: kept in the
+/// shell's download (see `keep_shared_code`), not fetched with each game.
+pub(crate) fn shared_drawing() -> [*const (); 3] {
+    [
+        play::frame as *const (),
+        replay::controls as *const (),
+        crate::tutorial::lesson::panel as *const (),
+    ]
+}
 pub mod replay;
 pub mod seats;
 mod session;

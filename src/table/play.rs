@@ -178,48 +178,152 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
     let undo_to = session.undo_to(can_undo, move |g: &G| {
         G::log_len(&g.view(viewer.get_untracked()))
     });
-    let end = move || {
+    let end = Signal::derive(move || {
         let o = outcome.get()?;
         let n = names.get();
         let winner = o.winner;
         let mut lines: Vec<String> = ending_text::<G>(&o, &n).into_iter().collect();
         lines.extend(view.with(G::end_lines));
-        Some(view! {
-            <EndCard
-                seat_class=G::SEAT_CLASS[winner as usize]
-                title=G::end_title(winner, &n)
-                lines
-                again=(!tutorial).then(|| (t("ui.table.play_again"), Callback::new(move |_| session.play_again())))
-                id=session.id.get_value()
-            />
+        Some(Ended {
+            seat_class: G::SEAT_CLASS[winner as usize],
+            title: G::end_title(winner, &n),
+            lines,
         })
-    };
-    let curtain: fn(Seat) -> (&'static str, &'static str) = curtain_words::<G>;
+    });
     let Parts {
         buttons,
         board,
         side,
     } = G::parts(play);
+    frame(Frame {
+        game: G::ID,
+        notices: super::notices(session).into_any(),
+        secrets: Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets)),
+        export: Callback::new(move |_| session.export()),
+        undo_to,
+        tutorial,
+        who,
+        seat_class,
+        text,
+        can_undo,
+        undo: Callback::new(move |_| session.undo()),
+        rules,
+        step,
+        buttons,
+        bot_bar: if tutorial {
+            ().into_any()
+        } else {
+            view! { <BotBar session bots to_move /> }.into_any()
+        },
+        board,
+        side,
+        log,
+        hand,
+        curtain: curtain_words::<G>,
+        seat_classes: G::SEAT_CLASS,
+        end,
+        again: Callback::new(move |_| session.play_again()),
+        id: session.id.get_value(),
+    })
+}
+
+/// A finished game's card: whose colours, its title and its lines.
+#[derive(Clone, PartialEq)]
+struct Ended {
+    seat_class: &'static str,
+    title: String,
+    lines: Vec<String>,
+}
+
+/// Everything the table draws, with the game's types erased, so that one
+/// copy of the drawing code serves every game.
+pub(crate) struct Frame {
+    game: &'static str,
+    notices: AnyView,
+    secrets: Callback<(), bool>,
+    export: Callback<()>,
+    undo_to: super::UndoTo,
+    tutorial: bool,
+    who: Signal<String>,
+    seat_class: Signal<String>,
+    text: Signal<String>,
+    can_undo: Signal<bool>,
+    undo: Callback<()>,
+    rules: Signal<String>,
+    step: Signal<String>,
+    buttons: AnyView,
+    bot_bar: AnyView,
+    board: AnyView,
+    side: AnyView,
+    log: Signal<Vec<LogLine>>,
+    hand: HandOver,
+    curtain: fn(Seat) -> (&'static str, &'static str),
+    seat_classes: [&'static str; 2],
+    end: Signal<Option<Ended>>,
+    again: Callback<()>,
+    id: String,
+}
+
+pub(crate) fn frame(f: Frame) -> AnyView {
+    let Frame {
+        game,
+        notices,
+        secrets,
+        export,
+        undo_to,
+        tutorial,
+        who,
+        seat_class,
+        text,
+        can_undo,
+        undo,
+        rules,
+        step,
+        buttons,
+        bot_bar,
+        board,
+        side,
+        log,
+        hand,
+        curtain,
+        seat_classes,
+        end,
+        again,
+        id,
+    } = f;
+    let end = move || {
+        end.get().map(|e| {
+            view! {
+                <EndCard
+                    seat_class=e.seat_class
+                    title=e.title
+                    lines=e.lines
+                    again=(!tutorial).then(|| (t("ui.table.play_again"), again))
+                    id=id.clone()
+                />
+            }
+        })
+    };
     view! {
         <TableFrame
-            game=G::ID
-            notices=super::notices(session).into_any()
-            secrets=Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets))
-            export=Callback::new(move |_| session.export())
+            game
+            notices
+            secrets
+            export
             undo_to
-            curtained=curtain_up
+            curtained=hand.curtain_up
             tutorial
             prompt=view! {
-                <PromptBar who seat_class text can_undo on_undo=Callback::new(move |_| session.undo()) rules step>
+                <PromptBar who seat_class text can_undo on_undo=undo rules step>
                     {buttons}
-                    {(!tutorial).then(|| view! { <BotBar session bots to_move /> })}
+                    {bot_bar}
                 </PromptBar>
             }.into_any()
             board
             side
             log
             over=view! {
-                <HandOverCurtain hand texts=curtain seat_classes=G::SEAT_CLASS />
+                <HandOverCurtain hand texts=curtain seat_classes />
                 {end}
             }.into_any()
         />

@@ -51,6 +51,48 @@ where
     let all = positions.clone();
     let view = Memo::new(move |_| all[step.get()].view(viewer.get()));
     let lines = Signal::derive(move || view.with(&log));
+    Ok(controls(Controls {
+        step,
+        viewer,
+        last,
+        over,
+        starts,
+        seats,
+        id,
+        board: board(view),
+        lines,
+    }))
+}
+
+/// What the replay viewer draws, with the game's types erased, so that one
+/// copy of the drawing code serves every game.
+pub(crate) struct Controls {
+    step: RwSignal<usize>,
+    viewer: RwSignal<Viewer>,
+    /// The last position's index.
+    last: usize,
+    /// The game is over (then either seat's view may be shown).
+    over: bool,
+    /// Where each milestone starts.
+    starts: Arc<Vec<usize>>,
+    seats: [String; 2],
+    id: String,
+    board: AnyView,
+    lines: Signal<Vec<LogLine>>,
+}
+
+pub(crate) fn controls(c: Controls) -> AnyView {
+    let Controls {
+        step,
+        viewer,
+        last,
+        over,
+        starts,
+        seats,
+        id,
+        board,
+        lines,
+    } = c;
     let playing = RwSignal::new(None::<IntervalHandle>);
     let stop = move || {
         if let Some(h) = playing.try_get_untracked().flatten() {
@@ -108,7 +150,7 @@ where
             </div>
         }
     });
-    Ok(view! {
+    view! {
         <div class="table replay" data-testid="replay">
             <section class="prompt replay-bar">
                 <div class="prompt-text">
@@ -128,10 +170,10 @@ where
                 {eyes}
             </section>
             <div class="table-body">
-                <div class="board-wrap">{board(view)}</div>
+                <div class="board-wrap">{board}</div>
                 <aside class="side"><LogPanel lines=lines /></aside>
             </div>
         </div>
     }
-    .into_any())
+    .into_any()
 }

@@ -43,12 +43,7 @@ where
         Act::Learner(a) => a.parse().ok().into_iter().collect(),
         Act::Play(_) | Act::Read => Vec::new(),
     };
-    let go = move |n: usize| {
-        navigate(&Route::Learn {
-            game: G::ID.into(),
-            step: n,
-        })
-    };
+    let go = move |n: usize| to_step(G::ID, n);
 
     // The learner's move moves the lesson on; the table's Undo moves it back
     // to the step that began where the game now stands (or before).
@@ -65,8 +60,30 @@ where
         }
     });
 
+    let table = table(session, Signal::stored(only));
+    panel(title, G::ID, steps, k, table)
+}
+
+/// Goes to step `n` of game `game`'s lesson.
+fn to_step(game: &'static str, n: usize) {
+    navigate(&Route::Learn {
+        game: game.into(),
+        step: n,
+    })
+}
+
+/// Step `k`'s panel above the lesson's `table`: one copy for every game.
+pub(crate) fn panel(
+    title: &'static str,
+    game: &'static str,
+    steps: &'static [Step],
+    k: usize,
+    table: AnyView,
+) -> AnyView {
+    let go = move |n: usize| to_step(game, n);
+    let step = &steps[k];
     let last = k + 1 == steps.len();
-    let rule = step.rule.map(|id| Route::rule(G::ID, id).href());
+    let rule = step.rule.map(|id| Route::rule(game, id).href());
     view! {
         <section class="panel lesson" data-testid="lesson" data-step=k>
             <header class="row lesson-head">
@@ -92,7 +109,7 @@ where
                 {(k > 0).then(|| view! { <button class="link" on:click=move |_| go(0)>{t("tutorial.ui.restart")}</button> })}
             </div>
         </section>
-        <div class="lesson-on">{table(session, Signal::stored(only))}</div>
+        <div class="lesson-on">{table}</div>
     }
     .into_any()
 }
