@@ -87,6 +87,11 @@ fn setup_grid_of_twenty_five_face_up_tiles_rest_in_the_draw_pile() {
 #[test]
 fn setup_only_a_corner_may_be_chosen_first() {
     let g = Locksley::new(&Options::default(), 1);
+    assert_eq!(
+        g.ask().rule,
+        "setup",
+        "the table's prompt links to the set-up"
+    );
     let legal = g.legal();
     assert_eq!(legal.len(), 4);
     for corner in ["a1", "e1", "a5", "e5"] {
@@ -869,7 +874,13 @@ fn two_laps_wins_at_once() {
     let lap = g.lap();
     g.set_bard(RED, 2 * lap - 1);
     g.set_bard(BLUE, 2 * lap - 1);
+    assert_eq!(g.ask().rule, "turn");
     apply(&mut g, Action::Meet);
+    assert_eq!(
+        g.ask().rule,
+        "finish",
+        "the table's prompt links to how the game ends"
+    );
     let outcome = g.outcome().expect("over");
     assert_eq!((outcome.winner, outcome.reason.as_str()), (RED, "two_laps"));
     assert!(g.legal().is_empty(), "nothing more, not even a sale or End");
@@ -996,8 +1007,14 @@ fn empty_piles(red_loot: &[(Color, u8)], red_gold: usize) -> Locksley {
 #[test]
 fn both_piles_empty_must_sell_or_bribe() {
     let mut g = empty_piles(&[(Red, 3), (Blue, 2)], 1);
+    assert_eq!(g.ask().rule, "turn");
     apply(&mut g, Action::End);
     assert_eq!(*g.phase(), Phase::MustFeed);
+    assert_eq!(
+        g.ask().rule,
+        "empty_pile",
+        "the table's prompt links to the rule"
+    );
     assert_eq!(g.current(), RED, "still Red's turn");
     let legal: HashSet<String> = g.legal().iter().map(|a| a.to_string()).collect();
     assert_eq!(

@@ -40,12 +40,14 @@ fn fire_on_foot_result_b_wounds() {
 #[test]
 fn fire_on_foot_result_a_recoils_two_away_from_the_shooter() {
     let mut g = range("guard1", false);
+    assert_eq!(g.ask().rule, "fire");
     shoot(&mut g, "guard1", 6);
     assert_eq!(
         g.to_move(),
         Some(1),
         "the Sheriff chooses where his man goes"
     );
+    assert_eq!(g.ask().rule, "recoil", "the table asks for the recoil");
     let ends: Vec<Hex> = g
         .legal()
         .iter()
@@ -61,6 +63,7 @@ fn fire_on_foot_result_a_recoils_two_away_from_the_shooter() {
     play(&mut g, &format!("recoil guard1 {}", ends[0]));
     assert_eq!(g.character(w("guard1")).unwrap().at, Some(ends[0]));
     assert_eq!(g.to_move(), Some(0));
+    assert_ne!(g.ask().rule, "recoil", "the recoil is done");
 }
 
 #[test]

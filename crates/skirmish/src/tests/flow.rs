@@ -22,6 +22,37 @@ fn phase_steps_run_in_order() {
     assert_eq!(g.turn(), 2);
 }
 
+/// The turn contract: what the table is told is asked names the step under
+/// way and links to its rules section, step by step.
+#[test]
+fn phase_each_step_asks_for_itself_with_its_rule() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "e7"), ("guard1", "h7"), ("xbow1", "k2")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(1, PlayerStep::FirstFire);
+    let asked = |g: &Skirmish| (g.ask().phrase.key, g.ask().rule);
+    assert_eq!(asked(&g), ("skirmish.now.fire", "fire"));
+    play(&mut g, "end");
+    assert_eq!(asked(&g), ("skirmish.now.movement", "movement"));
+    play(&mut g, "end");
+    assert_eq!(asked(&g), ("skirmish.now.fire", "fire"));
+    g.at_step(1, PlayerStep::Melee);
+    assert_eq!(asked(&g), ("skirmish.now.melee", "melee"));
+    g.at_step(1, PlayerStep::Recovery);
+    assert_eq!(asked(&g), ("skirmish.now.recovery", "turn"));
+    // A hidden set-up asks for the hiding first.
+    let ambush = Skirmish::new(
+        &Options {
+            scenario: ScenarioId::Ambush,
+        },
+        1,
+    );
+    assert_eq!(ambush.moment(), &Moment::Setup);
+    assert_eq!(asked(&ambush), ("skirmish.now.setup", "hidden"));
+}
+
 #[test]
 fn phase_no_first_fire_after_melee_last_turn() {
     let mut g = bare(
@@ -121,6 +152,7 @@ fn game_ends_by_the_turn_limit() {
             .count() as u32;
         assert_eq!(phases, 2 * s.scenario().turns, "{s}");
         assert_eq!(g.turn(), s.scenario().turns, "{s}");
+        assert_eq!(g.ask().rule, "victory", "{s}: the end asks nothing more");
     }
 }
 
