@@ -277,3 +277,36 @@ fn every_ask_and_ending_the_rules_declare_reads_in_every_language() {
         }
     }
 }
+
+/// The prompt bar links each step to a section of its game's rules
+/// reference: every declared ask names a section that exists.
+#[test]
+fn every_ask_links_to_a_section_of_its_rules_reference() {
+    struct Rules;
+    impl sherwood_registry::GameVisitor for Rules {
+        type Output = Vec<&'static str>;
+        fn visit<G: sherwood_registry::Registered, P: sherwood_bots::Policy<G> + Sync>(
+            self,
+            _: &'static P,
+        ) -> Self::Output {
+            G::ASKS.iter().map(|a| a.rule).collect()
+        }
+    }
+    for id in sherwood_registry::GAMES {
+        let sections = super::find(id).expect("a listed game").rules().0;
+        for rule in sherwood_registry::visit(id, Rules).unwrap() {
+            // As the link writes it (`2.1` is section `2_1`).
+            let crate::route::Route::Rules {
+                section: Some(anchor),
+                ..
+            } = crate::route::Route::rule(id, rule)
+            else {
+                panic!("{id}: `{rule}` makes no rules link");
+            };
+            assert!(
+                sections.iter().any(|s| s.id == anchor),
+                "{id}: the step's rule `{rule}` is no section of its reference"
+            );
+        }
+    }
+}
