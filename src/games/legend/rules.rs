@@ -86,7 +86,7 @@ pub const SECTIONS: &[Section] = &[
     section("16_5", 1),
     section("app", 3),
     section("interpretations", 23).ours(),
-    section("reconstruction", 3).ours(),
+    section("reconstruction", 4).ours(),
 ];
 
 /// The section a rule number is explained in: itself, or the nearest
