@@ -5,7 +5,7 @@
 // and p95 per game (a benchmark, not a timed assertion).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, seedRandom, GAMES } from "./helpers.js";
+import { startServer, launch, newPage, seedRandom, timedClick, GAMES } from "./helpers.js";
 
 let server, url, browser;
 before(async () => {
@@ -16,19 +16,6 @@ after(async () => {
   await browser?.close();
   server?.close();
 });
-
-/// Clicks `selector`'s `index`-th element; ms until the next frame after the update.
-const timedClick = (page, selector, index) =>
-  page.evaluate(
-    async ([sel, i]) => {
-      const el = document.querySelectorAll(sel)[i];
-      const t0 = performance.now();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      return performance.now() - t0;
-    },
-    [selector, index],
-  );
 
 /// What a player may click, the flip screen's button first (it covers the rest).
 const OPTIONS = ["[data-testid=curtain-ready]", "svg g.target", "[data-testid=prompt] .prompt-actions button:not(.undo):not([disabled])"];

@@ -4,7 +4,7 @@
 // with screenshots and the click-to-screen time.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot, pageText, seedRandom } from "./helpers.js";
+import { startServer, launch, newPage, shot, pageText, seedRandom, timedClick } from "./helpers.js";
 
 let server, url, browser;
 before(async () => {
@@ -30,19 +30,6 @@ function checkSecrets(kind, text) {
   if (kind !== "robin") for (const r of robinSecrets) assert.doesNotMatch(text, r, `${kind} screen shows Robin Hood's secret`);
   if (kind !== "sheriff") for (const r of sheriffSecrets) assert.doesNotMatch(text, r, `${kind} screen shows the Sheriff's secret`);
 }
-
-/// Clicks `selector`'s element and returns ms until the next frame after the update.
-const timedClick = (page, selector, index) =>
-  page.evaluate(
-    async ([sel, i]) => {
-      const el = document.querySelectorAll(sel)[i];
-      const t0 = performance.now();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-      await new Promise((r) => requestAnimationFrame(() => r()));
-      return performance.now() - t0;
-    },
-    [selector, index],
-  );
 
 const OPTIONS = [
   "[data-testid=curtain-ready]",

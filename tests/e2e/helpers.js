@@ -155,6 +155,20 @@ export async function clickTarget(page) {
   await target.click();
 }
 
+/// Clicks the `index`-th element `selector` finds and returns the ms from the
+/// click to the next frame after the update (the click-to-screen benchmarks).
+export const timedClick = (page, selector, index) =>
+  page.evaluate(
+    async ([sel, i]) => {
+      const el = document.querySelectorAll(sel)[i];
+      const t0 = performance.now();
+      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await new Promise((r) => requestAnimationFrame(() => r()));
+      return performance.now() - t0;
+    },
+    [selector, index],
+  );
+
 /// Everything the page holds as text: content, attributes (titles, aria labels).
 export const pageText = (page) =>
   page.evaluate(() => {

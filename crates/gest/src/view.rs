@@ -231,20 +231,6 @@ pub enum Step {
 }
 
 impl Step {
-    pub const ALL: [Step; 11] = [
-        Step::Setup,
-        Step::Carriages,
-        Step::Eligible,
-        Step::EventSide,
-        Step::PlotMenu,
-        Step::Plot,
-        Step::DeedMenu,
-        Step::Deed,
-        Step::Event,
-        Step::Inspection,
-        Step::Over,
-    ];
-
     /// The step of `phase`.
     pub fn of(phase: &Phase) -> Step {
         match phase {
@@ -290,12 +276,16 @@ impl Step {
 }
 
 /// Every step's ask ([`sherwood_engine::Game::ASKS`]).
-pub const ASKS: [Ask; 11] = {
-    let mut out = [Step::Over.ask(); 11];
-    let mut i = 0;
-    while i < 11 {
-        out[i] = Step::ALL[i].ask();
-        i += 1;
-    }
-    out
-};
+pub const ASKS: [Ask; 11] = [
+    Step::Setup.ask(),
+    Step::Carriages.ask(),
+    Step::Eligible.ask(),
+    Step::EventSide.ask(),
+    Step::PlotMenu.ask(),
+    Step::Plot.ask(),
+    Step::DeedMenu.ask(),
+    Step::Deed.ask(),
+    Step::Event.ask(),
+    Step::Inspection.ask(),
+    Step::Over.ask(),
+];

@@ -190,26 +190,6 @@ pub enum Step {
 }
 
 impl Step {
-    pub const ALL: [Step; 17] = [
-        Step::RobinStart,
-        Step::Movement,
-        Step::Battles,
-        Step::Losses,
-        Step::Recruitment,
-        Step::Hanging,
-        Step::Ransom,
-        Step::Exchange,
-        Step::SheriffStart,
-        Step::Taxes,
-        Step::Reinforcement,
-        Step::Released,
-        Step::Exchanged,
-        Step::Escape,
-        Step::Tournament,
-        Step::Retreat,
-        Step::Over,
-    ];
-
     /// Its name in the written position (`sherwood show`, the saves' check).
     pub const fn name(self) -> &'static str {
         self.row().0
@@ -271,12 +251,22 @@ impl Step {
 }
 
 /// Every step's ask ([`sherwood_engine::Game::ASKS`]).
-pub const ASKS: [Ask; 17] = {
-    let mut out = [Step::Over.ask(); 17];
-    let mut i = 0;
-    while i < 17 {
-        out[i] = Step::ALL[i].ask();
-        i += 1;
-    }
-    out
-};
+pub const ASKS: [Ask; 17] = [
+    Step::RobinStart.ask(),
+    Step::Movement.ask(),
+    Step::Battles.ask(),
+    Step::Losses.ask(),
+    Step::Recruitment.ask(),
+    Step::Hanging.ask(),
+    Step::Ransom.ask(),
+    Step::Exchange.ask(),
+    Step::SheriffStart.ask(),
+    Step::Taxes.ask(),
+    Step::Reinforcement.ask(),
+    Step::Released.ask(),
+    Step::Exchanged.ask(),
+    Step::Escape.ask(),
+    Step::Tournament.ask(),
+    Step::Retreat.ask(),
+    Step::Over.ask(),
+];

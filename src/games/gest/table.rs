@@ -25,8 +25,24 @@ impl TableGame for Gest {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
+    /// The log's lines, as the view's seat may read them.
     fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        log_lines(v)
+        v.log
+            .iter()
+            .map(|e| LogLine {
+                text: text::entry_text(e),
+                seat_class: "",
+                rule: entry_link(e),
+                routine: matches!(
+                    e.event,
+                    Event::Eligibility { .. }
+                        | Event::Reshuffled { .. }
+                        | Event::Setup
+                        | Event::NoEffect
+                        | Event::Shillings { .. }
+                ),
+            })
+            .collect()
     }
     fn log_len(v: &View) -> usize {
         v.log.len()
@@ -378,24 +394,4 @@ fn Aids() -> impl IntoView {
             </details>
         </section>
     }
-}
-
-/// The log's lines, as the view's seat may read them.
-pub fn log_lines(v: &View) -> Vec<LogLine> {
-    v.log
-        .iter()
-        .map(|e| LogLine {
-            text: text::entry_text(e),
-            seat_class: "",
-            rule: entry_link(e),
-            routine: matches!(
-                e.event,
-                Event::Eligibility { .. }
-                    | Event::Reshuffled { .. }
-                    | Event::Setup
-                    | Event::NoEffect
-                    | Event::Shillings { .. }
-            ),
-        })
-        .collect()
 }

@@ -33,8 +33,24 @@ impl TableGame for Legend {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
+    /// The log's lines, as the view's seat may read them; each links to its rule.
     fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        log_lines(v)
+        v.log
+            .iter()
+            .map(|e| LogLine {
+                text: text::entry_text(e),
+                seat_class: match &e.event {
+                    Event::TurnBegins { .. } => "turn",
+                    Event::Rolled(_) => "roll",
+                    _ => "",
+                },
+                rule: rules(super::rules::section_for(&e.rule)),
+                routine: matches!(
+                    e.event,
+                    Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
+                ),
+            })
+            .collect()
     }
     fn log_len(v: &View) -> usize {
         v.log.len()
@@ -333,24 +349,4 @@ fn Forces(seat: Seat) -> impl IntoView {
         };
         seat_panel::<Legend>(seat, format!("forces-{s}"), body.into_any())
     }
-}
-
-/// The log's lines, as the view's seat may read them; each links to its rule.
-pub fn log_lines(v: &View) -> Vec<LogLine> {
-    v.log
-        .iter()
-        .map(|e| LogLine {
-            text: text::entry_text(e),
-            seat_class: match &e.event {
-                Event::TurnBegins { .. } => "turn",
-                Event::Rolled(_) => "roll",
-                _ => "",
-            },
-            rule: rules(super::rules::section_for(&e.rule)),
-            routine: matches!(
-                e.event,
-                Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
-            ),
-        })
-        .collect()
 }

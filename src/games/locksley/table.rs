@@ -20,8 +20,26 @@ impl TableGame for Locksley {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt(&v.prompt).to_string()
     }
+    /// The log's lines, worded with the players' names.
     fn log_lines(v: &View, names: &[String; 2]) -> Vec<LogLine> {
-        log_lines(v, names)
+        v.log
+            .iter()
+            .map(|e| {
+                let (text, seat) = text::event(e, names);
+                LogLine {
+                    text,
+                    seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
+                    rule: rules(e.rule()),
+                    routine: matches!(
+                        e,
+                        Event::Refilled { .. }
+                            | Event::Reshuffled { .. }
+                            | Event::LeftEmpty { .. }
+                            | Event::TurnEnded { .. }
+                    ),
+                }
+            })
+            .collect()
     }
     fn log_len(v: &View) -> usize {
         v.log.len()
@@ -160,26 +178,4 @@ fn PilesPanel(view: Memo<View>) -> impl IntoView {
             </section>
         }
     }
-}
-
-/// The log's lines, worded with the players' names.
-pub fn log_lines(v: &View, names: &[String; 2]) -> Vec<LogLine> {
-    v.log
-        .iter()
-        .map(|e| {
-            let (text, seat) = text::event(e, names);
-            LogLine {
-                text,
-                seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
-                rule: rules(e.rule()),
-                routine: matches!(
-                    e,
-                    Event::Refilled { .. }
-                        | Event::Reshuffled { .. }
-                        | Event::LeftEmpty { .. }
-                        | Event::TurnEnded { .. }
-                ),
-            }
-        })
-        .collect()
 }

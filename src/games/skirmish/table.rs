@@ -107,8 +107,20 @@ impl TableGame for Skirmish {
     fn prompt_text(v: &View, mine: bool, _: &[String; 2]) -> String {
         text::prompt_text(v, mine)
     }
+    /// The log's lines, as the view's seat may read them.
     fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        log_lines(v)
+        v.log
+            .iter()
+            .map(|e| LogLine {
+                text: text::entry_text(e),
+                seat_class: match &e.event {
+                    Event::PhaseBegins { side, .. } => SEAT_CLASS[side.seat() as usize],
+                    _ => "",
+                },
+                rule: rule(text::entry_rule(e)),
+                routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
+            })
+            .collect()
     }
     fn log_len(v: &View) -> usize {
         v.log.len()
@@ -315,22 +327,6 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
         let body = view! { <ul class="plain forces">{rows}</ul> };
         seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
     }
-}
-
-/// The log's lines, as the view's seat may read them.
-pub fn log_lines(v: &View) -> Vec<LogLine> {
-    v.log
-        .iter()
-        .map(|e| LogLine {
-            text: text::entry_text(e),
-            seat_class: match &e.event {
-                Event::PhaseBegins { side, .. } => SEAT_CLASS[side.seat() as usize],
-                _ => "",
-            },
-            rule: rule(text::entry_rule(e)),
-            routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
-        })
-        .collect()
 }
 
 #[cfg(test)]
