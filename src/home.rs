@@ -145,6 +145,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                     {games::GAMES.iter().map(|g| view! { <option value=g.id>{g.title()}</option> }).collect_view()}
                 </select>
             </label>
+            <p class="muted small game-about" data-testid="game-about">{move || meta().about()}</p>
             <fieldset>
                 <legend>{t("ui.new.players")}</legend>
                 {[0usize, 1].map(|i| view! {

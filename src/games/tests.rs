@@ -41,6 +41,25 @@ fn the_list_of_games_and_their_code_agree() {
     }
 }
 
+/// The home page says what each game is, in every language, each in its
+/// own words.
+#[test]
+fn every_game_is_introduced_in_every_language() {
+    use crate::i18n::{known, with_lang, Lang};
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            let mut lines = vec![];
+            for meta in GAMES {
+                assert!(known(&format!("ui.game.{}.about", meta.id)), "{}", meta.id);
+                lines.push(meta.about());
+            }
+            lines.sort();
+            lines.dedup();
+            assert_eq!(lines.len(), GAMES.len());
+        });
+    }
+}
+
 fn every_load_error() -> Vec<LoadError> {
     vec![
         LoadError::NotJson("expected value at line 1 column 1".into()),

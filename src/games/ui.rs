@@ -31,6 +31,10 @@ impl GameMeta {
     pub fn title(&self) -> &'static str {
         t(&format!("ui.game.{}", self.id))
     }
+    /// What kind of game it is, in one line (`ui.game.<id>.about`).
+    pub fn about(&self) -> &'static str {
+        t(&format!("ui.game.{}.about", self.id))
+    }
     /// Each seat's name where a player typed none.
     pub fn seat_names(&self) -> [&'static str; 2] {
         self.seat_names.map(t)

@@ -226,3 +226,60 @@ fn each_language_has_a_manifest_with_its_title_and_description() {
         });
     }
 }
+
+/// Each character of the legend has one name in each language, whichever
+/// game's texts name him: every spelling the texts ever used is matched by
+/// one pattern per character, and only the chosen one may be found.
+/// (French game titles keep "Robin des Bois": "La Légende de Robin des
+/// Bois" names the book, not the character.)
+#[test]
+fn each_character_is_spelled_one_way_in_each_language() {
+    // (what every spelling of the name contains, the spelling chosen in en, fr, it)
+    const NAMES: &[(&[&str], [&str; 3])] = &[
+        (&["Robin Hood", "Robin des Bois"], ["Robin Hood"; 3]),
+        (
+            &["Little John", "Petit Jean", "Piccolo Giovanni"],
+            ["Little John"; 3],
+        ),
+        (
+            &["Will Scarlet", "Will l'Écarlate", "Will Scarlatto"],
+            ["Will Scarlet"; 3],
+        ),
+        (&["Stutely", "Stutley", "Stutly"], ["Stutely"; 3]),
+        (&["Tuck"], ["Friar Tuck", "Frère Tuck", "Frate Tuck"]),
+        (
+            &["Alan a Dale", "Alan-a-Dale", "Alan a'Dale"],
+            ["Alan a Dale"; 3],
+        ),
+        (&["Gisborne", "Gisbourne"], ["Gisborne"; 3]),
+        (&["Marian", "Marion"], ["Marian", "Marion", "Marian"]),
+    ];
+    let mut wrong = vec![];
+    for (l, lang) in Lang::ALL.iter().enumerate() {
+        for (key, text) in Catalog::of(*lang).entries() {
+            let text = text.replace("de Robin des Bois", "");
+            for (spellings, chosen) in NAMES {
+                let chosen = chosen[l];
+                for s in spellings.iter() {
+                    // Each place the spelling is found must read the chosen
+                    // name there ("Frère Tuck", not "Fra Tuck").
+                    for (at, _) in text.match_indices(s) {
+                        let ok = (0..=at).any(|start| {
+                            text.get(start..).is_some_and(|r| r.starts_with(chosen))
+                                && start + chosen.len() >= at + s.len()
+                        });
+                        if !ok {
+                            wrong.push(format!(
+                                "{}: `{key}` has {s:?}, not {chosen:?}",
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    wrong.sort();
+    wrong.dedup();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -185,6 +185,28 @@ test("the ambush: the outlaws hide in secret, and the Sheriff's page shows none 
   assert.deepEqual(errors, []);
 });
 
+test("the map's key draws each ground of the scenario's map with its cost, and the counters' marks", async () => {
+  const { page, errors } = await newPage(browser);
+  await start(page, "rescue");
+  if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+  await page.locator("[data-testid=map-key] summary").click();
+  const rows = await page.locator("[data-testid=map-key] li .key-words").allInnerTexts();
+  // The village: flat ground, houses, walls, windows and a door at least.
+  for (const ground of ["Flat ground", "Inside a house", "Building wall", "Window", "House door"]) {
+    assert.ok(rows.some((r) => r.startsWith(ground)), `${ground} in the key: ${rows.join(" | ")}`);
+  }
+  assert.ok(rows.some((r) => /^Window Movement: 4 on foot; no horses\.$/.test(r)), "a window's cost, from the terrain table");
+  assert.ok(rows.some((r) => /^Building wall Impassable\.$/.test(r)), "walls barred");
+  for (const mark of ["The outlaws", "The Sheriff", "Wounded", "Stunned", "Mounted", "Bound prisoner", "The mark in the corner: bow", "The mark in the corner: crossbow", "Loose horse"]) {
+    assert.ok(rows.some((r) => r.startsWith(mark)), `${mark} in the key`);
+  }
+  assert.equal(await page.locator("[data-testid=map-key] svg.key-swatch").count(), rows.length, "a drawing beside every line");
+  // The hexes' names are drawn 11 units high (they were 8.5).
+  const size = await page.locator(".skirmish-map .hex-name").first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(size >= 11, `hex names ${size}px`);
+  assert.deepEqual(errors, []);
+});
+
 test("the computer plays the Sheriff in the rescue", async () => {
   const { page, errors } = await newPage(browser, { width: 390, height: 844 });
   await start(page, "rescue", ["human", "bot:easy"]);
@@ -232,8 +254,8 @@ for (const lang of ["en", "fr", "it"]) {
     }
     assert.ok(await page.getByTestId("lesson-finish").count(), "the lesson ends");
     const log = await page.getByTestId("log").innerText();
-    assert.match(log, { en: /Robin Hood fires at man-at-arms 1/, fr: /Robin des Bois tire sur l'homme d'armes 1/, it: /Robin Hood tira a l'armigero 1/ }[lang]);
-    assert.match(log, { en: /Little John attacks man-at-arms 1/, fr: /Petit Jean attaque l'homme d'armes 1/, it: /Little John attacca l'armigero 1/ }[lang]);
+    assert.match(log, { en: /Robin Hood fires at man-at-arms 1/, fr: /Robin Hood tire sur l'homme d'armes 1/, it: /Robin Hood tira a l'armigero 1/ }[lang]);
+    assert.match(log, { en: /Little John attacks man-at-arms 1/, fr: /Little John attaque l'homme d'armes 1/, it: /Little John attacca l'armigero 1/ }[lang]);
     await shot(page, `tutorial-skirmish-${lang}-end`);
     assert.deepEqual(errors, []);
     await context.close();

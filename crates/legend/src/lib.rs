@@ -16,6 +16,7 @@ pub mod counters;
 mod determinize;
 mod log;
 pub mod map;
+pub mod odds;
 mod rules;
 mod state;
 pub mod tables;
@@ -28,7 +29,7 @@ mod tests;
 
 pub use action::Action;
 pub use log::{Entry, Event, Roll, Who};
-pub use rules::Ending;
+pub use rules::{conditions_win, Ending, ROBIN_AT_LEAST, SHERIFF_AT_MOST};
 pub use state::*;
 pub use tables::{tables, tables_text, Die, Table};
 pub use view::{Detail, Hidden, PieceView, Step, View};

@@ -125,9 +125,9 @@ use Mark::{Letter, Reentry, RoadEdge};
 areas! {
     // North-west: Sir Guy's castle and the road from Sheffield.
     Road5 "road-5" "Road from Sheffield (5)" NumberedRoad Sherwood [RoadEdge(5)] (40, 60);
-    GisbourneCastle "gisbourne-castle" "Gisbourne Castle (Sir Guy's castle)" Castle Sherwood [] (170, 110);
-    GisbourneKeep "gisbourne-keep" "Gisbourne Keep" Keep Sherwood [] (110, 170);
-    GisbourneWood "gisbourne-wood" "Gisbourne Wood" Forest Sherwood [] (110, 290);
+    GisbourneCastle "gisbourne-castle" "Gisborne Castle (Sir Guy's castle)" Castle Sherwood [] (170, 110);
+    GisbourneKeep "gisbourne-keep" "Gisborne Keep" Keep Sherwood [] (110, 170);
+    GisbourneWood "gisbourne-wood" "Gisborne Wood" Forest Sherwood [] (110, 290);
     WelbeckRoad "welbeck-road" "Welbeck Road" Road Sherwood [] (320, 70);
     Worksop "worksop" "Worksop" Town Sherwood [] (480, 80);
     Road3 "road-3" "Great North Road to York (3)" NumberedRoad Sherwood [RoadEdge(3)] (560, 15);

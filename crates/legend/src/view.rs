@@ -4,7 +4,7 @@
 //! not depend on who they are. The step under way in detail goes only to
 //! the seat to move; everyone sees its prompt.
 
-use crate::counters::{KING_RICHARD, ROBIN_HOOD};
+use crate::counters::{KING_RICHARD, MARION, ROBIN_HOOD};
 use crate::log::Entry;
 use crate::state::*;
 use crate::vocab::{Pid, Side};
@@ -62,6 +62,19 @@ pub struct View {
     pub outcome: Option<Outcome>,
     pub detail: Option<Detail>,
     pub log: Vec<Entry>,
+}
+
+impl View {
+    /// Robin Hood's four conditions of 16.3 as they stand, from what this
+    /// view shows (the same for every seat: gold, the wedding, King Richard's
+    /// meeting and a captive Marion are public).
+    pub fn victory_conditions(&self) -> [bool; 4] {
+        let marion_captive = self
+            .pieces
+            .iter()
+            .any(|pv| pv.pid == Some(MARION) && pv.state.captive);
+        crate::rules::conditions(self.marriage, marion_captive, self.richard_met, self.gold)
+    }
 }
 
 /// How `p` looks to a viewer who cannot see it, if it is face down.

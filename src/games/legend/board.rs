@@ -33,6 +33,24 @@ pub fn map_target(a: &Action) -> Option<Area> {
     }
 }
 
+/// The area whose open stack offers an action instead of the prompt bar:
+/// a group is picked on the map (6.3), a tap on its area listing who may
+/// move from there, not one button per leader above the map.
+pub fn stack_area(v: &View, a: &Action) -> Option<Area> {
+    match a {
+        Action::Pick(p) => text::area_of(v, *p),
+        _ => None,
+    }
+}
+
+/// What a highlighted area does when played: its own action, or opening
+/// its stack, whose buttons hold the moves made from it.
+#[derive(Clone, Debug, PartialEq)]
+enum Choice {
+    Play(Action),
+    Open,
+}
+
 /// Each area's name placement, worked out once a language from the lengths
 /// of its names (the language is switched only once its tables are in).
 fn name_label(a: Area) -> Label {
@@ -133,7 +151,7 @@ pub fn chip_words(c: &Chip) -> String {
 }
 
 /// An area's accessible name: what clicking does, then its terrain and counters.
-fn area_label(v: &View, area: Area, action: Option<&Action>, last: Option<&str>) -> String {
+fn area_label(v: &View, area: Area, choice: Option<&Choice>, last: Option<&str>) -> String {
     let chips = chips(v, area);
     let pieces: Vec<String> = chips.iter().map(chip_words).collect();
     let mut label = tf(
@@ -149,11 +167,15 @@ fn area_label(v: &View, area: Area, action: Option<&Action>, last: Option<&str>)
             &[("area", &label), ("pieces", &pieces.join(", "))],
         );
     }
-    if let Some(a) = action {
-        label = tf(
-            "legend.map.area_action",
-            &[("area", &label), ("action", &text::action_label(v, a))],
-        );
+    match choice {
+        Some(Choice::Play(a)) => {
+            label = tf(
+                "legend.map.area_action",
+                &[("area", &label), ("action", &text::action_label(v, a))],
+            );
+        }
+        Some(Choice::Open) => label = tf("legend.map.area_groups", &[("area", &label)]),
+        None => {}
     }
     if let Some(who) = last {
         label = format!("{label} {}", tf("legend.map.last_change", &[("who", &who)]));
@@ -269,14 +291,15 @@ fn marks(area: Area, edition: u8, x: f64, y: f64, r: f64) -> impl IntoView {
 #[derive(Clone, PartialEq)]
 struct AreaLook {
     label: String,
-    action: Option<Action>,
+    action: Option<Choice>,
     changed: bool,
     chips: Vec<Chip>,
     taxed: bool,
 }
 
-/// The map. A click on a highlighted area plays its action; on any other
-/// area it selects that area, whose counters the table lists.
+/// The map. A click on a highlighted area plays its action (or opens its
+/// stack, whose buttons hold the moves made from it); on any other area it
+/// selects that area, whose counters the table lists.
 #[component]
 pub fn Map(
     seen: Memo<Seen>,
@@ -317,7 +340,13 @@ pub fn Map(
                 .iter()
                 .map(|d| {
                     let area = d.area;
-                    let action = legal.iter().find(|a| map_target(a) == Some(area)).cloned();
+                    let action = match legal.iter().find(|a| map_target(a) == Some(area)) {
+                        Some(a) => Some(Choice::Play(*a)),
+                        None => legal
+                            .iter()
+                            .any(|a| stack_area(v, a) == Some(area))
+                            .then_some(Choice::Open),
+                    };
                     let changed = last
                         .as_ref()
                         .filter(|(_, areas)| areas.contains(&area))
@@ -344,7 +373,16 @@ pub fn Map(
             let r = radius(area);
             let per_row = if r < 25.0 { 2 } else { 3 };
             let is_selected = move || selected.is_some_and(|s| s.get() == Some(area));
-            let play = Callback::new(move |a: Action| on_action.run(a));
+            let play = Callback::new(move |c: Choice| match c {
+                Choice::Play(a) => on_action.run(a),
+                // A click selects through the wrapper below; Enter or Space
+                // on the focused area comes here alone.
+                Choice::Open => {
+                    if let Some(s) = selected {
+                        s.set(Some(area));
+                    }
+                }
+            });
             let select = move |_| {
                 if let Some(s) = selected {
                     s.set(Some(area));
@@ -443,7 +481,7 @@ mod tests {
                 .map(|&a| area_label(&v, a, None, None))
                 .collect();
             let text = all.join("\n");
-            for name in ["Little John", "Friar Tuck", "Will Stutley", "Merry Men"] {
+            for name in ["Little John", "Friar Tuck", "Will Stutely", "Merry Men"] {
                 assert!(!text.contains(name), "{name} named to the Sheriff");
             }
             assert!(text.contains("Unrecruited outlaw"));
@@ -454,7 +492,9 @@ mod tests {
         for lang in Lang::ALL {
             with_lang(lang, || {
                 for a in Area::ALL {
-                    assert!(!area_label(&v, *a, Some(&Action::Halt), Some("x")).contains('{'));
+                    for c in [Choice::Play(Action::Halt), Choice::Open] {
+                        assert!(!area_label(&v, *a, Some(&c), Some("x")).contains('{'));
+                    }
                 }
             });
         }

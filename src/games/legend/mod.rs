@@ -8,9 +8,11 @@ mod board;
 mod last_move;
 mod layout;
 mod lesson;
+mod odds;
 pub mod rules;
 pub mod table;
 pub mod text;
+mod win;
 
 use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
 use crate::i18n::t;

@@ -22,7 +22,7 @@ pub const SECTIONS: &[Section] = &[
     section("2", 2),
     section("3", 1),
     section("3_1", 3).ours(),
-    section("3_3", 3).ours(),
+    section("3_3", 4).ours(),
     section("3_4", 1),
     section("4", 1),
     section("4_2", 3),

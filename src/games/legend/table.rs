@@ -3,14 +3,16 @@
 //! flip screen that keeps each side's face-down counters from the other.
 
 use super::aids::Aids;
-use super::board::{chip_words, chips, map_target, Map, Seen};
+use super::board::{chip_words, chips, map_target, stack_area, Map, Seen};
+use super::odds::BattleOdds;
 use super::text;
+use super::win::HowToWin;
 use crate::i18n::{t, tf};
 use crate::route::Route;
 use crate::table::zoom::Zoomable;
 use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Seat};
+use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_legend::counters::Kind;
 use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
@@ -63,21 +65,30 @@ impl TableGame for Legend {
         let view = play.view;
         let act = play.act;
         let selected = RwSignal::new(None::<Area>);
-        // The step's own area opens by itself (the group moving, the battle).
-        Effect::new(move |_| {
-            if let Some(a) = view.with(focus_area) {
-                selected.set(Some(a));
+        // The step's own area opens by itself (the group moving, the battle);
+        // when the screen passes to the other seat, the stack the last player
+        // opened closes.
+        let viewer = play.viewer;
+        Effect::new(move |before: Option<Viewer>| {
+            let now = viewer.get();
+            match view.with(focus_area) {
+                Some(a) => selected.set(Some(a)),
+                None if before.is_some_and(|b| b != now) => selected.set(None),
+                None => {}
             }
+            now
         });
         Parts {
             buttons: view! { <ActionButtons seen act /> }.into_any(),
             board: view! {
                 <Zoomable><Map seen on_action=act selected /></Zoomable>
                 <Stack seen selected act />
+                <BattleOdds seen />
             }
             .into_any(),
             side: view! {
                 <Status view />
+                <HowToWin view />
                 <Forces seat=ROBIN />
                 <Forces seat=SHERIFF />
                 <Aids edition=view.with_untracked(|v| v.options.edition) />
@@ -126,14 +137,15 @@ fn piece_of(a: &Action) -> Option<sherwood_legend::vocab::Pid> {
     }
 }
 
-/// The prompt bar's buttons: every legal action not played on the map.
+/// The prompt bar's buttons: every legal action not played on the map or
+/// from an area's stack.
 #[component]
 fn ActionButtons(seen: Memo<Seen>, act: Callback<Action>) -> impl IntoView {
     move || {
         let Seen { view, legal } = seen.get();
         legal
             .into_iter()
-            .filter(|a| map_target(a).is_none())
+            .filter(|a| map_target(a).is_none() && stack_area(&view, a).is_none())
             .map(|a| {
                 let label = text::action_label(&view, &a);
                 let testid = a.to_string().replace(' ', "-");

@@ -583,7 +583,7 @@ mod tests {
         }
         with_lang(Lang::Fr, || {
             assert_eq!(area_name(Area::NottinghamCastle), "Château de Nottingham");
-            assert_eq!(area_short(Area::GisbourneCastle), "Château de Gisbourne");
+            assert_eq!(area_short(Area::GisbourneCastle), "Château de Gisborne");
         });
         with_lang(Lang::It, || {
             assert_eq!(area_name(Area::TrentBridge), "Ponte sul Trent");

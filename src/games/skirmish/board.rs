@@ -15,7 +15,7 @@ use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
 
 /// A hex's circumradius, in the SVG's units.
-const R: f64 = 30.0;
+pub(super) const R: f64 = 30.0;
 const SQRT3: f64 = 1.732_050_8;
 /// Room for the column letters (top) and row numbers (left).
 const LEFT: f64 = 22.0;
@@ -29,7 +29,7 @@ pub fn centre(h: Hex) -> (f64, f64) {
     (x, y)
 }
 
-fn corners(x: f64, y: f64, r: f64) -> String {
+pub(super) fn corners(x: f64, y: f64, r: f64) -> String {
     (0..6)
         .map(|k| {
             let a = std::f64::consts::PI / 3.0 * f64::from(k);
@@ -71,7 +71,7 @@ pub struct Plan {
     pub last: Option<LastMove>,
 }
 
-fn ground_class(g: Ground) -> &'static str {
+pub(super) fn ground_class(g: Ground) -> &'static str {
     match g {
         Ground::Land(Terrain::Flat) => "flat",
         Ground::Land(Terrain::BankTop) => "bank",
@@ -88,7 +88,7 @@ fn ground_class(g: Ground) -> &'static str {
 }
 
 /// The art drawn over a hex's ground colour.
-fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
+pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
     match g {
         Ground::Land(Terrain::Tree) => view! {
             <circle class="crown" cx=x - 6.0 cy=y + 3.0 r="11" />
@@ -156,7 +156,7 @@ fn terrain(map: MapId) -> impl IntoView {
                     <title>{tf("skirmish.map.hex", &[("hex", &h), ("ground", &text::ground_name(g))])}</title>
                     <polygon points=corners(x, y, R) />
                     {ground_art(g, x, y)}
-                    <text class="hex-name" x=x y=y - R * 0.62 text-anchor="middle">{h.to_string()}</text>
+                    <text class="hex-name" x=x y=y - R * 0.57 text-anchor="middle">{h.to_string()}</text>
                 </g>
             }
         })
@@ -220,7 +220,7 @@ fn weapon_icon(w: Weapon) -> AnyView {
 }
 
 /// One character's counter at the origin (the caller places it).
-fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
+pub(super) fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
     let class = format!(
         "counter {} {}",
         side_class(c.side()),
@@ -245,6 +245,11 @@ fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
         </g>
     }
     .into_any()
+}
+
+/// A loose horse's mark, at the origin.
+pub(super) fn horse_mark() -> impl IntoView {
+    view! { <path d="M-7,4 a7,7 0 1 1 14,0" /> }
 }
 
 #[component]
@@ -275,7 +280,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                     view! {
                         <g class="loose-horse" transform=format!("translate({x},{})", y + 14.0)>
                             <title>{tf("skirmish.map.horse", &[("hex", h)])}</title>
-                            <path d="M-7,4 a7,7 0 1 1 14,0" />
+                            {horse_mark()}
                         </g>
                     }
                 })

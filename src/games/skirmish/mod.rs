@@ -3,6 +3,7 @@
 //! lesson and the new-game options (the scenario).
 
 mod board;
+mod key;
 mod last_move;
 mod lesson;
 mod odds;

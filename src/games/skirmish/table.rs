@@ -3,6 +3,7 @@
 //! and the flip screen while the outlaws hide.
 
 use super::board::{side_class, Map, Pick, Plan};
+use super::key::MapKey;
 use super::last_move::last_move;
 use super::odds::Orders;
 use super::text;
@@ -187,6 +188,7 @@ impl TableGame for Skirmish {
             .into_any(),
             side: view! {
                 <ScenarioPanel view />
+                <MapKey view />
                 <Forces side=Side::Outlaws on_pick plan />
                 <Forces side=Side::Sheriff on_pick plan />
             }

@@ -8,9 +8,10 @@ use crate::counters::{Kind, KING_RICHARD, PRINCE_JOHN, ROBIN_HOOD};
 use crate::log::Event;
 use crate::map::{Area, Border, Mark};
 use crate::state::*;
-use crate::tables::{archery, melee, terrain, ArcheryColumn, OddsColumn, Terrain};
+use crate::tables::{archery, melee, terrain, Terrain};
 use crate::vocab::{Pid, Side};
 
+use super::force::{fights, melee_roll, Force};
 use super::movement::may_stop;
 
 impl Legend {
@@ -25,10 +26,21 @@ impl Legend {
 
     /// Whether counter `p` fights in a battle `attacker` begins where it stands.
     fn fights(&self, p: Pid, attacker: Side) -> bool {
-        let pc = self.piece(p);
-        !pc.captive
-            && !pc.retreated
-            && (!pc.face_down || (p.side() == Side::Sheriff && attacker == Side::Outlaw))
+        fights(self.piece(p), p.side(), attacker)
+    }
+
+    /// What the tables read of `side`'s fighters in battle `b`.
+    fn force(&self, b: &Battle, side: Side) -> Force {
+        let mut f = Force::default();
+        for p in self.fighters(b.area, side, b.attacker) {
+            f.add(
+                Some(p.kind()),
+                self.piece(p),
+                self.options.edition,
+                self.robin_wounded(),
+            );
+        }
+        f
     }
 
     /// Areas where a battle is still to be fought this phase.
@@ -137,31 +149,15 @@ impl Legend {
             .collect()
     }
 
-    /// 7.1, 7.7: both sides fire; no archery in keeps and castles (7.13),
-    /// none from wet bowstrings (7.14); −1 in forest, mill, village, town
-    /// (7.12); +1 to Merry Men with Robin Hood (7.21).
+    /// 7.1, 7.7: both sides fire (see [`Force::archery`]).
     fn archery(&mut self, b: &Battle) {
         let combat = terrain(b.area.terrain()).combat;
-        if !combat.archery_allowed() {
-            return;
-        }
         let defender = b.attacker.enemy();
         let mut hits = [(defender, 0u8), (b.attacker, 0u8)];
         for (target, n) in hits.iter_mut() {
-            let firing = target.enemy();
-            let archers = self.units(b, firing);
-            let points: u32 = archers
-                .iter()
-                .filter(|&&p| !self.piece(p).wet)
-                .map(|&p| u32::from(self.values(p).archery))
-                .sum();
-            let Some(column) = ArcheryColumn::for_points(points) else {
+            let Some((column, modifier)) = self.force(b, target.enemy()).archery(combat) else {
                 continue;
             };
-            let robin = firing == Side::Outlaw
-                && self.leaders(b, firing).contains(&ROBIN_HOOD)
-                && self.modifies_dice(ROBIN_HOOD);
-            let modifier = combat.archery_modifier() + i8::from(robin);
             let (_, net) = self.roll(
                 "7.7",
                 "7.7 archery",
@@ -182,26 +178,16 @@ impl Legend {
         }
     }
 
-    /// 7.8: the attacker's units against the defender's, odds rounded for
-    /// the defender; −1 in keeps and castles (7.15), +1 with an attacking
-    /// leader (7.23), −1 with a defending one (7.22). Returns whether the
-    /// attackers must retreat (7.16, 7.17).
+    /// 7.8: the attacker's units against the defender's (see
+    /// [`melee_roll`]). Returns whether the attackers must retreat (7.16,
+    /// 7.17).
     fn melee(&mut self, b: &Battle) -> bool {
         let combat = terrain(b.area.terrain()).combat;
         let defender = b.attacker.enemy();
-        let att = self.units(b, b.attacker);
-        let def = self.units(b, defender);
-        if att.is_empty() || def.is_empty() || !combat.melee_allowed() {
-            return false;
-        }
-        let strength =
-            |units: &[Pid]| -> u32 { units.iter().map(|&p| u32::from(self.values(p).melee)).sum() };
-        let Some(odds) = OddsColumn::for_strengths(strength(&att), strength(&def)) else {
+        let (att, def) = (self.force(b, b.attacker), self.force(b, defender));
+        let Some((odds, modifier)) = melee_roll(&att, &def, combat) else {
             return false;
         };
-        let led = |g: &Legend, side: Side| g.leaders(b, side).iter().any(|&p| g.modifies_dice(p));
-        let modifier = combat.melee_modifier() + i8::from(led(self, b.attacker))
-            - i8::from(led(self, defender));
         let (_, net) = self.roll(
             "7.8",
             "7.8 melee",

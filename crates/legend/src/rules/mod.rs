@@ -10,6 +10,7 @@ mod arrivals;
 mod captives;
 mod combat;
 mod disguise;
+mod force;
 mod gold;
 mod marriage;
 mod movement;
@@ -28,8 +29,10 @@ use crate::tables::Die;
 use crate::vocab::{Pid, Side, ROBIN, SHERIFF};
 use sherwood_engine::{Rng, Seat, Step};
 
+pub(crate) use force::fights;
+pub(crate) use force::{melee_roll, Force};
 pub(crate) use placement::place_options;
-pub use victory::Ending;
+pub use victory::{conditions, conditions_win, Ending, ROBIN_AT_LEAST, SHERIFF_AT_MOST};
 
 impl Legend {
     /// The printed set-up (5): pieces on their start spaces, face down where
@@ -419,12 +422,5 @@ impl Legend {
     /// Robin Hood spends the turn after his wound where he is (10.2).
     pub(crate) fn robin_held_by_wound(&self, p: Pid) -> bool {
         p == ROBIN_HOOD && self.wounded_until.is_some_and(|t| self.turn + 1 == t)
-    }
-
-    /// Does this leader modify his units' dice (7.2)? Not Marion nor Alan a
-    /// Dale (7.26), not a disguised leader, not the wounded Robin Hood.
-    pub(crate) fn modifies_dice(&self, p: Pid) -> bool {
-        let wounded = p == ROBIN_HOOD && self.robin_wounded();
-        p.kind().is_leader() && !p.kind().non_combatant() && !self.piece(p).disguised && !wounded
     }
 }

@@ -42,12 +42,12 @@ impl Legend {
     /// Robin Hood's four conditions (16.3): married to a free Marion, met
     /// King Richard, the Sheriff down to 5 gold or less, 20 gold or more.
     pub fn victory_conditions(&self) -> [bool; 4] {
-        [
-            self.marriage == Some(Marriage::Robin) && !self.piece(MARION).captive,
+        conditions(
+            self.marriage,
+            self.piece(MARION).captive,
             self.richard_met,
-            self.gold[1] <= 5,
-            self.gold[0] >= 20,
-        ]
+            self.gold,
+        )
     }
 
     /// 16.2, 16.3, 16.5: the winner at the end.
@@ -59,13 +59,7 @@ impl Legend {
                 reason: "robin_captive".into(),
             }
         } else {
-            let c = self.victory_conditions();
-            let won = if self.options.strict_victory {
-                c[0] && c[1] && (c[2] || c[3])
-            } else {
-                c.iter().filter(|&&x| x).count() >= 3
-            };
-            if won {
+            if conditions_win(self.victory_conditions(), self.options.strict_victory) {
                 Outcome {
                     winner: ROBIN,
                     reason: "robin_conditions".into(),
@@ -79,6 +73,41 @@ impl Legend {
         };
         self.outcome = Some(outcome);
         self.phase = Phase::Over;
+    }
+}
+
+/// Robin Hood's four conditions (16.3), from what every seat sees (the
+/// table's "how to win" panel reads them from a view): 1. married to
+/// Marion, who is not captive; 2. King Richard met; 3. the Sheriff down to
+/// 5 gold or less; 4. Robin Hood at 20 gold or more. Gold is Robin Hood's,
+/// the Sheriff's.
+pub fn conditions(
+    marriage: Option<Marriage>,
+    marion_captive: bool,
+    richard_met: bool,
+    gold: [u16; 2],
+) -> [bool; 4] {
+    [
+        marriage == Some(Marriage::Robin) && !marion_captive,
+        richard_met,
+        gold[1] <= SHERIFF_AT_MOST,
+        gold[0] >= ROBIN_AT_LEAST,
+    ]
+}
+
+/// 16.3.3: the Sheriff's treasury at this or less.
+pub const SHERIFF_AT_MOST: u16 = 5;
+/// 16.3.4: Robin Hood's treasury at this or more.
+pub const ROBIN_AT_LEAST: u16 = 20;
+
+/// Whether Robin Hood, alive and free at the end, wins with these
+/// conditions met: three of four (16.3), or with the optional rule 1 and 2,
+/// and 3 or 4 (16.5).
+pub fn conditions_win(c: [bool; 4], strict: bool) -> bool {
+    if strict {
+        c[0] && c[1] && (c[2] || c[3])
+    } else {
+        c.iter().filter(|&&x| x).count() >= 3
     }
 }
 

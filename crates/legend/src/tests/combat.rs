@@ -418,3 +418,159 @@ fn rule_7_42_escape_on_five_in_the_open_and_for_the_sheriffs_leaders() {
     assert!(caught(4), "no cover for the Sheriff's leaders");
     assert!(!caught(5));
 }
+
+/// The odds a seat reads before a battle (`odds::battle_odds`) are the
+/// battle's own: for each condition that moves a roll, on either side of
+/// it (a forest and a field, Robin Hood leading and not, a defending leader
+/// and none, wet bowstrings and dry, a castle with no archery), the columns
+/// and modifiers the odds give are those the battle then rolls on, and the
+/// chances add up to one die.
+#[test]
+fn rule_7_7_and_7_8_the_odds_before_a_battle_are_the_rolls_it_makes() {
+    use crate::odds::battle_odds;
+    use sherwood_engine::{Game, Viewer};
+    type Setup = fn(&mut Legend);
+    // (case, where, the outlaws' archery modifier, the melee's, set-up)
+    let cases: &[(&str, crate::map::Area, Option<i8>, i8, Setup)] = &[
+        ("a field", Farnsfield, Some(0), 0, |_| {}),
+        ("a forest: archery −1", Clumber, Some(-1), 0, |_| {}),
+        (
+            "a castle: no archery, melee −1",
+            NottinghamCastle,
+            None,
+            -1,
+            |_| {},
+        ),
+        ("Robin Hood leads: +1 and +1", Farnsfield, Some(1), 1, |g| {
+            g.put(ROBIN_HOOD, Farnsfield);
+        }),
+        (
+            "Robin Hood disguised: no bonus",
+            Farnsfield,
+            Some(0),
+            0,
+            |g| {
+                g.put(ROBIN_HOOD, Farnsfield);
+                g.piece_state_mut(ROBIN_HOOD).disguised = true;
+            },
+        ),
+        (
+            "Robin Hood wounded: no bonus",
+            Farnsfield,
+            Some(0),
+            0,
+            |g| {
+                g.put(ROBIN_HOOD, Farnsfield);
+                g.set_wounded_until(Some(9));
+            },
+        ),
+        (
+            "a defending leader: melee −1",
+            Farnsfield,
+            Some(0),
+            -1,
+            |g| {
+                g.put(SHERIFF_OF_LINCOLN, Farnsfield);
+            },
+        ),
+        (
+            "wet bowstrings: no outlaw archery",
+            Farnsfield,
+            None,
+            0,
+            |g| {
+                for mm in ["mm1", "mm2", "mm3", "mm4"] {
+                    g.piece_state_mut(pid(mm)).wet = true;
+                }
+            },
+        ),
+    ];
+    // Archery is read on the first pass; the melee on a second with every
+    // bowstring wet, so that no archery loss changes its odds first (the
+    // table's odds say they are those before archery).
+    for &(case, area, archery, melee, setup) in cases {
+        for melee_pass in [false, true] {
+            let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+            g.set_turn(5);
+            let units = ["mm1", "mm2", "mm3", "mm4", "maa1", "maa2", "maa3", "maa4"];
+            for p in units {
+                g.put(pid(p), area);
+                g.piece_state_mut(pid(p)).wet = melee_pass;
+            }
+            setup(&mut g);
+            let view = g.view(Viewer::Seat(vocab::ROBIN));
+            let odds = battle_odds(&view, area, Side::Outlaw, &[], false).expect(case);
+            assert_eq!(odds.unknown, [0, 0], "{case}");
+            for fire in odds.fire.iter().flatten() {
+                assert_eq!(fire.hits.iter().sum::<u8>(), 6, "{case}");
+            }
+            let clash = odds.melee.as_ref().expect(case);
+            if !melee_pass {
+                assert_eq!(odds.fire[0].as_ref().map(|f| f.modifier), archery, "{case}");
+                assert_eq!(clash.modifier, melee, "{case}");
+            }
+            assert_eq!(clash.results.iter().map(|r| r.1).sum::<u8>(), 6, "{case}");
+            dice(&mut g, &[1, 1, 1, 1, 1]);
+            g.settle();
+            let rolls = rolls_since(&g, 0);
+            let rolled = |table: &str| -> Vec<(Option<String>, i8)> {
+                rolls
+                    .iter()
+                    .filter(|r| r.table == table)
+                    .map(|r| (r.column.clone(), r.modifier))
+                    .collect()
+            };
+            if melee_pass {
+                assert_eq!(rolled("7.7 archery"), vec![], "{case}: all wet");
+                assert_eq!(
+                    rolled("7.8 melee"),
+                    vec![(Some(clash.odds.printed().to_string()), clash.modifier)],
+                    "{case}: melee"
+                );
+            } else {
+                let predicted: Vec<(Option<String>, i8)> = odds
+                    .fire
+                    .iter()
+                    .flatten()
+                    .map(|f| (Some(f.column.printed().to_string()), f.modifier))
+                    .collect();
+                assert_eq!(rolled("7.7 archery"), predicted, "{case}: archery");
+            }
+        }
+    }
+}
+
+/// The odds never value what the reader cannot see: Sir Guy's sleeping
+/// group is counted as face down (its strength left out), and a group about
+/// to enter is counted among the attackers; with no enemy there, no battle.
+#[test]
+fn rule_5_1_the_odds_count_face_down_defenders_without_valuing_them() {
+    use crate::odds::battle_odds;
+    use sherwood_engine::{Game, Viewer};
+    let g = Legend::new(&Options::default(), 1);
+    let robin = g.view(Viewer::Seat(vocab::ROBIN));
+    let band = [ROBIN_HOOD, pid("mm4")];
+    let odds = battle_odds(&robin, GisbourneCastle, Side::Outlaw, &band, false).unwrap();
+    assert_eq!(odds.unknown, [0, 5], "Sir Guy and his men, face down");
+    assert_eq!(odds.melee, None, "their strength is not read");
+    // The Sheriff sees his own men: the same battle has its melee odds.
+    let sheriff = g.view(Viewer::Seat(vocab::SHERIFF));
+    let mut g2 = g.clone();
+    g2.put(ROBIN_HOOD, GisbourneCastle)
+        .put(pid("mm4"), GisbourneCastle);
+    let seen = battle_odds(
+        &g2.view(Viewer::Seat(vocab::SHERIFF)),
+        GisbourneCastle,
+        Side::Outlaw,
+        &[],
+        false,
+    )
+    .unwrap();
+    assert_eq!(seen.unknown, [0, 0]);
+    assert!(seen.melee.is_some());
+    // Nobody of the Sheriff's where the band stands: no battle.
+    assert_eq!(
+        battle_odds(&sheriff, MajorOak, Side::Sheriff, &[], false),
+        None
+    );
+}

@@ -198,3 +198,32 @@ fn rule_16_4_four_sheriffs_leaders_dead_end_it_three_do_not() {
         assert_eq!(g.outcome(), None, "Prince John still to come");
     }
 }
+
+/// 16.3 on the table: the "how to win" panel reads the conditions from a
+/// seat's view; they are the game's own for either seat and an onlooker,
+/// a captive Marion included, through random games.
+#[test]
+fn rule_16_3_every_seat_sees_the_conditions_as_they_stand() {
+    use sherwood_engine::{harness::run_random_games, Viewer};
+    let agree = |g: &Legend| {
+        for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public] {
+            assert_eq!(
+                g.view(viewer).victory_conditions(),
+                g.victory_conditions(),
+                "{viewer:?}"
+            );
+        }
+    };
+    let mut g = last_taxes(Options::default());
+    g.set_marriage(Some(Marriage::Robin))
+        .set_gold(20, 6)
+        .set_richard_met(true);
+    g.put(MARION, NottinghamTown)
+        .put(SHERIFF_OF_LINCOLN, NottinghamTown);
+    agree(&g);
+    assert_eq!(g.victory_conditions(), [true, true, false, true]);
+    g.piece_state_mut(MARION).captive = true;
+    agree(&g);
+    assert_eq!(g.victory_conditions(), [false, true, false, true]);
+    run_random_games::<Legend>(&Options::default(), 7, 6, 20_000, agree);
+}
