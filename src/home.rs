@@ -7,7 +7,7 @@ use crate::storage::{self, Entry, Peek};
 use crate::table::seats::Player;
 use crate::table::{download, ExportButton};
 use leptos::prelude::*;
-use sherwood_engine::{LoadError, SaveFile, Status, SAVE_FORMAT};
+use sherwood_engine::{LoadError, SaveFile, SAVE_FORMAT};
 use wasm_bindgen::JsCast;
 
 #[component]
@@ -183,14 +183,30 @@ struct Summary {
     when: String,
 }
 
-fn summarize(game: &str, meta: &sherwood_engine::Meta, status: Option<&Status>) -> Summary {
+fn summarize(save: &SaveFile) -> Summary {
+    let (game, meta, status) = (save.game.as_str(), &save.meta, save.status.as_ref());
     let names = games::player_names(game, meta);
+    // The options that matter (a scenario, an edition), once the game's
+    // texts are in.
+    let options = games::meta(game)
+        .and_then(|m| m.options)
+        .map(|words| words(&save.options))
+        .unwrap_or_default();
     let state = status
         .filter(|_| games::meta(game).is_some())
         .and_then(|s| games::ui::summary(s, &names));
     let date = date_text(meta.updated);
     Summary {
-        game: games::display_name(game),
+        game: match options.is_empty() {
+            true => games::display_name(game),
+            false => tf(
+                "ui.saves.game_options",
+                &[
+                    ("game", &games::display_name(game)),
+                    ("options", &options.join(", ")),
+                ],
+            ),
+        },
         sides: {
             // A seat the computer plays says so, with its level.
             let [first, second] = [0, 1].map(|s| {
@@ -262,6 +278,33 @@ fn SavedGames(
     entries: RwSignal<Vec<Entry>>,
     message: RwSignal<Option<(bool, String)>>,
 ) -> impl IntoView {
+    // The texts of the games whose options the list names (a Skirmish
+    // scenario, a Legend edition), fetched once for the saves listed; the
+    // rows are redrawn when they are in.
+    let texts_in = Trigger::new();
+    Effect::new(move |_| {
+        let lang = crate::i18n::lang();
+        let mut wanted: Vec<&'static str> = vec![];
+        entries.with(|list| {
+            for e in list {
+                if let Entry::Readable { save, .. } = e {
+                    if let Some(meta) = games::meta(&save.game).filter(|m| m.options.is_some()) {
+                        if !wanted.contains(&meta.id) {
+                            wanted.push(meta.id);
+                        }
+                    }
+                }
+            }
+        });
+        if wanted.is_empty() {
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            if crate::i18n::ensure(lang, &wanted).await.is_ok() {
+                texts_in.notify();
+            }
+        });
+    });
     // A deleted game stays in memory a while, so one click brings it back.
     let deleted = RwSignal::new(None::<(String, String)>);
     let delete = move |id: String| {
@@ -365,7 +408,8 @@ fn SavedGames(
                             let id2 = id.clone();
                             let (class, info, resume) = match &entry {
                                 Entry::Readable { save, crashed, .. } => {
-                                    let s = summarize(&save.game, &save.meta, save.status.as_ref());
+                                    texts_in.track();
+                                    let s = summarize(save);
                                     // A game this build does not have cannot be played here: its line says so.
                                     let known = games::meta(&save.game).is_some();
                                     let info = view! {

@@ -157,6 +157,57 @@ fn saved_game_states_and_names_read_in_every_language() {
     });
 }
 
+/// The list of saves names the options that matter, from the stored
+/// options, in every language: each Skirmish fixture its scenario, each
+/// Legend one its edition (the saves from before editions were numbered are
+/// edition 1) and the optional victory conditions when chosen.
+#[test]
+fn the_saves_list_names_each_games_scenario_edition_and_options() {
+    let read = |name: &str| {
+        let path = format!(
+            "{}/tests/fixtures/saves/v2/{name}.json",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        SaveFile::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let words = |name: &str| {
+        let save = read(name);
+        (meta(&save.game).unwrap().options.unwrap())(&save.options)
+    };
+    with_lang(Lang::En, || {
+        assert_eq!(words("skirmish-ambush-new"), ["Ambush on the forest road"]);
+        assert_eq!(
+            words("skirmish-rescue-midgame"),
+            ["Rescue from the village"]
+        );
+        assert_eq!(words("skirmish-ford-finished"), ["The fight at the ford"]);
+        assert_eq!(words("legend-new"), ["edition 1 of our reconstruction"]);
+        assert_eq!(
+            words("legend-edition2-new"),
+            ["edition 2 of our reconstruction"]
+        );
+        assert_eq!(
+            words("legend-strict-first-turns"),
+            [
+                "edition 1 of our reconstruction",
+                "optional victory conditions"
+            ]
+        );
+    });
+    for lang in Lang::ALL {
+        with_lang(lang, || {
+            for name in ["skirmish-rescue-midgame", "legend-strict-first-turns"] {
+                let w = words(name);
+                assert!(
+                    !w.is_empty() && w.iter().all(|x| !x.contains('{')),
+                    "{name}: {w:?}"
+                );
+            }
+        });
+    }
+    assert!(meta("gest").unwrap().options.is_none());
+}
+
 /// Every fixture of every save format opens through the app's own reader (a
 /// replay may stop where a rules change made a move illegal;
 /// `crates/cli/tests/fixtures.rs` checks where each one ends).

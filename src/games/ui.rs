@@ -24,6 +24,17 @@ pub struct GameMeta {
     /// The keys of the new-game form's labels for each seat: its name field
     /// and its "played by" choice.
     pub seat_labels: [(&'static str, &'static str); 2],
+    /// What the list of saves says of a game's options that matter (a
+    /// scenario, an edition), read from its stored options with the game's
+    /// own texts (`options_words`: nothing until those are in); `None` for
+    /// a game whose options it need not name.
+    pub options: Option<fn(&serde_json::Value) -> Vec<String>>,
+}
+
+/// The text `key` with `args`, if this page has it (a game's texts come
+/// with its first use): the words of a game's options in the list of saves.
+pub fn options_words(key: &str, args: &[(&str, &dyn std::fmt::Display)]) -> Option<String> {
+    crate::i18n::known(key).then(|| tf(key, args))
 }
 
 impl GameMeta {

@@ -44,6 +44,9 @@ where
         Act::Play(_) | Act::Read => Vec::new(),
     };
     let go = move |n: usize| to_step(G::ID, n);
+    if matches!(step.act, Act::Learner(_)) {
+        Effect::new(move |_| show_the_move());
+    }
 
     // The learner's move moves the lesson on; the table's Undo moves it back
     // to the step that began where the game now stands (or before).
@@ -62,6 +65,28 @@ where
 
     let table = table(session, Signal::stored(only));
     panel(title, G::ID, steps, k, table)
+}
+
+/// Brings the move the lesson waits for into view once drawn, when it is
+/// off screen (on a phone the map, or an area's list, is below the fold).
+fn show_the_move() {
+    request_animation_frame(|| {
+        let found = document()
+            .query_selector(".lesson-on .target, .lesson-on [data-testid=stack] .row button, .lesson-on [data-testid=prompt] .prompt-actions button:not(.undo)")
+            .ok()
+            .flatten();
+        let Some(el) = found else { return };
+        let r = el.get_bounding_client_rect();
+        let height = window()
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(f64::MAX);
+        if r.bottom() > height || r.top() < 0.0 {
+            // To the middle of the screen, clear of the sticky prompt bar.
+            window().scroll_by_with_x_and_y(0.0, r.top() - (height - r.height()) / 2.0);
+        }
+    });
 }
 
 /// Goes to step `n` of game `game`'s lesson.

@@ -54,6 +54,13 @@ test("every save fixture is listed and opens at its table", async () => {
     const lines = await page.getByTestId("save-entry").allInnerTexts();
     assert.deepEqual(lines.filter((l) => /[{}]/.test(l)), [], lang);
   }
+  // The options that matter, read with each game's own texts once they are
+  // in: the Skirmish scenario, the Legend edition and optional rules.
+  await page.locator("[data-testid=save-entry]", { hasText: "Skirmish in Sherwood · Rescue from the village" }).waitFor();
+  const all = (await page.getByTestId("save-entry").allInnerTexts()).join("\n");
+  assert.match(all, /The Legend of Robin Hood · edition 2 of our reconstruction/);
+  assert.match(all, /The Legend of Robin Hood · edition 1 of our reconstruction, optional victory conditions/);
+  assert.match(all, /Skirmish in Sherwood · Ambush on the forest road/);
   for (const [id] of fixtures) {
     await page.goto(`${url}#/play/${id}`);
     await page.getByTestId("table").waitFor();

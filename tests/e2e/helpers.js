@@ -179,3 +179,17 @@ export const pageText = (page) =>
     }
     return parts.join("\n");
   });
+
+/// At a phone's size, the smallest tappable space and the smallest map text
+/// of the board on screen, in CSS pixels.
+export const phoneMeasure = (page) =>
+  page.evaluate(() => {
+    const svg = document.querySelector("[data-testid=map]");
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const targets = [...svg.querySelectorAll("g.area, g.hex-target, g.piece")].map((g) => {
+      const r = (g.querySelector("circle.node, polygon, rect.face") || g).getBoundingClientRect();
+      return Math.min(r.width, r.height);
+    });
+    const texts = [...svg.querySelectorAll("text")].filter((t) => t.getBoundingClientRect().height > 0).map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    return { target: Math.min(...targets), text: Math.min(...texts) };
+  });

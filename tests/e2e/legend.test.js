@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, seedRandom, shot } from "./helpers.js";
+import { startServer, launch, newPage, seedRandom, shot, phoneMeasure } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
@@ -287,7 +287,7 @@ test("before the band attacks, the table gives the battle's odds from the printe
   assert.deepEqual(errors, []);
 });
 
-test("on a phone the Legend map zooms and pans, with names that grow readable", async () => {
+test("on a phone the Legend map starts zoomed on the action: every area 40 px across, every name 11 px; − zooms out", async () => {
   const { page, errors } = await newPage(browser, { width: 390, height: 844 });
   await page.goto(url);
   await page.getByTestId("new-game").waitFor();
@@ -295,18 +295,29 @@ test("on a phone the Legend map zooms and pans, with names that grow readable", 
   await page.getByTestId("start").click();
   await page.getByTestId("table").waitFor();
   if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
-  const nameSize = () => page.locator(".legend-map .area-name").first().evaluate((e) => e.getBoundingClientRect().height);
-  const small = await nameSize();
-  await page.getByTestId("zoom-in").click();
-  await page.getByTestId("zoom-in").click();
-  await page.getByTestId("zoom-in").click();
-  const large = await nameSize();
-  assert.ok(large > small * 2.5 && large >= 11, `names grow: ${small.toFixed(1)} → ${large.toFixed(1)} px`);
+  // Robin Hood's start: his turn's first step waits on the map.
+  await page.keyboard.press("d");
+  const { target, text } = await phoneMeasure(page);
+  console.log(`phone, Legend at the default view: smallest area ${target.toFixed(1)} px, smallest text ${text.toFixed(1)} px`);
+  assert.ok(target >= 40, `smallest area ${target.toFixed(1)} px`);
+  assert.ok(text >= 11, `smallest text ${text.toFixed(1)} px`);
+  // The highlighted area is in the viewport, not off to the side.
+  const inView = () =>
+    page.evaluate(() => {
+      const vp = document.querySelector(".zoom-viewport").getBoundingClientRect();
+      const t = document.querySelector("[data-testid=map] .target").getBoundingClientRect();
+      return t.left >= vp.left && t.right <= vp.right;
+    });
+  await page.waitForFunction(() => document.querySelector("[data-testid=map] .target"));
+  await page.waitForTimeout(100);
+  assert.ok(await inView(), "the first highlighted area is in view");
   const viewport = page.locator(".zoom-viewport");
   await viewport.evaluate((e) => e.scrollBy(300, 0));
   assert.ok((await viewport.evaluate((e) => e.scrollLeft)) > 0, "the zoomed map pans");
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
   await shot(page, "phone-legend-zoomed");
+  await page.getByTestId("zoom-out").click();
+  assert.ok((await phoneMeasure(page)).text < text, "− makes the map smaller");
   assert.deepEqual(errors, []);
 });
 

@@ -4,7 +4,7 @@
 // and resume; screenshots at phone and desktop sizes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot, pageText } from "./helpers.js";
+import { startServer, launch, newPage, shot, pageText, phoneMeasure } from "./helpers.js";
 
 let server, url, browser;
 before(async () => {
@@ -204,6 +204,28 @@ test("the map's key draws each ground of the scenario's map with its cost, and t
   // The hexes' names are drawn 11 units high (they were 8.5).
   const size = await page.locator(".skirmish-map .hex-name").first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 11, `hex names ${size}px`);
+  assert.deepEqual(errors, []);
+});
+
+test("on a phone the Skirmish map starts zoomed on the action: every hex 40 px across, every label 11 px", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  await start(page, "ford");
+  if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
+  await page.waitForFunction(() => document.querySelector("[data-testid=map] .target"));
+  await page.waitForTimeout(100);
+  const { target, text } = await phoneMeasure(page);
+  console.log(`phone, Skirmish at the default view: smallest target ${target.toFixed(1)} px, smallest text ${text.toFixed(1)} px`);
+  assert.ok(target >= 40, `smallest target ${target.toFixed(1)} px`);
+  assert.ok(text >= 11, `smallest text ${text.toFixed(1)} px`);
+  assert.ok(
+    await page.evaluate(() => {
+      const vp = document.querySelector(".zoom-viewport").getBoundingClientRect();
+      const t = document.querySelector("[data-testid=map] .target").getBoundingClientRect();
+      return t.left >= vp.left && t.right <= vp.right;
+    }),
+    "the first target is in view",
+  );
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
   assert.deepEqual(errors, []);
 });
 

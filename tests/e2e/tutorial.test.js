@@ -130,3 +130,21 @@ test("on a touch screen the lessons say tap, with a mouse click", async () => {
     await page.context().close();
   }
 });
+
+// On a phone the lesson's move may be below the fold (the map under the
+// lesson's text): the step brings it into view. These steps began with it
+// off screen before (6 of 59 learner steps then, 0 since).
+test("on a phone, each step brings the move it waits for into view", async () => {
+  const { page, errors } = await newPage(browser, { width: 390, height: 844 });
+  for (const [game, step] of [["legend", 14], ["gest", 30], ["locksley", 2]]) {
+    await page.goto(`${url}#/learn/${game}/${step}`);
+    await page.locator(`[data-testid=lesson][data-step='${step}']`).waitFor();
+    await page.waitForFunction(() => {
+      const el = document.querySelector(".lesson-on .target, .lesson-on [data-testid=stack] .row button, .lesson-on [data-testid=prompt] .prompt-actions button:not(.undo)");
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }, null, { timeout: 5000 });
+  }
+  assert.deepEqual(errors, []);
+});

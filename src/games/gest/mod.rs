@@ -28,6 +28,7 @@ pub const META: GameMeta = GameMeta {
         ("ui.new.name.robin", "ui.new.played_by.robin"),
         ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
     ],
+    options: None,
 };
 
 /// Its code, as the shell holds it.

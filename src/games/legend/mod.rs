@@ -33,6 +33,7 @@ pub const META: GameMeta = GameMeta {
         ("ui.new.name.robin", "ui.new.played_by.robin"),
         ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
     ],
+    options: Some(saved_options),
 };
 
 /// Its code, as the shell holds it.
@@ -85,4 +86,23 @@ impl Plugin for Legend {
         });
         view! { <Zoomable><Map seen on_action=Callback::new(|_| {}) /></Zoomable> }.into_any()
     }
+}
+
+/// The options the list of saves names: the edition of our reconstruction
+/// the game keeps (older games keep theirs), and the optional victory
+/// conditions when chosen.
+fn saved_options(options: &serde_json::Value) -> Vec<String> {
+    use crate::games::ui::options_words;
+    // Saves written before editions were numbered are edition 1.
+    let edition = options.get("edition").and_then(|e| e.as_u64()).unwrap_or(1);
+    let strict = options.get("strict_victory").and_then(|s| s.as_bool()) == Some(true);
+    [
+        options_words("legend.saves.edition", &[("n", &edition)]),
+        strict
+            .then(|| options_words("legend.saves.strict", &[]))
+            .flatten(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }

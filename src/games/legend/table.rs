@@ -18,6 +18,10 @@ use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
 use sherwood_legend::{Action, Event, Legend, Loc, Pending, Phase, View, LAST_TURN};
 
+/// The zoom a phone starts at (`table::zoom::LEVELS`, 4.5 times its
+/// width): the smallest area 40 px across, the smallest name 11 px.
+const PHONE_ZOOM: usize = 4;
+
 /// How many of the latest dice the status panel repeats.
 const LAST_ROLLS: usize = 4;
 
@@ -81,7 +85,9 @@ impl TableGame for Legend {
         Parts {
             buttons: view! { <ActionButtons seen act /> }.into_any(),
             board: view! {
-                <Zoomable><Map seen on_action=act selected /></Zoomable>
+                <Zoomable phone=PHONE_ZOOM follow=Signal::derive(move || seen.with(|s| s.view.log.len() + s.legal.len()))>
+                    <Map seen on_action=act selected />
+                </Zoomable>
                 <Stack seen selected act />
                 <BattleOdds seen />
             }

@@ -29,6 +29,7 @@ pub const META: GameMeta = GameMeta {
         ("ui.new.name.red", "ui.new.played_by.red"),
         ("ui.new.name.blue", "ui.new.played_by.blue"),
     ],
+    options: None,
 };
 
 /// Its code, as the shell holds it.

@@ -30,6 +30,7 @@ pub const META: GameMeta = GameMeta {
         ("ui.new.name.outlaws", "ui.new.played_by.outlaws"),
         ("ui.new.name.sheriff", "ui.new.played_by.sheriff"),
     ],
+    options: Some(saved_options),
 };
 
 /// Its code, as the shell holds it.
@@ -60,4 +61,14 @@ impl Plugin for Skirmish {
         });
         view! { <Zoomable><Map view plan on_pick=Callback::new(|_| {}) /></Zoomable> }.into_any()
     }
+}
+
+/// The options the list of saves names: the scenario.
+fn saved_options(options: &serde_json::Value) -> Vec<String> {
+    options
+        .get("scenario")
+        .and_then(|s| s.as_str())
+        .and_then(|s| crate::games::ui::options_words(&format!("skirmish.scenario.{s}"), &[]))
+        .into_iter()
+        .collect()
 }

@@ -91,6 +91,10 @@ fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -
     p
 }
 
+/// The zoom a phone starts at (`table::zoom::LEVELS`, three times its
+/// width): the smallest hex 40 px across, the smallest text 11 px.
+const PHONE_ZOOM: usize = 3;
+
 impl TableGame for Skirmish {
     const SEAT_CLASS: [&'static str; 2] = ["seat-outlaws", "seat-sheriff"];
     const SEAT_NAMES: [&'static str; 2] = ["skirmish.seat.outlaws", "skirmish.seat.sheriff"];
@@ -182,7 +186,9 @@ impl TableGame for Skirmish {
             }
             .into_any(),
             board: view! {
-                <Zoomable><Map view plan on_pick /></Zoomable>
+                <Zoomable phone=PHONE_ZOOM follow=Signal::derive(move || view.with(|v| v.log.len()) + legal.with(Vec::len))>
+                    <Map view plan on_pick />
+                </Zoomable>
                 <LastRoll view />
             }
             .into_any(),
