@@ -53,6 +53,15 @@ async function faceDownLeaders(page, seat) {
     .map((l) => l.split(":")[0]);
 }
 
+/// A new hot-seat game of the Legend, at its table.
+async function startLegend(page) {
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("legend");
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+}
+
 // A highlighted area is clicked on its node (its name may stand beside it).
 const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target circle.node", "[data-testid=stack] .row button", "[data-testid=prompt] .prompt-actions button:not(.undo):not([data-testid=take-over])"];
 
@@ -61,11 +70,7 @@ test("a two-player game through several turns and a battle keeps each side's fac
   // The same deal every run: random clicks on a random deal could lose Robin
   // Hood before turn 4 or never fight.
   await seedRandom(page, Number(process.env.LEGEND_DEAL ?? 1));
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("legend");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startLegend(page);
   let seed = 4242;
   const random = (n) => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -206,11 +211,7 @@ test("a face-down counter's identity is nowhere in the other side's page, and th
 
 test("Legend by keyboard: skip to the map, arrows between the highlighted areas, Enter plays one", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("legend");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startLegend(page);
   await page.getByTestId("curtain-ready").click();
   await page.keyboard.press("d");
   await page.locator("[data-area=major-oak] circle.node").click();
@@ -235,11 +236,7 @@ test("Legend by keyboard: skip to the map, arrows between the highlighted areas,
 
 test("Legend's groups are picked on the map, the last player's area closes at the flip, and the table says how to win", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("legend");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startLegend(page);
   await page.getByTestId("curtain-ready").click();
   // How to win: the four conditions of 16.3, each ticked or not, none met at the start.
   const win = page.getByTestId("how-to-win");
@@ -289,11 +286,7 @@ test("before the band attacks, the table gives the battle's odds from the printe
 
 test("on a phone the Legend map starts zoomed on the action: every area 40 px across, every name 11 px; − zooms out", async () => {
   const { page, errors } = await newPage(browser, { width: 390, height: 844 });
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("legend");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startLegend(page);
   if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
   // Robin Hood's start: his turn's first step waits on the map.
   await page.keyboard.press("d");
