@@ -8,7 +8,8 @@
 // each with the digest of its bytes (SRI form, "sha256-<base64>"), which it
 // checks before installing, so a half-uploaded publication is never installed.
 // The page itself is listed as "./", with the digest of index.html as written
-// here, meta tag included.
+// here, meta tags included (the build's, and the size of the app's
+// WebAssembly for the loading line's progress).
 //   node scripts/version-build.mjs [DIR]   (DIR: Trunk's staging dir by default)
 // It runs once on a fresh staging dir, and refuses a dir it has versioned.
 import crypto from "node:crypto";
@@ -55,7 +56,16 @@ for (const name of late) {
   if (fs.existsSync(path.join(dir, name))) fs.renameSync(path.join(dir, name), path.join(versioned, name));
 }
 
-let page = index.replace(/(<meta charset="utf-8"\s*\/?>)/i, `$1<meta name="sherwood-build" content="${build}">`);
+// The app's WebAssembly's size, for the loading line's progress (index.html's
+// inline script): the total it counts the download against, whatever the host
+// does to the file on the way (compression hides it from the page).
+const appWasm = fs.readdirSync(dir).find((f) => /^sherwood-app-[0-9a-f]+_bg\.wasm$/.test(f));
+if (!appWasm) throw new Error(`no sherwood-app-<hash>_bg.wasm in ${dir}`);
+const wasmBytes = fs.statSync(path.join(dir, appWasm)).size;
+let page = index.replace(
+  /(<meta charset="utf-8"\s*\/?>)/i,
+  `$1<meta name="sherwood-build" content="${build}"><meta name="sherwood-wasm-bytes" content="${wasmBytes}">`,
+);
 
 // The split loader and the app's JS import each other: each import now
 // names the other's place (the import objects' keys, "./__wasm_split.js",

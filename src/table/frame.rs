@@ -98,6 +98,8 @@ where
             on:keydown=move |e: web_sys::KeyboardEvent| {
                 if super::activates(&e) {
                     play_key();
+                    // Played by keyboard: the focus goes on to what is asked next.
+                    super::keys::refocus_after_key(e.time_stamp());
                 } else {
                     super::keys::arrow(&e);
                 }

@@ -121,7 +121,9 @@ pub fn PromptBar(
     children: Children,
 ) -> impl IntoView {
     view! {
-        <section class="prompt" aria-live="polite" data-testid="prompt">
+        // tabindex -1: not a Tab stop, but where the focus waits after a
+        // move played by keyboard when nothing else can be played (keys.rs).
+        <section class="prompt" aria-live="polite" tabindex="-1" data-testid="prompt">
             <div class="prompt-text">
                 <span class=move || format!("who {}", seat_class.get())>{who}</span>
                 " "

@@ -152,6 +152,12 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         names,
     };
     provide_context(play);
+    // The game changed (a move, an undo, a new game): after a key, the focus
+    // goes on to what is asked next (keys.rs).
+    Effect::new(move |_| {
+        session.game.track();
+        super::keys::game_changed();
+    });
 
     let outcome = Memo::new(move |_| session.game.with(|m| m.game().outcome()));
     let ask = Memo::new(move |_| session.game.with(|m| m.game().ask()));

@@ -81,6 +81,31 @@ pub(crate) struct Controls {
     lines: Signal<Vec<LogLine>>,
 }
 
+/// The milestone before position `k` (the start if none).
+fn previous_start(starts: &[usize], k: usize) -> usize {
+    starts.iter().rev().find(|&&s| s < k).copied().unwrap_or(0)
+}
+
+/// The milestone after position `k` (the last position if none).
+fn next_start(starts: &[usize], k: usize, last: usize) -> usize {
+    starts.iter().find(|&&s| s > k).copied().unwrap_or(last)
+}
+
+/// Where a key takes the replay from position `k`, if it is one of the
+/// viewer's: the arrows one move back or forward, Home the start, End the
+/// last position, Page Up and Page Down the previous or next milestone.
+fn key_step(key: &str, k: usize, last: usize, starts: &[usize]) -> Option<usize> {
+    match key {
+        "ArrowLeft" => Some(k.saturating_sub(1)),
+        "ArrowRight" => Some((k + 1).min(last)),
+        "Home" => Some(0),
+        "End" => Some(last),
+        "PageUp" => Some(previous_start(starts, k)),
+        "PageDown" => Some(next_start(starts, k, last)),
+        _ => None,
+    }
+}
+
 pub(crate) fn controls(c: Controls) -> AnyView {
     let Controls {
         step,
@@ -105,15 +130,20 @@ pub(crate) fn controls(c: Controls) -> AnyView {
         stop();
         step.set(k.min(last));
     };
-    let (back_to, on_to) = (starts.clone(), starts);
-    let previous = move || {
-        let k = step.get_untracked();
-        go(back_to.iter().rev().find(|&&s| s < k).copied().unwrap_or(0));
-    };
-    let next = move || {
-        let k = step.get_untracked();
-        go(on_to.iter().find(|&&s| s > k).copied().unwrap_or(last));
-    };
+    let (back_to, on_to, by_key) = (starts.clone(), starts.clone(), starts);
+    let previous = move || go(previous_start(&back_to, step.get_untracked()));
+    let next = move || go(next_start(&on_to, step.get_untracked(), last));
+    // The keys step like the buttons, wherever the focus is but in a field.
+    let keys = window_event_listener(leptos::ev::keydown, move |e| {
+        if super::keys::typing(&e) || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+            return;
+        }
+        if let Some(k) = key_step(&e.key(), step.get_untracked(), last, &by_key) {
+            e.prevent_default();
+            go(k);
+        }
+    });
+    on_cleanup(move || keys.remove());
     let play = move || {
         if playing.get_untracked().is_some() {
             stop();
@@ -159,15 +189,17 @@ pub(crate) fn controls(c: Controls) -> AnyView {
                     " "<a href=Route::Play(id.clone()).href()>{t("ui.replay.back_to_game")}</a>
                 </div>
                 <div class="prompt-actions">
-                    <button data-testid="replay-start" title=t("ui.replay.start") aria-label=t("ui.replay.start") on:click=move |_| go(0)>"|◀"</button>
-                    <button data-testid="replay-previous-stage" title=t("ui.replay.previous_stage") aria-label=t("ui.replay.previous_stage") on:click=move |_| previous()>"◀◀"</button>
-                    <button data-testid="replay-back" title=t("ui.replay.back") aria-label=t("ui.replay.back") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                    <button data-testid="replay-start" aria-keyshortcuts="Home" title=t("ui.replay.start") aria-label=t("ui.replay.start") on:click=move |_| go(0)>"|◀"</button>
+                    <button data-testid="replay-previous-stage" aria-keyshortcuts="PageUp" title=t("ui.replay.previous_stage") aria-label=t("ui.replay.previous_stage") on:click=move |_| previous()>"◀◀"</button>
+                    <button data-testid="replay-back" aria-keyshortcuts="ArrowLeft" title=t("ui.replay.back") aria-label=t("ui.replay.back") on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
                     <button class="primary" data-testid="replay-play" on:click=move |_| play()>{move || if playing.get().is_some() { t("ui.replay.pause") } else { t("ui.replay.play") }}</button>
-                    <button data-testid="replay-forward" title=t("ui.replay.forward") aria-label=t("ui.replay.forward") on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
-                    <button data-testid="replay-next-stage" title=t("ui.replay.next_stage") aria-label=t("ui.replay.next_stage") on:click=move |_| next()>"▶▶"</button>
-                    <button data-testid="replay-end" title=t("ui.replay.end") aria-label=t("ui.replay.end") on:click=move |_| go(last)>"▶|"</button>
+                    <button data-testid="replay-forward" aria-keyshortcuts="ArrowRight" title=t("ui.replay.forward") aria-label=t("ui.replay.forward") on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
+                    <button data-testid="replay-next-stage" aria-keyshortcuts="PageDown" title=t("ui.replay.next_stage") aria-label=t("ui.replay.next_stage") on:click=move |_| next()>"▶▶"</button>
+                    <button data-testid="replay-end" aria-keyshortcuts="End" title=t("ui.replay.end") aria-label=t("ui.replay.end") on:click=move |_| go(last)>"▶|"</button>
                 </div>
                 {eyes}
+                // Shown where there is likely a keyboard (a fine pointer that hovers: not a phone).
+                <p class="muted replay-keys" data-testid="replay-keys">{t("ui.replay.keys")}</p>
             </section>
             <div class="table-body">
                 <div class="board-wrap">{board}</div>
@@ -176,4 +208,38 @@ pub(crate) fn controls(c: Controls) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::key_step;
+
+    #[test]
+    fn keys_step_like_the_buttons() {
+        // Ten moves; milestones start at 3 and 7.
+        let starts = [3, 7];
+        let at = |key: &str, k: usize| key_step(key, k, 10, &starts);
+        assert_eq!(at("ArrowRight", 4), Some(5));
+        assert_eq!(at("ArrowRight", 10), Some(10), "no step past the end");
+        assert_eq!(at("ArrowLeft", 4), Some(3));
+        assert_eq!(at("ArrowLeft", 0), Some(0), "no step before the start");
+        assert_eq!(at("Home", 6), Some(0));
+        assert_eq!(at("End", 6), Some(10));
+        assert_eq!(at("PageDown", 0), Some(3));
+        assert_eq!(at("PageDown", 3), Some(7));
+        assert_eq!(
+            at("PageDown", 8),
+            Some(10),
+            "past the last milestone: the end"
+        );
+        assert_eq!(at("PageUp", 7), Some(3));
+        assert_eq!(at("PageUp", 5), Some(3));
+        assert_eq!(
+            at("PageUp", 3),
+            Some(0),
+            "before the first milestone: the start"
+        );
+        assert_eq!(at("Enter", 4), None);
+        assert_eq!(at("a", 4), None);
+    }
 }

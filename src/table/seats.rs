@@ -317,7 +317,7 @@ where
                 {move || match bots.failed.get() {
                     Some(why) => view! {
                         <span class="bot-failed" role="alert" data-testid="bot-failed">{why}</span>
-                        <button data-testid="bot-retry" on:click=move |_| bots.retry() title=t("ui.bot.retry_title")>{t("ui.bot.retry")}</button>
+                        <button class="bot-control" data-testid="bot-retry" on:click=move |_| bots.retry() title=t("ui.bot.retry_title")>{t("ui.bot.retry")}</button>
                     }.into_any(),
                     None => view! {
                         <span class="thinking" data-testid="bot-thinking" aria-live="polite">
@@ -326,9 +326,9 @@ where
                     }.into_any(),
                 }}
                 {move || bots.holding.get().then(|| view! {
-                    <button data-testid="bot-show" on:click=move |_| bots.show_now() title=t("ui.bot.show_title")>{t("ui.bot.show")}</button>
+                    <button class="bot-control" data-testid="bot-show" on:click=move |_| bots.show_now() title=t("ui.bot.show_title")>{t("ui.bot.show")}</button>
                 })}
-                <button data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
+                <button class="bot-control" data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
                     {t("ui.bot.take_over")}
                 </button>
             }

@@ -77,3 +77,45 @@ test("a finished game replays by milestones and by playing, and each seat's view
   await shot(page, "replay-gest");
   assert.deepEqual(errors, []);
 });
+
+test("the keys step the replay: arrows one move, Home and End, Page Up and Page Down the milestones; not while typing", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.evaluate((save) => localStorage.setItem("sherwood.save.finished", save), fixture("gest-finished"));
+  await page.goto(url + "#/replay/finished");
+  await page.getByTestId("replay").waitFor();
+  const total = Number(/of (\d+)/.exec(await stepText(page))[1]);
+  const at = async (key, expected) => {
+    await page.keyboard.press(key);
+    assert.equal(await stepText(page), `move ${expected} of ${total}`, `after ${key}`);
+  };
+  await at("ArrowRight", 1);
+  await at("ArrowRight", 2);
+  await at("ArrowLeft", 1);
+  await at("End", total);
+  await at("ArrowRight", total);
+  await at("Home", 0);
+  await at("ArrowLeft", 0);
+  // Page Down and Page Up go where the milestone buttons go.
+  await page.getByTestId("replay-next-stage").click();
+  const milestone = Number(/move (\d+)/.exec(await stepText(page))[1]);
+  await page.getByTestId("replay-start").click();
+  await at("PageDown", milestone);
+  await at("PageUp", 0);
+  // The buttons name their keys; the keys are listed under them.
+  assert.equal(await page.getByTestId("replay-forward").getAttribute("aria-keyshortcuts"), "ArrowRight");
+  assert.match(await page.getByTestId("replay-keys").innerText(), /Home the start/);
+  // Typing in a field is typing: an arrow there moves the caret, not the replay.
+  await page.evaluate(() => {
+    const field = document.createElement("input");
+    field.value = "Robin";
+    field.dataset.testid = "a-field";
+    document.querySelector("[data-testid=replay]").prepend(field);
+  });
+  await page.getByTestId("a-field").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("End");
+  assert.equal(await stepText(page), `move 0 of ${total}`);
+  assert.deepEqual(errors, []);
+});
