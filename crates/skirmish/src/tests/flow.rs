@@ -289,3 +289,43 @@ fn fire_never_at_ones_own_side() {
     assert!(g.shot(w("robin"), w("john")).is_none());
     assert!(g.shot(w("robin"), w("guard1")).is_some());
 }
+
+/// The ford: at the end, each side scores the scenario's points for each
+/// of its men standing on the ford, and a side with nobody there scores
+/// nothing (no line "holding the ford" in the log either).
+#[test]
+fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
+    let scenario = ScenarioId::Ford.scenario();
+    let ford = Hex::all().find(|&h| scenario.is_ford(h)).expect("a ford hex");
+    let ford_points = |on_ford: bool| {
+        let john = if on_ford { ford.to_string() } else { "a1".to_string() };
+        let mut g = bare(
+            ScenarioId::Ford,
+            &[("john", &john), ("guard1", "t14")],
+            PlayerStep::Melee,
+        );
+        g.at_step(2 * scenario.turns - 1, *PlayerStep::ALL.last().unwrap());
+        for _ in 0..20 {
+            if g.outcome().is_some() {
+                break;
+            }
+            let end = g.legal().into_iter().find(|a| a.to_string() == "end");
+            g.apply(&end.expect("the step ends")).unwrap();
+        }
+        assert!(g.outcome().is_some());
+        g.log()
+            .iter()
+            .filter_map(|e| match &e.event {
+                crate::log::Event::Scored { side, points, why } if why == "holding the ford" => {
+                    Some((*side, *points))
+                }
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ford_points(true),
+        [(crate::roster::Side::Outlaws, scenario.hold_ford)]
+    );
+    assert_eq!(ford_points(false), []);
+}

@@ -225,3 +225,42 @@ fn melee_one_defender_per_attack() {
         .parse::<crate::Action>()
         .is_err());
 }
+
+/// Who may attack in a melee, each condition on both sides: the attackers
+/// all of one side against an enemy they know of and who has not yet
+/// defended this step; each attacker able, not yet fought, next to the
+/// defender, and named once (in the notation's order).
+#[test]
+fn melee_who_may_attack_each_condition_both_ways() {
+    let base = || fight(&["john", "scarlet"], "guard1");
+    let two = [w("john"), w("scarlet")];
+    assert!(base().attack(&two, w("guard1")).is_some(), "both may");
+    // Named twice, or out of the notation's order: refused.
+    assert!(base().attack(&[w("john"), w("john")], w("guard1")).is_none());
+    assert!(base().attack(&[w("scarlet"), w("john")], w("guard1")).is_none());
+    // An attacker of the other side.
+    let g = fight(&["john", "guard2"], "guard1");
+    assert!(g.attack(&[w("john")], w("guard1")).is_some());
+    assert!(g.attack(&[w("john"), w("guard2")], w("guard1")).is_none());
+    // A defender of the attackers' own side.
+    assert!(g.attack(&[w("guard2")], w("guard1")).is_none());
+    // A stunned attacker is not able; a healthy one is.
+    let mut g = base();
+    g.character_mut(w("scarlet")).unwrap().health = Health::Stunned;
+    assert!(g.attack(&two, w("guard1")).is_none());
+    assert!(g.attack(&[w("john")], w("guard1")).is_some());
+    // One who has fought this step.
+    let mut g = base();
+    g.character_mut(w("scarlet")).unwrap().done.fought = true;
+    assert!(g.attack(&two, w("guard1")).is_none());
+    assert!(g.attack(&[w("john")], w("guard1")).is_some());
+    // A defender who has defended this step.
+    let mut g = base();
+    g.character_mut(w("guard1")).unwrap().done.defended = true;
+    assert!(g.attack(&[w("john")], w("guard1")).is_none());
+    // An attacker not next to the defender.
+    let mut g = base();
+    g.put(w("scarlet"), h("s1"));
+    assert!(g.attack(&two, w("guard1")).is_none());
+    assert!(g.attack(&[w("john")], w("guard1")).is_some());
+}
