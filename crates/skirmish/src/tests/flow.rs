@@ -296,9 +296,15 @@ fn fire_never_at_ones_own_side() {
 #[test]
 fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
     let scenario = ScenarioId::Ford.scenario();
-    let ford = Hex::all().find(|&h| scenario.is_ford(h)).expect("a ford hex");
+    let ford = Hex::all()
+        .find(|&h| scenario.is_ford(h))
+        .expect("a ford hex");
     let ford_points = |on_ford: bool| {
-        let john = if on_ford { ford.to_string() } else { "a1".to_string() };
+        let john = if on_ford {
+            ford.to_string()
+        } else {
+            "a1".to_string()
+        };
         let mut g = bare(
             ScenarioId::Ford,
             &[("john", &john), ("guard1", "t14")],

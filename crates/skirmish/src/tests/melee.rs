@@ -236,8 +236,12 @@ fn melee_who_may_attack_each_condition_both_ways() {
     let two = [w("john"), w("scarlet")];
     assert!(base().attack(&two, w("guard1")).is_some(), "both may");
     // Named twice, or out of the notation's order: refused.
-    assert!(base().attack(&[w("john"), w("john")], w("guard1")).is_none());
-    assert!(base().attack(&[w("scarlet"), w("john")], w("guard1")).is_none());
+    assert!(base()
+        .attack(&[w("john"), w("john")], w("guard1"))
+        .is_none());
+    assert!(base()
+        .attack(&[w("scarlet"), w("john")], w("guard1"))
+        .is_none());
     // An attacker of the other side.
     let g = fight(&["john", "guard2"], "guard1");
     assert!(g.attack(&[w("john")], w("guard1")).is_some());
@@ -263,4 +267,65 @@ fn melee_who_may_attack_each_condition_both_ways() {
     g.put(w("scarlet"), h("s1"));
     assert!(g.attack(&two, w("guard1")).is_none());
     assert!(g.attack(&[w("john")], w("guard1")).is_some());
+}
+
+/// Recoil: it never ends on a hex another character holds, a friend's
+/// included, after fire (which may pass friends) as after melee; the same
+/// hex empty is a possible end. A recoil ordered onto a hex where an enemy
+/// its side could not see is hidden fails: the man stays and is wounded.
+#[test]
+fn recoil_never_ends_on_a_held_hex_and_fails_on_a_hidden_enemy() {
+    use crate::state::Recoil;
+    let recoil = |through_friends| Recoil {
+        who: w("guard1"),
+        away_from: vec![h("e5")],
+        spaces: 1,
+        through_friends,
+    };
+    let empty = bare(
+        ScenarioId::Ford,
+        &[("guard1", "e6"), ("john", "e5"), ("guard6", "s14")],
+        PlayerStep::Melee,
+    );
+    let held = bare(
+        ScenarioId::Ford,
+        &[
+            ("guard1", "e6"),
+            ("guard2", "e7"),
+            ("john", "e5"),
+            ("guard6", "s14"),
+        ],
+        PlayerStep::Melee,
+    );
+    for through in [true, false] {
+        assert!(
+            empty.recoil_ends(&recoil(through)).contains(&h("e7")),
+            "{through}"
+        );
+        let ends = held.recoil_ends(&recoil(through));
+        assert!(
+            !ends.is_empty() && !ends.contains(&h("e7")),
+            "{through}: {ends:?}"
+        );
+    }
+    // Onto a hidden outlaw: the recoil fails; onto an empty hex it is made.
+    let mut g = bare(
+        ScenarioId::Ambush,
+        &[("guard1", "e6"), ("robin", "e7"), ("guard6", "s14")],
+        PlayerStep::Melee,
+    );
+    g.character_mut(w("robin")).unwrap().hidden = true;
+    let mut open = g.clone();
+    g.recoil_to(w("guard1"), h("e7"));
+    let guard = g.character(w("guard1")).unwrap();
+    assert_eq!(
+        (guard.on_map(), guard.health),
+        (Some(h("e6")), Health::Wounded)
+    );
+    open.recoil_to(w("guard1"), h("f7"));
+    let guard = open.character(w("guard1")).unwrap();
+    assert_eq!(
+        (guard.on_map(), guard.health),
+        (Some(h("f7")), Health::Healthy)
+    );
 }
