@@ -329,3 +329,52 @@ fn recoil_never_ends_on_a_held_hex_and_fails_on_a_hidden_enemy() {
         (Some(h("f7")), Health::Healthy)
     );
 }
+
+/// Results on a man (*Explications des résultats*), each both ways: a man
+/// stunned is stunned from this phase (he stands up by the next one's
+/// recovery), not from an older one; a man who dies takes his pending
+/// recoil with him and leaves the others'; a rider stays in the saddle on
+/// a result that does not unhorse him, and falls on one that does.
+#[test]
+fn results_stun_from_this_phase_death_ends_only_its_own_recoil_rider_unhorsed_only_when_said() {
+    use crate::state::Recoil;
+    use crate::tables::{Harm, Outcome};
+    let mut g = fight(&["john", "scarlet"], "guard1");
+    g.at_step(4, PlayerStep::Melee);
+    let guard = g.index(w("guard1")).unwrap();
+    g.harm(guard, Harm::Stunned);
+    let c = g.character(w("guard1")).unwrap();
+    assert_eq!((c.health, c.stunned_in), (Health::Stunned, 4));
+    // Two pending recoils; the first man dies.
+    let mut g = fight(&["john", "scarlet"], "guard1");
+    for who in ["john", "scarlet"] {
+        g.recoils.push(Recoil {
+            who: w(who),
+            away_from: vec![h("e6")],
+            spaces: 1,
+            through_friends: false,
+        });
+    }
+    let john = g.index(w("john")).unwrap();
+    g.harm(john, Harm::Killed);
+    let left: Vec<Who> = g.pending_recoils().iter().map(|r| r.who).collect();
+    assert_eq!(left, [w("scarlet")]);
+    // A mounted knight: a result that leaves him mounted, then one that does not.
+    let mut g = fight(&["john"], "knight1");
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    let knight = g.index(w("knight1")).unwrap();
+    let rider = |unhorsed| Outcome::Rider {
+        horse_killed: false,
+        rider: Harm::Stunned,
+        unhorsed,
+    };
+    g.strike(knight, rider(false), vec![h("e5")], false);
+    assert!(
+        g.character(w("knight1")).unwrap().mounted,
+        "still in the saddle"
+    );
+    let mut g = fight(&["john"], "knight1");
+    g.character_mut(w("knight1")).unwrap().mounted = true;
+    g.strike(knight, rider(true), vec![h("e5")], false);
+    assert!(!g.character(w("knight1")).unwrap().mounted, "unhorsed");
+}
