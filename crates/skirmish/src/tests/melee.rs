@@ -378,3 +378,45 @@ fn results_stun_from_this_phase_death_ends_only_its_own_recoil_rider_unhorsed_on
     g.strike(knight, rider(true), vec![h("e5")], false);
     assert!(!g.character(w("knight1")).unwrap().mounted, "unhorsed");
 }
+
+/// A recoil with a single hex to end on is made at once; with two or more,
+/// its side is asked where (the recoil step of the table).
+#[test]
+fn recoil_with_one_way_out_is_made_at_once_with_two_its_side_chooses() {
+    use crate::state::Recoil;
+    // guard1 in the map's corner, pushed away from a1: one way out or more.
+    let setup = || {
+        let who = [("guard1", "b1"), ("john", "a1"), ("guard6", "s14")];
+        let mut g = bare(ScenarioId::Ford, &who, PlayerStep::Melee);
+        g.at_step(1, PlayerStep::Melee);
+        let r = Recoil {
+            who: w("guard1"),
+            away_from: vec![h("a1")],
+            spaces: 1,
+            through_friends: false,
+        };
+        let ends = g.recoil_ends(&r);
+        g.recoils.push(r);
+        (g, ends)
+    };
+    let (mut open, ends) = setup();
+    assert!(ends.len() >= 2, "{ends:?}");
+    open.settle();
+    assert_eq!(
+        open.pending_recoils().len(),
+        1,
+        "its side chooses among {ends:?}"
+    );
+    // Every end but one held by a friend: made at once.
+    let (mut g, all) = setup();
+    let keep = all[0];
+    let blockers = ["guard2", "guard3", "guard4", "guard5"];
+    for (b, &hex) in blockers.iter().zip(all.iter().skip(1)) {
+        g.put(w(b), hex);
+    }
+    let r = g.recoils[0].clone();
+    assert_eq!(g.recoil_ends(&r), [keep]);
+    g.settle();
+    assert!(g.pending_recoils().is_empty());
+    assert_eq!(g.character(w("guard1")).unwrap().on_map(), Some(keep));
+}
