@@ -186,14 +186,15 @@ struct Summary {
 fn summarize(save: &SaveFile) -> Summary {
     let (game, meta, status) = (save.game.as_str(), &save.meta, save.status.as_ref());
     let names = games::player_names(game, meta);
+    let known = games::meta(game);
     // The options that matter (a scenario, an edition), once the game's
     // texts are in.
-    let options = games::meta(game)
+    let options = known
         .and_then(|m| m.options)
         .map(|words| words(&save.options))
         .unwrap_or_default();
     let state = status
-        .filter(|_| games::meta(game).is_some())
+        .filter(|_| known.is_some())
         .and_then(|s| games::ui::summary(s, &names));
     let date = date_text(meta.updated);
     Summary {

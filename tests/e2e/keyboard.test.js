@@ -5,7 +5,7 @@
 // nor when the computer moves.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, seedRandom, GAMES } from "./helpers.js";
+import { startServer, launch, newPage, seedRandom, GAMES, startGame } from "./helpers.js";
 
 let server, url, browser;
 before(async () => {
@@ -93,10 +93,7 @@ for (const game of GAMES) {
 
 test("Robin of Locksley by Enter alone: the corner, the jump, End turn, the other player's jump", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startGame(page, url, { red: "", blue: "" });
   await page.keyboard.press("b");
   const corner = (await focused(page)).label;
   await page.keyboard.press("Enter");
@@ -117,10 +114,7 @@ test("Robin of Locksley by Enter alone: the corner, the jump, End turn, the othe
 
 test("a click or a tap on the board leaves the focus alone", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await startGame(page, url, { red: "", blue: "" });
   await page.locator("g.square.target").first().click();
   await page.locator("g.square.target").first().click();
   await page.getByTestId("end").click();

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, seedRandom, shot, phoneMeasure } from "./helpers.js";
+import { startServer, launch, newPage, seedRandom, shot, phoneMeasure, startGame } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
@@ -53,14 +53,9 @@ async function faceDownLeaders(page, seat) {
     .map((l) => l.split(":")[0]);
 }
 
-/// A new hot-seat game of the Legend, at its table.
-async function startLegend(page) {
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption("legend");
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
-}
+/// A new hot-seat game of the Legend, at its table, its seats named as the
+/// game names them (no name typed).
+const startLegend = (page) => startGame(page, url, { game: "legend", red: "", blue: "" });
 
 // A highlighted area is clicked on its node (its name may stand beside it).
 const OPTIONS = ["[data-testid=curtain-ready]", "g.area.target circle.node", "[data-testid=stack] .row button", "[data-testid=prompt] .prompt-actions button:not(.undo):not([data-testid=take-over])"];

@@ -48,13 +48,18 @@ test("a game under way replays move by move from the home page, with nothing to 
   assert.deepEqual(errors, []);
 });
 
-test("a finished game replays by milestones and by playing, and each seat's view may be chosen", async () => {
-  const { page, errors } = await newPage(browser);
+/// The replay of a finished Gest game (a fixture), saved on this page.
+async function openFinishedGest(page) {
   await page.goto(url);
   await page.getByTestId("saved-games").waitFor();
   await page.evaluate((save) => localStorage.setItem("sherwood.save.finished", save), fixture("gest-finished"));
   await page.goto(url + "#/replay/finished");
   await page.getByTestId("replay").waitFor();
+}
+
+test("a finished game replays by milestones and by playing, and each seat's view may be chosen", async () => {
+  const { page, errors } = await newPage(browser);
+  await openFinishedGest(page);
   const total = Number(/of (\d+)/.exec(await stepText(page))[1]);
   assert.ok(total > 50, `a long game: ${total}`);
   await page.getByTestId("replay-next-stage").click();
@@ -80,11 +85,7 @@ test("a finished game replays by milestones and by playing, and each seat's view
 
 test("the keys step the replay: arrows one move, Home and End, Page Up and Page Down the milestones; not while typing", async () => {
   const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("saved-games").waitFor();
-  await page.evaluate((save) => localStorage.setItem("sherwood.save.finished", save), fixture("gest-finished"));
-  await page.goto(url + "#/replay/finished");
-  await page.getByTestId("replay").waitFor();
+  await openFinishedGest(page);
   const total = Number(/of (\d+)/.exec(await stepText(page))[1]);
   const at = async (key, expected) => {
     await page.keyboard.press(key);

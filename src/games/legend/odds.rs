@@ -65,13 +65,9 @@ fn modifier(m: i8) -> String {
     }
 }
 
-fn side_name(side: Side) -> &'static str {
-    text::side_name(side)
-}
-
 fn fire_line(side: Side, fire: &Option<Fire>) -> String {
     let Some(f) = fire else {
-        return tf("legend.odds.no_fire", &[("side", &side_name(side))]);
+        return tf("legend.odds.no_fire", &[("side", &text::side_name(side))]);
     };
     let chances: Vec<String> = f
         .hits
@@ -83,7 +79,7 @@ fn fire_line(side: Side, fire: &Option<Fire>) -> String {
     tf(
         "legend.odds.fire",
         &[
-            ("side", &side_name(side)),
+            ("side", &text::side_name(side)),
             ("column", &f.column.printed()),
             ("modifier", &modifier(f.modifier)),
             ("chances", &text::list(&chances)),
@@ -126,8 +122,8 @@ pub fn odds_lines(o: &Odds) -> Vec<String> {
         tf(
             "legend.odds.sides",
             &[
-                ("attacker", &side_name(o.attacker)),
-                ("defender", &side_name(defender)),
+                ("attacker", &text::side_name(o.attacker)),
+                ("defender", &text::side_name(defender)),
             ],
         ),
         fire_line(o.attacker, &o.fire[0]),
@@ -139,7 +135,7 @@ pub fn odds_lines(o: &Odds) -> Vec<String> {
             lines.push(tn(
                 "legend.odds.unknown",
                 n as i64,
-                &[("side", &side_name(side))],
+                &[("side", &text::side_name(side))],
             ));
         }
     }

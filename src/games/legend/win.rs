@@ -7,9 +7,8 @@ use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use sherwood_legend::{conditions_win, View, LAST_TURN, ROBIN_AT_LEAST, SHERIFF_AT_MOST};
 
-/// One condition's words and whether it holds now.
-fn condition_lines(v: &View) -> [(String, bool); 4] {
-    let met = v.victory_conditions();
+/// Each condition's words, beside whether it holds now (`met`).
+fn condition_lines(v: &View, met: [bool; 4]) -> [(String, bool); 4] {
     let wed = match v.marriage {
         Some(sherwood_legend::Marriage::Robin) if !met[0] => t("legend.win.c1.captive"),
         Some(sherwood_legend::Marriage::SirGuy) => t("legend.win.c1.guy"),
@@ -50,7 +49,7 @@ pub fn HowToWin(view: Memo<View>) -> impl IntoView {
         let met = v.victory_conditions();
         let count = met.iter().filter(|&&m| m).count();
         let would_win = conditions_win(met, strict);
-        let rows = condition_lines(&v)
+        let rows = condition_lines(&v, met)
             .into_iter()
             .enumerate()
             .map(|(i, (line, ok))| {
