@@ -1,9 +1,9 @@
 //! The app's own wording of engine errors and saved-game states, in every language.
 
 use super::*;
-use crate::games::ui::stage_text;
 use crate::i18n::{with_lang, Lang};
 use crate::table::seats::Player;
+use crate::table::stage_text;
 use sherwood_bots::Level;
 use sherwood_engine::{Game, Match};
 use sherwood_gest::Gest;

@@ -96,7 +96,7 @@ pub fn summary(status: &Status, names: &[String; 2]) -> Option<String> {
         Some(w) => names
             .get(w as usize)
             .map(|name| tf("ui.saves.won", &[("name", name)])),
-        None => stage_text(&status.stage),
+        None => crate::table::stage_text(&status.stage),
     }
 }
 
@@ -110,20 +110,6 @@ pub struct NewGameForm {
     pub fields: AnyView,
     /// Starts a game with the fields' current values; returns its id.
     pub start: Start,
-}
-
-/// A game's milestone in words; nothing for a key this build does not know
-/// (a save may come from anywhere).
-pub fn stage_text(stage: &sherwood_engine::Stage) -> Option<String> {
-    if !stage.key.starts_with("ui.saves.") || !crate::i18n::known(&stage.key) {
-        return None;
-    }
-    let args: Vec<(&str, &dyn std::fmt::Display)> = stage
-        .args
-        .iter()
-        .map(|(k, v)| (k.as_str(), v as &dyn std::fmt::Display))
-        .collect();
-    Some(tf(&stage.key, &args))
 }
 
 /// What a game's UI folder implements beyond its table ([`TableGame`]);

@@ -4,6 +4,7 @@
 
 pub mod bot;
 mod curtain;
+mod doing;
 mod end;
 mod frame;
 pub mod keys;
@@ -25,6 +26,7 @@ mod writer;
 pub mod zoom;
 
 pub use curtain::{HandOver, HandOverCurtain};
+pub use doing::stage_text;
 pub use end::EndCard;
 pub use frame::{BoardTarget, TableFrame};
 pub use play::{ending_text, seat_panel, start, table, use_play, Parts, Play, TableGame};

@@ -58,6 +58,12 @@ pub trait TableGame:
             &[("who", &Self::seat_title(winner, names))],
         )
     }
+    /// How far the step under way has gone, in words every seat may read
+    /// (the computer's line says it after the step's name).
+    fn progress(view: &Self::View) -> Option<String> {
+        let _ = view;
+        None
+    }
     /// The end card's lines after how the game ended (a score).
     fn end_lines(view: &Self::View) -> Vec<String> {
         let _ = view;
@@ -113,7 +119,14 @@ pub fn use_play<G: TableGame>() -> Play<G> {
 /// bots and no saving controls.
 pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Action>>>) -> AnyView {
     let tutorial = lesson.is_some();
-    let bots = seats::drive(session);
+    let names = Signal::derive(move || {
+        session
+            .game
+            .with(|m| names_or(&m.meta, G::SEAT_NAMES.map(t)))
+    });
+    let bots = seats::drive(session, move |seat| {
+        names.with_untracked(|n| G::seat_title(seat, n))
+    });
     let hand = HandOver::new(session, bots.players, tutorial);
     let HandOver {
         to_move, viewer, ..
@@ -136,11 +149,6 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         let mut view = session.game.with(|m| m.game().view(v));
         legal.with(|l| G::offer(&mut view, l));
         view
-    });
-    let names = Signal::derive(move || {
-        session
-            .game
-            .with(|m| names_or(&m.meta, G::SEAT_NAMES.map(t)))
     });
     let play = Play {
         session,
@@ -179,6 +187,10 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
     });
     let rules = Signal::derive(move || Route::rule(G::ID, ask.get().rule).href());
     let step = Signal::derive(move || t(ask.get().phrase.key).to_string());
+    let doing = Signal::derive(move || {
+        let stage = session.game.with(|m| m.game().stage());
+        super::doing::doing_line(&stage, ask.get(), view.with(G::progress))
+    });
     let log = Signal::derive(move || names.with(|n| view.with(|v| G::log_lines(v, n))));
     let can_undo = Signal::derive(move || !tutorial && !curtain_up.get() && session.can_undo());
     let undo_to = session.undo_to(can_undo, move |g: &G| {
@@ -219,7 +231,7 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         bot_bar: if tutorial {
             ().into_any()
         } else {
-            view! { <BotBar session bots to_move /> }.into_any()
+            view! { <BotBar session bots to_move doing /> }.into_any()
         },
         board,
         side,

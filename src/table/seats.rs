@@ -6,7 +6,7 @@ use super::bot::{Bot, Level};
 use super::{Notice, Session};
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_engine::{Game, Seat, Stage, Viewer};
 
 /// One seat's player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,6 +88,9 @@ pub struct Bots {
     held: StoredValue<Option<Box<dyn FnOnce()>>, LocalStorage>,
     /// Whether a move is held (for the Show button).
     pub holding: RwSignal<bool>,
+    /// A turn the last move ran through with nothing for the other seat to
+    /// do, said a moment each, one after another ([`super::doing`]).
+    pub passing: RwSignal<Option<String>>,
 }
 
 /// How long a computer's move takes at least, from asking to playing it, so
@@ -110,7 +113,8 @@ fn pace() -> f64 {
 const PACE_MILLIS: f64 = 700.0;
 
 /// Starts the bots of a session's computer seats; they stop with the table.
-pub fn drive<G>(session: Session<G>) -> Bots
+/// `seat_title` names a seat as the table does (for the turns that pass).
+pub fn drive<G>(session: Session<G>, seat_title: impl Fn(Seat) -> String + 'static) -> Bots
 where
     G: Game + Send + Sync + 'static,
     G::Action: Send + Sync,
@@ -123,13 +127,39 @@ where
     let retry = RwSignal::new(0u32);
     let held = StoredValue::new_local(None::<Box<dyn FnOnce()>>);
     let holding = RwSignal::new(false);
+    let passing = RwSignal::new(None::<String>);
+    // Where the game stood at the last change: who was to move, after how
+    // many moves, at which milestone.
+    let last = StoredValue::new_local(None::<(Option<Seat>, usize, Stage)>);
+    // Bumped by each new run of passing turns, so an older one's timers
+    // leave it alone.
+    let told = StoredValue::new_local(0u32);
     on_cleanup(move || bot.with_value(|b| b.cancel()));
 
     Effect::new(move |_| {
         // Re-run on every change of the position or of the players, and on Retry.
-        let (to_move, moves) = session
+        let (to_move, moves, stage) = session
             .game
-            .with(|m| (m.game().to_move(), m.actions().len()));
+            .with(|m| (m.game().to_move(), m.actions().len(), m.game().stage()));
+        // The turns one move ran through, said one by one; a computer to move
+        // next waits until they are said.
+        let before = last.try_update_value(|l| l.replace((to_move, moves, stage.clone())));
+        let passed = match before.flatten() {
+            Some((seat, n, from)) if n + 1 == moves => {
+                super::doing::passed_turns((seat, &from), (to_move, &stage))
+            }
+            _ => Vec::new(),
+        };
+        let hold = if passed.is_empty() {
+            0.0
+        } else {
+            let other = to_move.map_or(0, |s| 1 - s);
+            let lines: Vec<String> = passed
+                .iter()
+                .map(|&turn| super::doing::passed_line(turn, &seat_title(other)))
+                .collect();
+            say_one_by_one(passing, told, lines) * pace() / PACE_MILLIS
+        };
         let seats = players.get();
         let asked = retry.get();
         failed.set(None);
@@ -185,7 +215,7 @@ where
                                 session.act(action);
                             }
                         };
-                        let wait = pace() - (js_sys::Date::now() - asked_at);
+                        let wait = pace() + hold - (js_sys::Date::now() - asked_at);
                         if wait <= 0.0 {
                             play();
                             return;
@@ -246,7 +276,46 @@ where
         retry,
         held,
         holding,
+        passing,
     }
+}
+
+/// Says `lines` in `passing` one after another, [`PACE_MILLIS`] each, then
+/// clears it; returns how long that takes.
+fn say_one_by_one(
+    passing: RwSignal<Option<String>>,
+    told: StoredValue<u32, LocalStorage>,
+    lines: Vec<String>,
+) -> f64 {
+    let run = told.try_update_value(|n| {
+        *n += 1;
+        *n
+    });
+    let count = lines.len();
+    for (i, line) in lines.into_iter().enumerate() {
+        let say = move || {
+            if told.try_get_value() == run {
+                let _ = passing.try_set(Some(line));
+            }
+        };
+        if i == 0 {
+            say();
+        } else {
+            set_timeout(
+                say,
+                std::time::Duration::from_millis(i as u64 * PACE_MILLIS as u64),
+            );
+        }
+    }
+    set_timeout(
+        move || {
+            if told.try_get_value() == run {
+                let _ = passing.try_set(None);
+            }
+        },
+        std::time::Duration::from_millis(count as u64 * PACE_MILLIS as u64),
+    );
+    count as f64 * PACE_MILLIS
 }
 
 /// How long the computer may think before its worker is taken for stuck.
@@ -295,8 +364,10 @@ pub fn SeatBadge(players: Memo<[Player; 2]>, seat: usize) -> impl IntoView {
     }
 }
 
-/// In the prompt bar while a computer seat is to move: "thinking…" and a way
-/// for a human to take that seat over.
+/// In the prompt bar: while a computer seat is to move, what it is doing
+/// (`doing`: the step under way as every seat may read it), how long it
+/// takes at most, and a way for a human to take that seat over; after a
+/// move that ran through turns, each of them in turn, whoever moves next.
 #[component]
 pub fn BotBar<G>(
     session: Session<G>,
@@ -304,36 +375,55 @@ pub fn BotBar<G>(
     /// The seat to move, if any.
     #[prop(into)]
     to_move: Signal<Option<Seat>>,
+    #[prop(into)] doing: Signal<String>,
 ) -> impl IntoView
 where
     G: Game + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
-    move || {
+    let passing = move || {
+        bots.passing.get().map(|line| {
+            view! { <span class="passing" role="status" data-testid="bot-passing">{line}</span> }
+        })
+    };
+    let bot = move || {
         let seat = to_move.get()?;
         let player = bots.players.get()[seat as usize];
-        player.is_bot().then(|| {
-            view! {
-                {move || match bots.failed.get() {
-                    Some(why) => view! {
-                        <span class="bot-failed" role="alert" data-testid="bot-failed">{why}</span>
-                        <button class="bot-control" data-testid="bot-retry" on:click=move |_| bots.retry() title=t("ui.bot.retry_title")>{t("ui.bot.retry")}</button>
-                    }.into_any(),
-                    None => view! {
-                        <span class="thinking" data-testid="bot-thinking" aria-live="polite">
-                            {move || if bots.thinking.get() == Some(seat) { tf("ui.bot.thinking", &[("player", &player.label())]) } else { player.label().to_string() }}
+        let Player::Bot(level) = player else {
+            return None;
+        };
+        let budget = level.browser_config().millis.unwrap_or(0.0);
+        Some(view! {
+            {move || match bots.failed.get() {
+                Some(why) => view! {
+                    <span class="bot-failed" role="alert" data-testid="bot-failed">{why}</span>
+                    <button class="bot-control" data-testid="bot-retry" on:click=move |_| bots.retry() title=t("ui.bot.retry_title")>{t("ui.bot.retry")}</button>
+                }.into_any(),
+                None => {
+                    let thinking = move || bots.thinking.get() == Some(seat);
+                    view! {
+                        <span class="thinking" data-testid="bot-thinking" aria-live="polite" class:hidden=move || bots.passing.with(Option::is_some)>
+                            {move || if thinking() { tf("ui.bot.thinking", &[("player", &player.label())]) } else { player.label().to_string() }}
+                            " "
+                            <span data-testid="bot-doing">{doing}</span>
+                            // Restarted with each search: a bar that fills over the
+                            // longest the computer may take (none for a move at once).
+                            {move || (thinking() && budget > 0.0 && !bots.holding.get()).then(|| view! {
+                                <span class="bot-budget" title=t("ui.bot.budget") style=format!("animation-duration: {budget}ms") aria-hidden="true"></span>
+                            })}
                         </span>
-                    }.into_any(),
-                }}
-                {move || bots.holding.get().then(|| view! {
-                    <button class="bot-control" data-testid="bot-show" on:click=move |_| bots.show_now() title=t("ui.bot.show_title")>{t("ui.bot.show")}</button>
-                })}
-                <button class="bot-control" data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
-                    {t("ui.bot.take_over")}
-                </button>
-            }
+                    }.into_any()
+                }
+            }}
+            {move || bots.holding.get().then(|| view! {
+                <button class="bot-control" data-testid="bot-show" on:click=move |_| bots.show_now() title=t("ui.bot.show_title")>{t("ui.bot.show")}</button>
+            })}
+            <button class="bot-control" data-testid="take-over" on:click=move |_| bots.take_over(session, seat) title=t("ui.bot.take_over_title")>
+                {t("ui.bot.take_over")}
+            </button>
         })
-    }
+    };
+    view! { {passing} {bot} }
 }
 
 /// The longest player name, as the new-game form allows and every list shows.

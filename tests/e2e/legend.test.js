@@ -328,3 +328,96 @@ test("a finished Legend game replays on its map, with each seat's view to choose
   await shot(page, "replay-legend");
   assert.deepEqual(errors, []);
 });
+
+/// A game of turn 1 where Robin Hood was taken at Nottingham Castle and no
+/// other outlaw is recruited: Robin Hood's side has nothing to do in the
+/// turns that follow. Made with the command line: `sherwood new legend
+/// --seed 3`, then its 19 moves applied, the Sheriff to move.
+const captive = (players) => {
+  const save = JSON.parse(fs.readFileSync(path.join(here, "../fixtures/legend-robin-captive.json"), "utf8"));
+  save.meta.players = players;
+  return { name: "captive.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(save)) };
+};
+
+/// Records, in the page, each change of what the prompt bar says (the
+/// computer's line and the turns that pass included) and of the log's length,
+/// and when each move is saved.
+const recordFeedback = (page) =>
+  page.evaluate(() => {
+    window.__feedback = [];
+    window.__moves = [];
+    const key = Object.keys(localStorage).find((k) => k.startsWith("sherwood.save."));
+    setInterval(() => {
+      const n = JSON.parse(localStorage.getItem(key)).actions.length;
+      if (n !== window.__moves.at(-1)?.n) window.__moves.push({ at: performance.now(), n });
+    }, 20);
+    const said = () => {
+      const passing = document.querySelector("[data-testid=bot-passing]")?.innerText ?? "";
+      return [document.querySelector("[data-testid=prompt]")?.innerText ?? "", document.querySelectorAll("[data-testid=log] li").length, passing];
+    };
+    let last = JSON.stringify(said());
+    new MutationObserver(() => {
+      const now = said();
+      if (JSON.stringify(now) !== last) {
+        last = JSON.stringify(now);
+        window.__feedback.push({ at: performance.now(), log: now[1], passing: now[2] });
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+
+test("the computer says what it is doing, and the turns Robin Hood's side has nothing to do pass one by one", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.getByTestId("import").setInputFiles(captive(["human", "bot:easy"]));
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("table").waitFor();
+  await recordFeedback(page);
+  // The computer's line: the turn, the step, how many of its pieces have moved.
+  await page.waitForFunction(() => /turn \d+ · movement · pieces moved: \d+ of 6/.test(document.querySelector("[data-testid=bot-doing]")?.innerText ?? ""));
+  await shot(page, "legend-computer-doing");
+  // Each turn that passes without Robin Hood's side is said on its own,
+  // and the computer's next move waits until it has been said.
+  await page.waitForFunction(() => window.__feedback.some((f) => f.passing.startsWith("Turn 3:")), null, { timeout: 60000 });
+  await page.waitForTimeout(2500);
+  const { feedback, moves } = await page.evaluate(() => ({ feedback: window.__feedback, moves: window.__moves }));
+  const said = [...new Set(feedback.map((f) => f.passing).filter(Boolean))];
+  assert.deepEqual(said.slice(0, 2), ["Turn 2: Robin Hood has nothing to do.", "Turn 3: Robin Hood has nothing to do."]);
+  for (const line of said.slice(0, 2)) {
+    // The line is said with the move that ran through the turn; the next
+    // move waits for the line (0.7 s) and then the usual pace (0.7 s).
+    const shown = feedback.find((f) => f.passing === line).at;
+    const with_ = Math.max(...moves.filter((m) => m.at <= shown + 300).map((m) => m.n));
+    const next = moves.find((m) => m.n > with_);
+    assert.ok(next, `a move after "${line}"`);
+    assert.ok(next.at - shown >= 1200, `the computer waited ${next.at - shown} ms after "${line}"`);
+  }
+  // Never more than 2 s without a change on screen while the computer plays.
+  const gaps = feedback.slice(1).map((f, i) => f.at - feedback[i].at);
+  const longest = Math.max(...gaps);
+  console.log(`longest wait without feedback, computer (easy) through turns 1–3: ${longest.toFixed(0)} ms`);
+  assert.ok(longest < 2000, `${longest} ms without feedback`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("a turn that passes is said also when a person plays next, who need not wait for it", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.getByTestId("import").setInputFiles(captive(["bot:easy", "human"]));
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("table").waitFor();
+  // The Sheriff (a person) ends his turn: Robin Hood's turn 2 passes by itself.
+  const prompt = page.getByTestId("prompt");
+  await prompt.getByRole("button", { name: "Halt the group" }).click();
+  for (const name of ["End movement", "End turn"]) {
+    if (await page.getByTestId("bot-passing").count()) break;
+    await prompt.getByRole("button", { name }).click();
+  }
+  assert.equal(await page.getByTestId("bot-passing").innerText(), "Turn 2: Robin Hood has nothing to do.");
+  assert.ok((await prompt.locator(".prompt-actions button:not(.undo):not(.bot-control)").count()) > 0, "the Sheriff may play on at once");
+  await page.getByTestId("bot-passing").waitFor({ state: "detached" });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -75,6 +75,26 @@ impl View {
             .any(|pv| pv.pid == Some(MARION) && pv.state.captive);
         crate::rules::conditions(self.marriage, marion_captive, self.richard_met, self.gold)
     }
+
+    /// In a movement phase (6), how many of the moving side's pieces have
+    /// moved, of those that may: on the map, free and face up (the same for
+    /// every seat: where a piece stands and whether it moved are public).
+    pub fn movement_progress(&self) -> Option<(usize, usize)> {
+        let side = match (self.step, self.to_move) {
+            (Step::Movement, Some(seat)) => [Side::Outlaw, Side::Sheriff]
+                .into_iter()
+                .find(|s| s.seat() == Some(seat))?,
+            _ => return None,
+        };
+        let movable = self.pieces.iter().filter(|pv| {
+            let st = &pv.state;
+            pv.side == side && st.area().is_some() && !st.captive && !st.face_down
+        });
+        let (moved, total) = movable.fold((0, 0), |(m, t), pv| {
+            (m + usize::from(pv.state.moved), t + 1)
+        });
+        Some((moved, total))
+    }
 }
 
 /// How `p` looks to a viewer who cannot see it, if it is face down.

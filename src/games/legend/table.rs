@@ -61,6 +61,13 @@ impl TableGame for Legend {
     fn log_len(v: &View) -> usize {
         v.log.len()
     }
+    fn progress(v: &View) -> Option<String> {
+        let (moved, total) = v.movement_progress()?;
+        Some(tf(
+            "legend.progress.moved",
+            &[("moved", &moved), ("total", &total)],
+        ))
+    }
     fn parts(play: Play<Self>) -> Parts {
         let seen = Memo::new(move |_| Seen {
             view: play.view.get(),

@@ -4,6 +4,7 @@ use super::*;
 use crate::counters::*;
 use crate::map::Area::*;
 use crate::vocab::Side;
+use sherwood_engine::{Game, Viewer};
 
 /// Robin Hood's movement phase; Alan a Dale, idle at Tuxford, keeps it open.
 fn outlaws() -> Legend {
@@ -206,4 +207,29 @@ fn rule_8_1_captives_convoyed_at_the_slowest_pace() {
     play(&mut g, "halt");
     assert_eq!(g.loc(FRIAR_TUCK), Loc::Board(Edwinstowe));
     assert!(g.state_of(FRIAR_TUCK).captive);
+}
+
+/// 6: what every seat reads of a movement phase under way — how many of the
+/// moving side's pieces have moved, of those on the map, free and face up.
+#[test]
+fn rule_6_movement_progress_counts_free_face_up_pieces_in_every_view() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("maa1"), NottinghamTown)
+        .put(pid("maa2"), Arnold)
+        .put(pid("maa3"), Lenton)
+        .put(pid("maa4"), Bestwood)
+        .put(ROBIN_HOOD, Edwinstowe);
+    g.piece_state_mut(pid("maa3")).face_down = true;
+    g.piece_state_mut(pid("maa4")).captive = true;
+    let read = |g: &Legend| {
+        [Viewer::Seat(0), Viewer::Seat(1), Viewer::Public].map(|v| g.view(v).movement_progress())
+    };
+    assert_eq!(read(&g), [Some((0, 2)); 3], "asleep and captive left out");
+    play(&mut g, "pick maa1; step nottingham-castle; halt");
+    assert_eq!(read(&g), [Some((1, 2)); 3]);
+    let mut battles = empty(super::battles(Side::Sheriff));
+    battles
+        .put(pid("maa1"), NottinghamTown)
+        .put(ROBIN_HOOD, Edwinstowe);
+    assert_eq!(read(&battles), [None; 3], "not a movement phase");
 }
