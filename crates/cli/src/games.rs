@@ -81,17 +81,27 @@ pub fn tables(game: &str) -> Result<String, String> {
     }
 }
 
-pub fn show(m: &dyn DynMatch) -> Result<String, String> {
-    struct Show<'a>(&'a dyn DynMatch);
+/// The position as `viewer` sees it, with the legal moves where they tell
+/// that viewer nothing new: always in a game without secrets, otherwise only
+/// to the seat to move (its moves would show where its hidden pieces are).
+pub fn show(m: &dyn DynMatch, viewer: Viewer) -> Result<String, String> {
+    struct Show<'a>(&'a dyn DynMatch, Viewer);
     impl GameVisitor for Show<'_> {
         type Output = Result<String, String>;
         fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
-            let view: G::View = serde_json::from_value(self.0.view_json(Viewer::Public))
-                .map_err(|e| e.to_string())?;
-            Ok(<G as CommandLine>::show(&view, &self.0.legal_text()))
+            let Show(m, viewer) = self;
+            let view: G::View =
+                serde_json::from_value(m.view_json(viewer)).map_err(|e| e.to_string())?;
+            let mover = m.to_move().map(Viewer::Seat);
+            let legal = if !m.keeps_secrets() || mover == Some(viewer) {
+                m.legal_text()
+            } else {
+                Vec::new()
+            };
+            Ok(<G as CommandLine>::show(&view, &legal))
         }
     }
-    visit(m.game_id(), Show(m)).unwrap_or_else(|| Err(unknown(m.game_id())))
+    visit(m.game_id(), Show(m, viewer)).unwrap_or_else(|| Err(unknown(m.game_id())))
 }
 
 pub fn bench(game: &str, seconds: f64) -> Result<String, String> {

@@ -26,7 +26,8 @@ fn usage() -> String {
 {}
   sherwood legal game.json            legal actions, one per line
   sherwood apply game.json ACTION...  > next.json
-  sherwood show game.json             the position, readable
+  sherwood show game.json [SEAT]      the position, readable: as everyone sees it, or as SEAT
+                                      does (0, 1, ...); the legal moves where they are no secret
   sherwood tables GAME                the rulebook's printed tables, as the book prints them
   sherwood original game.json         the original moves of a game that a rules change
                                       stopped replaying, as a save file of their own
@@ -122,7 +123,14 @@ fn run(args: &[String]) -> Result<String, String> {
         },
         "show" => {
             let m = open(rest.first().ok_or_else(usage)?)?;
-            games::show(m.as_ref())
+            let viewer = match rest.get(1) {
+                Some(s) => sherwood_engine::Viewer::Seat(
+                    s.parse()
+                        .map_err(|_| format!("'{}' is not a seat number", line(s)))?,
+                ),
+                None => sherwood_engine::Viewer::Public,
+            };
+            games::show(m.as_ref(), viewer)
         }
         "original" => {
             let path = rest.first().ok_or_else(usage)?;

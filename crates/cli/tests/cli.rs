@@ -309,6 +309,57 @@ fn show_prints_the_position() {
     }
 }
 
+/// `show` prints nothing its viewer may not know: two ambushes whose
+/// outlaws hid in different hexes print the same public board and the same
+/// Sheriff's board, with none of the outlaws' moves (which name their
+/// hexes); the outlaws' own board lists their moves.
+#[test]
+fn show_keeps_the_hidden_sides_moves_to_that_side() {
+    let ambush = |test: &str, pick_last: bool| {
+        let mut file = write(
+            test,
+            "game.json",
+            &ok(&["new", "skirmish", "--seed", "5", "--scenario", "ambush"]),
+        );
+        for _ in 0..4 {
+            let legal = ok(&["legal", &file]);
+            let places: Vec<&str> = legal.lines().collect();
+            let place = if pick_last {
+                places.last()
+            } else {
+                places.first()
+            };
+            let next = ok(&["apply", &file, place.unwrap()]);
+            file = write(test, "game.json", &next);
+        }
+        file
+    };
+    let (a, b) = (
+        ambush("show_hidden_a", false),
+        ambush("show_hidden_b", true),
+    );
+    let outlaws_move = |file: &str| ok(&["legal", file]);
+    assert_eq!(ok(&["show", &a]), ok(&["show", &b]));
+    assert_eq!(ok(&["show", &a, "1"]), ok(&["show", &b, "1"]));
+    assert_ne!(ok(&["show", &a, "0"]), ok(&["show", &b, "0"]));
+    // Before the set-up, the outlaws' placements are their own to read.
+    let fresh = write(
+        "show_hidden_fresh",
+        "game.json",
+        &ok(&["new", "skirmish", "--seed", "5", "--scenario", "ambush"]),
+    );
+    assert!(!ok(&["show", &fresh]).contains("legal:"));
+    assert!(!ok(&["show", &fresh, "1"]).contains("legal:"));
+    let own = ok(&["show", &fresh, "0"]);
+    let first = outlaws_move(&fresh);
+    assert!(
+        own.contains(&format!("legal: {}", first.lines().next().unwrap())),
+        "{own}"
+    );
+    // A game without secrets lists the moves on the public board.
+    assert!(ok(&["show", &new_game("show_open", "3")]).contains("legal: corner"));
+}
+
 #[test]
 fn show_marks_the_robins_and_holdings() {
     let file = new_game("show_robins", "21");

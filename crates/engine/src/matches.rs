@@ -294,6 +294,8 @@ pub trait DynMatch {
     fn to_move(&self) -> Option<Seat>;
     fn outcome(&self) -> Option<Outcome>;
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
+    /// [`Game::keeps_secrets`]: whether a seat's view lacks facts the game holds.
+    fn keeps_secrets(&self) -> bool;
     fn save(&self) -> SaveFile;
 }
 
@@ -315,6 +317,9 @@ impl<G: Game> DynMatch for Match<G> {
     }
     fn view_json(&self, viewer: Viewer) -> serde_json::Value {
         serde_json::to_value(self.game.view(viewer)).expect("views serialise")
+    }
+    fn keeps_secrets(&self) -> bool {
+        self.game.keeps_secrets()
     }
     fn save(&self) -> SaveFile {
         Match::save(self)
