@@ -306,12 +306,7 @@ mod tests {
     /// Robin and an outlaw archer can each shoot one of two guards: the
     /// wounded guard (a hit kills) is worth more than the healthy one.
     fn two_targets() -> Skirmish {
-        let mut g = Skirmish::new(
-            &Options {
-                scenario: ScenarioId::Ford,
-            },
-            3,
-        );
+        let mut g = Skirmish::new(&Options::of(ScenarioId::Ford), 3);
         g.clear_except(&[who("robin"), who("guard1"), who("guard2")]);
         g.put(who("robin"), h("c6"));
         g.put(who("guard1"), h("c10"));
@@ -343,12 +338,7 @@ mod tests {
 
     #[test]
     fn fights_with_everyone_at_hand() {
-        let mut g = Skirmish::new(
-            &Options {
-                scenario: ScenarioId::Ford,
-            },
-            3,
-        );
+        let mut g = Skirmish::new(&Options::of(ScenarioId::Ford), 3);
         g.clear_except(&[who("john"), who("scarlet"), who("guard1")]);
         g.put(who("john"), h("e5"));
         g.put(who("scarlet"), h("f6"));
@@ -405,7 +395,7 @@ mod tests {
             ..Config::default()
         };
         for scenario in ScenarioId::ALL {
-            let mut g = Skirmish::new(&Options { scenario }, 5);
+            let mut g = Skirmish::new(&Options::of(scenario), 5);
             for step in 0..60 {
                 let Some(seat) = g.to_move() else { break };
                 let view = g.view(Viewer::Seat(seat));

@@ -53,6 +53,7 @@ impl Determinize for Skirmish {
         Skirmish {
             options: Options {
                 scenario: view.scenario,
+                rules: view.rules,
             },
             rng: Rng::new(rng.next_u64()),
             chars,

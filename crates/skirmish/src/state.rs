@@ -8,10 +8,57 @@ use crate::tables::PlayerStep;
 use serde::{Deserialize, Serialize};
 use sherwood_engine::{Outcome, Rng};
 
-/// The game options: which scenario.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The game options: which scenario, and the reading of the rules.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
     pub scenario: ScenarioId,
+    /// Which reading of the rules the game was begun under; a game keeps it
+    /// to the end, so its saved moves replay as they were played (a rules
+    /// fix changes new games only). What each revision decides is gated in
+    /// `rules/revision.rs`.
+    ///
+    /// - 1: every game saved before 2026-11-27 (their saves have no such
+    ///   field, hence the serde default): a recoil kept clear only of the
+    ///   enemies its side could see.
+    /// - 2: a recoil keeps clear of every enemy, hidden ones included.
+    #[serde(default = "first_rules", deserialize_with = "known_rules")]
+    pub rules: u8,
+}
+
+/// The newest revision of the rules, which new games take.
+pub const RULES: u8 = 2;
+
+pub(crate) fn first_rules() -> u8 {
+    1
+}
+
+/// A revision this build does not know (a newer build's game) is refused,
+/// never played under another reading.
+fn known_rules<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    let rules = u8::deserialize(d)?;
+    if (1..=RULES).contains(&rules) {
+        Ok(rules)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "rules revision {rules} is not one this version knows (1 to {RULES})"
+        )))
+    }
+}
+
+impl Options {
+    /// `scenario` under the newest rules.
+    pub fn of(scenario: ScenarioId) -> Options {
+        Options {
+            scenario,
+            rules: RULES,
+        }
+    }
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options::of(ScenarioId::default())
+    }
 }
 
 /// A character's health: exactly one of these at any time.

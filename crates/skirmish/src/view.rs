@@ -14,6 +14,9 @@ use sherwood_engine::Viewer;
 pub struct View {
     pub viewer: Viewer,
     pub scenario: ScenarioId,
+    /// The game's revision of the rules ([`crate::Options::rules`]).
+    #[serde(default = "crate::state::first_rules")]
+    pub rules: u8,
     pub turn: u32,
     pub turns: u32,
     pub phase: u32,
@@ -51,6 +54,7 @@ impl Skirmish {
         View {
             viewer,
             scenario: self.options.scenario,
+            rules: self.options.rules,
             turn: self.turn(),
             turns: self.scenario().turns,
             phase: self.phase,

@@ -101,9 +101,7 @@ mod tests {
 
     #[test]
     fn the_sheriffs_last_moves_and_nothing_the_outlaws_hid() {
-        let options = Options {
-            scenario: ScenarioId::Ambush,
-        };
+        let options = Options::of(ScenarioId::Ambush);
         let mut m = Match::<Skirmish>::new(options, 1);
         for a in [
             "place robin g3",

@@ -15,9 +15,7 @@ use sherwood_skirmish::Options;
 pub const SEED: u64 = 17;
 
 pub fn options() -> Options {
-    Options {
-        scenario: ScenarioId::Ford,
-    }
+    Options::of(ScenarioId::Ford)
 }
 
 pub const STEPS: &[Step] = &[

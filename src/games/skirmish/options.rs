@@ -33,7 +33,7 @@ pub fn form() -> NewGameForm {
         }
         .into_any(),
         start: Box::new(move |names, players| {
-            crate::table::start::<sherwood_skirmish::Skirmish>(Options { scenario: scenario.get_untracked() }, names, players)
+            crate::table::start::<sherwood_skirmish::Skirmish>(Options::of(scenario.get_untracked()), names, players)
         }),
     }
 }

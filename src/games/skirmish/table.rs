@@ -345,7 +345,7 @@ mod tests {
     use sherwood_skirmish::{Moment, Options, PlayerStep};
 
     fn game(scenario: ScenarioId) -> Match<Skirmish> {
-        Match::new(Options { scenario }, 3)
+        Match::new(Options::of(scenario), 3)
     }
 
     #[test]

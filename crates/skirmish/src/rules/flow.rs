@@ -39,7 +39,7 @@ impl Skirmish {
                 }
                 let r = self.recoils.remove(0);
                 match ends.first() {
-                    Some(&to) => self.recoil_to(r.who, to),
+                    Some(&to) => self.recoil_to(&r, to),
                     None => self.recoil_failed(r.who),
                 }
                 continue;

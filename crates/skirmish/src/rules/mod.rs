@@ -7,6 +7,7 @@ mod harm;
 mod melee;
 mod movement;
 mod recoil;
+mod revision;
 mod sighting;
 
 pub use fire::Shot;
@@ -170,7 +171,7 @@ impl Skirmish {
             Action::Recoil { who, to } => {
                 let r = self.recoils.remove(0);
                 debug_assert_eq!(r.who, *who);
-                self.recoil_to(*who, *to);
+                self.recoil_to(&r, *to);
             }
             Action::End => self.end_step(),
         }

@@ -9,7 +9,9 @@
 //! side of the melee: every hex entered is farther from the nearest of them
 //! than the last; every hex entered must be passable to it (horses barred
 //! where the table says) and not next to an enemy; it must end on an empty
-//! hex. Its side chooses where it ends among the hexes that qualify.
+//! hex. Its side chooses where it ends among the hexes that qualify, from
+//! the enemies it knows of; an enemy hidden in the way makes the recoil
+//! fail when it is made (revision 2; before, only one on its last hex did).
 
 use crate::hex::Hex;
 use crate::log::Event;
@@ -18,8 +20,15 @@ use crate::state::{Recoil, Skirmish};
 use crate::tables::Harm;
 
 impl Skirmish {
-    /// The hexes where the recoil `r` may end; empty if it cannot be made.
+    /// The hexes where the recoil `r` may end, as its side knows the map;
+    /// empty if it cannot be made.
     pub(crate) fn recoil_ends(&self, r: &Recoil) -> Vec<Hex> {
+        self.recoil_ends_among(r, false)
+    }
+
+    /// [`Skirmish::recoil_ends`], kept clear of the enemies its side knows
+    /// of, or of every enemy (`hidden_too`).
+    fn recoil_ends_among(&self, r: &Recoil, hidden_too: bool) -> Vec<Hex> {
         let Some(c) = self.character(r.who) else {
             return Vec::new();
         };
@@ -28,7 +37,9 @@ impl Skirmish {
         };
         let side = c.side();
         let enemies: Vec<Hex> = self
-            .known_enemies(side)
+            .chars
+            .iter()
+            .filter(|e| e.side() != side && (hidden_too || Self::known_to(side, e)))
             .filter_map(|e| e.on_map())
             .collect();
         let away = |h: Hex| {
@@ -73,14 +84,19 @@ impl Skirmish {
         ends
     }
 
-    /// Makes a recoil end at `to`; an enemy hidden there makes it fail.
-    pub(crate) fn recoil_to(&mut self, who: Who, to: Hex) {
+    /// Makes recoil `r` end at `to`; an enemy hidden there, or (revision 2)
+    /// next to the way there, makes it fail.
+    pub(crate) fn recoil_to(&mut self, r: &Recoil, to: Hex) {
+        let who = r.who;
         let Some(i) = self.index(who) else { return };
-        if self
-            .chars
-            .iter()
-            .any(|o| o.who != who && o.on_map() == Some(to))
-        {
+        let blocked = if self.recoil_clears_hidden_enemies() {
+            !self.recoil_ends_among(r, true).contains(&to)
+        } else {
+            self.chars
+                .iter()
+                .any(|o| o.who != who && o.on_map() == Some(to))
+        };
+        if blocked {
             self.recoil_failed(who);
             return;
         }

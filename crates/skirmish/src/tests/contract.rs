@@ -9,7 +9,7 @@ use sherwood_engine::{stages, Stage};
 #[test]
 fn contract_a_game_keeps_the_options_it_was_given() {
     for scenario in [ScenarioId::Ambush, ScenarioId::Rescue, ScenarioId::Ford] {
-        let g = Skirmish::new(&Options { scenario }, 3);
+        let g = Skirmish::new(&Options::of(scenario), 3);
         assert_eq!(Game::options(&g).scenario, scenario);
     }
 }
@@ -29,7 +29,7 @@ fn contract_seats_are_the_outlaws_then_the_sheriff() {
 
 #[test]
 fn contract_only_the_hidden_set_up_keeps_secrets() {
-    let keeps = |scenario| Skirmish::new(&Options { scenario }, 3).keeps_secrets();
+    let keeps = |scenario| Skirmish::new(&Options::of(scenario), 3).keeps_secrets();
     assert!(keeps(ScenarioId::Ambush), "the ambush's outlaws hide");
     assert!(!keeps(ScenarioId::Rescue));
     assert!(!keeps(ScenarioId::Ford));
@@ -37,12 +37,7 @@ fn contract_only_the_hidden_set_up_keeps_secrets() {
 
 #[test]
 fn contract_the_public_position_and_the_milestone_follow_play() {
-    let mut g = Skirmish::new(
-        &Options {
-            scenario: ScenarioId::Ford,
-        },
-        3,
-    );
+    let mut g = Skirmish::new(&Options::of(ScenarioId::Ford), 3);
     assert_eq!(g.stage(), Stage::new(stages::TURN, &[1]));
     let start = g.public_position();
     assert!(start.len() > 100, "{start}");

@@ -43,12 +43,7 @@ fn phase_each_step_asks_for_itself_with_its_rule() {
     g.at_step(1, PlayerStep::Recovery);
     assert_eq!(asked(&g), ("skirmish.now.recovery", "turn"));
     // A hidden set-up asks for the hiding first.
-    let ambush = Skirmish::new(
-        &Options {
-            scenario: ScenarioId::Ambush,
-        },
-        1,
-    );
+    let ambush = Skirmish::new(&Options::of(ScenarioId::Ambush), 1);
     assert_eq!(ambush.moment(), &Moment::Setup);
     assert_eq!(asked(&ambush), ("skirmish.now.setup", "hidden"));
 }
@@ -136,7 +131,7 @@ fn phase_stunned_stand_up_at_step_five_of_their_next_phase() {
 #[test]
 fn game_ends_by_the_turn_limit() {
     for s in ScenarioId::ALL {
-        let mut g = Skirmish::new(&Options { scenario: s }, 3);
+        let mut g = Skirmish::new(&Options::of(s), 3);
         while g.outcome().is_none() {
             let a = g.legal().last().unwrap().clone();
             g.apply(&a).unwrap();
@@ -158,12 +153,7 @@ fn game_ends_by_the_turn_limit() {
 
 #[test]
 fn victory_tie_goes_to_the_scenario_side() {
-    let mut g = Skirmish::new(
-        &Options {
-            scenario: ScenarioId::Rescue,
-        },
-        3,
-    );
+    let mut g = Skirmish::new(&Options::of(ScenarioId::Rescue), 3);
     while g.outcome().is_none() {
         g.apply(&crate::Action::End).unwrap();
     }
@@ -186,12 +176,7 @@ fn cli_scenario_flag_and_seats() {
     );
     assert!(Skirmish::options_from_flags(&["--scenario".into(), "moon".into()]).is_err());
     assert_eq!(Skirmish::SEAT_NAMES, &["outlaws", "sheriff"]);
-    let g = Skirmish::new(
-        &Options {
-            scenario: ScenarioId::Ford,
-        },
-        1,
-    );
+    let g = Skirmish::new(&Options::of(ScenarioId::Ford), 1);
     let shown = Skirmish::show(&g.view(sherwood_engine::Viewer::Public), &legal_text(&g));
     assert!(shown.contains("The fight at the ford") && shown.contains("legal:"));
 }

@@ -308,26 +308,69 @@ fn recoil_never_ends_on_a_held_hex_and_fails_on_a_hidden_enemy() {
             "{through}: {ends:?}"
         );
     }
-    // Onto a hidden outlaw: the recoil fails; onto an empty hex it is made.
+    // Onto a hidden outlaw: the recoil fails, in every revision.
     let mut g = bare(
         ScenarioId::Ambush,
         &[("guard1", "e6"), ("robin", "e7"), ("guard6", "s14")],
         PlayerStep::Melee,
     );
     g.character_mut(w("robin")).unwrap().hidden = true;
-    let mut open = g.clone();
-    g.recoil_to(w("guard1"), h("e7"));
-    let guard = g.character(w("guard1")).unwrap();
-    assert_eq!(
-        (guard.on_map(), guard.health),
-        (Some(h("e6")), Health::Wounded)
+    for rules in [1, 2] {
+        let mut g = g.clone();
+        g.options.rules = rules;
+        g.recoil_to(&recoil(false), h("e7"));
+        let guard = g.character(w("guard1")).unwrap();
+        assert_eq!(
+            (guard.on_map(), guard.health),
+            (Some(h("e6")), Health::Wounded),
+            "revision {rules}"
+        );
+    }
+}
+
+/// Recoil (§ of the tables): "ne peut pas reculer à travers des cases
+/// adjacentes à des personnages ennemis", "ni se retrouver adjacent à un
+/// ennemi" — a hidden one too, from revision 2: the Sheriff chooses his
+/// man's recoil among the hexes clear of the outlaws he can see; made next
+/// to one he could not, it fails (the man stays, wounded); clear of him, it
+/// is made. Revision 1 (games saved before) kept clear of seen enemies only.
+#[test]
+fn recoil_keeps_clear_of_hidden_enemies_from_revision_2() {
+    use crate::state::Recoil;
+    let r = Recoil {
+        who: w("guard1"),
+        away_from: vec![h("e5")],
+        spaces: 1,
+        through_friends: false,
+    };
+    let mut g = bare(
+        ScenarioId::Ambush,
+        &[
+            ("guard1", "e6"),
+            ("john", "e5"),
+            ("robin", "e8"),
+            ("guard6", "s14"),
+        ],
+        PlayerStep::Melee,
     );
-    open.recoil_to(w("guard1"), h("f7"));
-    let guard = open.character(w("guard1")).unwrap();
-    assert_eq!(
-        (guard.on_map(), guard.health),
-        (Some(h("f7")), Health::Healthy)
-    );
+    g.character_mut(w("robin")).unwrap().hidden = true;
+    let ends = g.recoil_ends(&r);
+    let (near, far): (Vec<Hex>, Vec<Hex>) = ends.iter().partition(|e| e.distance(h("e8")) <= 1);
+    assert!(!near.is_empty() && !far.is_empty(), "{ends:?}");
+    let made = |rules: u8, to: Hex| {
+        let mut g = g.clone();
+        g.options.rules = rules;
+        g.recoil_to(&r, to);
+        let guard = g.character(w("guard1")).unwrap();
+        (guard.on_map(), guard.health)
+    };
+    assert_eq!(made(2, near[0]), (Some(h("e6")), Health::Wounded));
+    assert_eq!(made(2, far[0]), (Some(far[0]), Health::Healthy));
+    assert_eq!(made(1, near[0]), (Some(near[0]), Health::Healthy));
+    // Seen, the outlaw is kept clear of when the ends are offered.
+    let mut seen = g.clone();
+    seen.character_mut(w("robin")).unwrap().hidden = false;
+    assert_eq!(seen.recoil_ends(&r), far);
 }
 
 /// Results on a man (*Explications des résultats*), each both ways: a man

@@ -29,7 +29,7 @@ pub(crate) fn w(s: &str) -> Who {
 /// The ford's map with only `who` on it, at the start of `step` of the
 /// Sheriff's first phase (phase 0).
 pub(crate) fn bare(scenario: ScenarioId, who: &[(&str, &str)], step: PlayerStep) -> Skirmish {
-    let mut g = Skirmish::new(&Options { scenario }, 1);
+    let mut g = Skirmish::new(&Options::of(scenario), 1);
     let keep: Vec<Who> = who.iter().map(|(n, _)| w(n)).collect();
     g.clear_except(&keep);
     for (n, at) in who {

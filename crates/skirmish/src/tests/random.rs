@@ -46,7 +46,7 @@ fn determinize_round_trip(g: &Skirmish, rng: &mut Rng) {
 }
 
 fn run(scenario: ScenarioId, games: usize) {
-    let options = Options { scenario };
+    let options = Options::of(scenario);
     let mut rng = Rng::new(5);
     let mut n = 0u64;
     let report = run_random_games::<Skirmish>(&options, 1, games, 20_000, |g| {

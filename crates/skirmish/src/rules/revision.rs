@@ -1,0 +1,24 @@
+//! What each revision of the rules decides ([`crate::Options::rules`]).
+//!
+//! A game keeps the reading it began with, so the moves of a saved game
+//! replay as they were played: a rules fix changes new games only. Every
+//! fix that changes which moves are legal or what they do is gated here, by
+//! a method named after what it decides, and read where the rule lives.
+
+use crate::state::Skirmish;
+
+impl Skirmish {
+    /// The revision of the rules this game is played under.
+    pub fn rules(&self) -> u8 {
+        self.options.rules
+    }
+
+    /// Recoil (§ of the tables): "ne peut pas reculer à travers des cases
+    /// adjacentes à des personnages ennemis", "ni se retrouver adjacent à un
+    /// ennemi" — every enemy, hidden ones included (issue 25). Revision 1:
+    /// only those its side could see; a hidden one stopped a recoil only by
+    /// standing on its last hex.
+    pub(crate) fn recoil_clears_hidden_enemies(&self) -> bool {
+        self.options.rules >= 2
+    }
+}
