@@ -82,9 +82,9 @@ test("a two-player game through several turns and a battle keeps each side's fac
     const kind = await screen(page);
     if (kind === "robin") secret.robin = await faceDownLeaders(page, 0);
     if (kind === "sheriff") secret.sheriff = await faceDownLeaders(page, 1);
-    // The recruitment table's printed column ("Little John, Friar Tuck")
-    // is its heading, shared by two leaders; what a failed try should tell
-    // the other side is an open question of issue #26, not checked here.
+    // A recruitment fight's roll names the table's column, "Little John,
+    // Friar Tuck", which the two share: the Sheriff learns the counter is
+    // one of them, not which (10.2 ✎), so both names are left out here.
     const text = (await positionText(page)).replace(/recruitment table \(10\.4\), row \d, column [^:]+:/g, "");
     // A counter the log has turned face up (Sir Guy's group attacked or
     // joined by the Sheriff, a leader recruited) is public from then on,
