@@ -1,26 +1,18 @@
 // Prints every game's random-playout rate in wasm (#/bench) beside the native
 // one (`sherwood bench GAME`, built here in release). A benchmark, not a timed
 // test: it fails only if a game is missing or a page cannot run it.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage } from "./helpers.js";
+import { serveSite, newPage, url, browser } from "./helpers.js";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const cli = (...args) =>
   spawnSync("cargo", ["run", "--release", "--quiet", "-p", "sherwood-cli", "--", ...args], { cwd: ROOT, encoding: "utf8" });
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 const rate = (report, game) => Number(new RegExp(`^${game} \\((?:wasm|native)\\):[^\\n]*\\n\\s+(\\d+) games/s`, "m").exec(report)?.[1]);
 

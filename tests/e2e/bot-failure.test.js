@@ -1,18 +1,10 @@
 // The bots' worker failing to load or crashing: the table says so and offers
 // Retry (a fresh worker) and Take over (the seat becomes a person's).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, clickTarget } from "./helpers.js";
+import { serveSite, newPage, clickTarget, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// A Locksley game against the computer (Blue), up to the computer's first move.
 async function upToTheBot(page) {

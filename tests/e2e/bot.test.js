@@ -3,12 +3,12 @@
 // move in wasm for each game, beside `sherwood bench-bot GAME LEVEL` natively.
 // A benchmark, not a timed test: it fails only if the worker cannot answer
 // or answers an action that is not legal.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, GAMES } from "./helpers.js";
+import { serveSite, newPage, GAMES, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = Object.fromEntries(
@@ -16,15 +16,7 @@ const fixtures = Object.fromEntries(
 );
 const views = fixtures.locksley;
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 for (const game of Object.keys(fixtures)) test(`the bots' worker answers legal ${game} moves at every level`, async () => {
   const views = fixtures[game];

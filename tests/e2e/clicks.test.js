@@ -3,19 +3,11 @@
 // board's highlighted targets, the prompt bar's buttons), each click timed
 // from its dispatch to the next frame after the update. Prints the median
 // and p95 per game (a benchmark, not a timed assertion).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, seedRandom, timedClick, GAMES } from "./helpers.js";
+import { serveSite, newPage, seedRandom, timedClick, GAMES, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// What a player may click, the flip screen's button first (it covers the rest).
 const OPTIONS = ["[data-testid=curtain-ready]", "svg g.target", "[data-testid=prompt] .prompt-actions button:not(.undo):not([disabled])"];

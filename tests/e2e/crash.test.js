@@ -1,22 +1,14 @@
 // A panic anywhere in the app shows a page that needs nothing of the (dead)
 // app: what happened, the open game's save to download, and a way home. Runs
 // against the test build in dist-crash/, which can panic on demand.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import { startServer, launch, newPage, startGame, clickTarget, CRASH_DIST } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, CRASH_DIST, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer(CRASH_DIST));
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite(CRASH_DIST);
 
 test("a panic at the table shows the crash page, with the game to export and a way home", async () => {
   const { page } = await newPage(browser);

@@ -2,26 +2,18 @@
 // both storages full, storage blocked, hand-edited entries, a save of a game
 // this build does not have, an imported file whose status lies, and an
 // export that would show the other side's secrets.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, startGame, clickTarget } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, url, browser } from "./helpers.js";
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/saves/v2");
 const fixture = (name) => fs.readFileSync(path.join(FIXTURES, name), "utf8");
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Fills one of the page's storages to the brim.
 const fill = (page, which) =>

@@ -2,12 +2,12 @@
 // listed on the home page, then resumed at its table with nothing set aside, unless
 // tests/fixtures/saves/expected.txt says a rules change stops its replay (then it opens
 // at the last move that applies, and says so).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage } from "./helpers.js";
+import { serveSite, newPage, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SAVES = path.resolve(here, "../fixtures/saves");
@@ -24,15 +24,7 @@ const stopping = new Set(
     .map((line) => line.split(": ")[0].replace(/\.json$/, "").replace("/", "-")),
 );
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 test("every save fixture is listed and opens at its table", async () => {
   assert.ok(fixtures.length >= 8, `${fixtures.length} fixtures`);

@@ -2,19 +2,11 @@
 // first Royal Inspection, clicking only what the page offers, checking at
 // every screen that neither side's secrets are in the page of the other,
 // with screenshots and the click-to-screen time.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot, pageText, seedRandom, timedClick } from "./helpers.js";
+import { serveSite, newPage, shot, pageText, seedRandom, timedClick, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Which view is on screen: "curtain", "robin" or "sheriff".
 async function screen(page) {

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,24 @@ const TYPES = {
   ".json": "application/json",
   ".webmanifest": "application/manifest+json",
 };
+
+/// The site a test file's tests run against, and its browser: set by
+/// [`serveSite`] before the first test (live bindings, read where imported).
+export let url, browser, server;
+
+/// What every browser test file needs once: serves the built site (`site`,
+/// the release build by default) and launches Chromium before its tests,
+/// closes both after them.
+export function serveSite(site = DIST) {
+  before(async () => {
+    ({ server, url } = await startServer(site));
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+}
 
 /// Serves `dist` (the release site by default; a function is asked at every
 /// request, so a test can publish another build) under BASE on a free port.

@@ -2,25 +2,17 @@
 // short ones. The list reads each save's stored status and replays none, so
 // the two should take about as long. A benchmark: it prints the figures and
 // fails only if the list is incomplete.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage } from "./helpers.js";
+import { serveSite, newPage, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Milliseconds from navigation to the last entry of `n` copies of `save` listed.
 async function listTime(save, n) {

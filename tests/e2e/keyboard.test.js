@@ -3,19 +3,11 @@
 // on to the next space to play, or to the prompt bar when the board offers
 // none, so a turn is played without pressing B again; never after a click,
 // nor when the computer moves.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, seedRandom, GAMES, startGame } from "./helpers.js";
+import { serveSite, newPage, seedRandom, GAMES, startGame, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Waits until the focus is where the player is asked next, and says where:
 /// "dialog" (inside the flip screen or the end card, when one is up),

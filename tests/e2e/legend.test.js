@@ -2,25 +2,17 @@
 // turns and at least one battle, clicking only what the page offers, checking
 // at every screen that the face-down counters of one side are not named in
 // the other's page; then save, reload and resume; and the map on a phone.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, seedRandom, shot, phoneMeasure, startGame } from "./helpers.js";
+import { serveSite, newPage, seedRandom, shot, phoneMeasure, startGame, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// The text and attributes (titles, aria labels) of the parts of the table
 /// that show the position: the map, the open stack, the forces, the prompt

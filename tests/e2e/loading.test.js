@@ -1,21 +1,13 @@
 // Before the app mounts: a loading line in the player's language, with how
 // much of the app has arrived, a clear message where WebAssembly is missing;
 // after: the page's title, description and manifest in the player's language.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer, launch, newPage, mainWasm, DIST } from "./helpers.js";
+import { serveSite, newPage, mainWasm, DIST, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 test("a slow first load shows a loading line until the app is there", async () => {
   const { page, errors } = await newPage(browser);

@@ -1,17 +1,9 @@
 // After one visit the app starts, and a saved game resumes, with the network off.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, startGame, clickTarget } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 test("offline reload after one visit", async () => {
   const { context, page, errors } = await newPage(browser);

@@ -1,17 +1,9 @@
 // Playing Robin of Locksley by clicking, reloading and resuming, undo, keyboard, phone layout.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, startGame, clickTarget, shot } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, shot, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 const promptText = (page) => page.getByTestId("prompt").innerText();
 const logCount = (page) => page.locator("[data-testid=log] li").count();

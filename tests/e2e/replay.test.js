@@ -1,25 +1,17 @@
 // The replay of a saved game: from the home page, move by move, by milestones
 // and played; the public view while the game is under way, each seat's once
 // it is over.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, startGame, clickTarget, shot } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, shot, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 const stepText = (page) => page.getByTestId("replay-step").innerText();
 

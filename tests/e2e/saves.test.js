@@ -1,21 +1,13 @@
 // Saved games: export and import, damaged and foreign saves, a full storage, a write from
 // another tab (two tabs playing at once: tabs.test.js).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import { startServer, launch, newPage, startGame, clickTarget } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 async function playATurn(page) {
   await clickTarget(page);

@@ -1,18 +1,10 @@
 // Computer opponents at the table: a human against a bot, two bots watched,
 // a human taking a seat over. The page never freezes: bots think in a worker.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot } from "./helpers.js";
+import { serveSite, newPage, shot, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 test("Locksley: a human against the computer; the computer's turns play themselves", async () => {
   const { page, errors } = await newPage(browser);

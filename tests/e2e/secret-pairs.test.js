@@ -3,25 +3,17 @@
 // Gest: Robin Hood set up in Shire Wood with Merry Men in Remston, Southwell
 // Forest and Shire Wood, or in Remston with them in Shire Wood, Southwell
 // Forest and Shire Wood; then Robin Hood passes, and the Sheriff is to move.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, pageText } from "./helpers.js";
+import { serveSite, newPage, pageText, url, browser } from "./helpers.js";
 
 const PAIRS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/secret-pairs");
 const read = (name) => fs.readFileSync(path.join(PAIRS, name), "utf8");
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// The pages a save shows the seat to move (`seat` names it on the flip
 /// screen): the flip screen, the table, the replay.

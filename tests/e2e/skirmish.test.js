@@ -2,19 +2,11 @@
 // shot and a melee, clicking only what the page offers; the ambush's hidden
 // set-up, with no hidden outlaw anywhere in the Sheriff's page; save, reload
 // and resume; screenshots at phone and desktop sizes.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, shot, pageText, phoneMeasure } from "./helpers.js";
+import { serveSite, newPage, shot, pageText, phoneMeasure, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 async function start(page, scenario, players = ["human", "human"]) {
   await page.goto(url);

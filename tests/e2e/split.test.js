@@ -4,13 +4,13 @@
 // it shares with other games) and its texts; a failed download says which
 // game and why, offers Try again and changes nothing stored; after one visit
 // every game opens offline.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, GAMES } from "./helpers.js";
+import { serveSite, newPage, GAMES, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TITLES = {
@@ -25,15 +25,7 @@ const HOME_KB = 400;
 const GAME_KB = 250;
 const SPLIT = /\/(split|chunk)_[^/]*\.wasm$/;
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Records every file the page fetches, with its size gzipped.
 function recorder(page) {

@@ -2,19 +2,11 @@
 // the other follows and offers to play there instead. Moves made at the same
 // moment in both, with or without computer seats: no move is ever replaced
 // silently, and the computer plays in one tab only.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, startGame, clickTarget } from "./helpers.js";
+import { serveSite, newPage, startGame, clickTarget, url, browser } from "./helpers.js";
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 /// Every write of a save this page makes: its revision and moves.
 async function recordWrites(page) {

@@ -1,12 +1,12 @@
 // Each tutorial, completed in each language by clicking only what the lesson
 // highlights; the language comes from the browser (French), from the menu
 // (Italian, then remembered) or by default (English).
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startServer, launch, newPage, shot } from "./helpers.js";
+import { serveSite, newPage, shot, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,15 +23,7 @@ function table(lang, domain) {
   return out;
 }
 
-let server, url, browser;
-before(async () => {
-  ({ server, url } = await startServer());
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+serveSite();
 
 // What a learner may click: a highlighted board target or an offered button.
 const TARGETS = [
