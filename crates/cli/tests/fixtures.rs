@@ -232,28 +232,39 @@ fn a_gest_game_written_back_without_its_revision_is_recovered() {
     assert_eq!(r.game.actions().len(), original.actions.len());
 }
 
-/// A Skirmish ambush saved before revision 2 of its rules, in which a
-/// Sheriff's man recoiled next to an outlaw hidden from him: it opens as
-/// revision 1 and replays whole; read under revision 2 (the recoil fails),
-/// it would stop at move 51 — the fixture exercises the change.
+/// Skirmish games saved before revision 2 of its rules open as revision 1
+/// and replay whole; read under revision 2 they would stop where they used
+/// a reading it changed — the fixtures exercise both changes: an ambush in
+/// which a Sheriff's man recoiled next to an outlaw hidden from him (move
+/// 51), a rescue in which a crossbowman shot at the bound Will Stutely
+/// (move 8).
 #[test]
-fn a_skirmish_game_from_before_revision_2_keeps_its_recoils() {
-    let path = root().join("v2/skirmish-ambush-recoil-beside-a-hidden-outlaw.json");
-    let save = SaveFile::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(save.options, serde_json::json!({"scenario": "ambush"}));
-    let r = Match::<Skirmish>::restore(&save).unwrap();
-    assert_eq!(r.divergence, None);
-    assert_eq!(r.game.game().rules(), 1);
-    assert_eq!(r.game.actions().len(), save.actions.len());
-    let mut newer = save.clone();
-    newer.options = serde_json::json!({"scenario": "ambush", "rules": 2});
-    let r = Match::<Skirmish>::restore(&newer).unwrap();
-    assert!(
-        matches!(r.divergence, Some(Divergence::Stopped { index: 50, .. })),
-        "{:?}",
-        r.divergence
-    );
-    // A revision this build does not know is refused, not played otherwise.
-    newer.options = serde_json::json!({"scenario": "ambush", "rules": 9});
-    assert!(Match::<Skirmish>::restore(&newer).is_err());
+fn skirmish_games_from_before_revision_2_keep_their_rules() {
+    for (name, scenario, stop) in [
+        (
+            "v2/skirmish-ambush-recoil-beside-a-hidden-outlaw.json",
+            "ambush",
+            50,
+        ),
+        ("v2/skirmish-rescue-midgame.json", "rescue", 7),
+    ] {
+        let save =
+            SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap();
+        assert_eq!(save.options, serde_json::json!({ "scenario": scenario }));
+        let r = Match::<Skirmish>::restore(&save).unwrap();
+        assert_eq!(r.divergence, None, "{name}");
+        assert_eq!(r.game.game().rules(), 1);
+        assert_eq!(r.game.actions().len(), save.actions.len());
+        let mut newer = save.clone();
+        newer.options = serde_json::json!({ "scenario": scenario, "rules": 2 });
+        let r = Match::<Skirmish>::restore(&newer).unwrap();
+        assert!(
+            matches!(r.divergence, Some(Divergence::Stopped { index, .. }) if index == stop),
+            "{name}: {:?}",
+            r.divergence
+        );
+        // A revision this build does not know is refused, not played otherwise.
+        newer.options = serde_json::json!({ "scenario": scenario, "rules": 9 });
+        assert!(Match::<Skirmish>::restore(&newer).is_err());
+    }
 }

@@ -19,8 +19,10 @@ pub struct Options {
     ///
     /// - 1: every game saved before 2026-11-27 (their saves have no such
     ///   field, hence the serde default): a recoil kept clear only of the
-    ///   enemies its side could see.
-    /// - 2: a recoil keeps clear of every enemy, hidden ones included.
+    ///   enemies its side could see; the bound prisoner could be shot at
+    ///   and attacked.
+    /// - 2: a recoil keeps clear of every enemy, hidden ones included; the
+    ///   rescue's bound prisoner is no target.
     #[serde(default = "first_rules", deserialize_with = "known_rules")]
     pub rules: u8,
 }

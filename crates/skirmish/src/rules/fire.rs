@@ -74,7 +74,7 @@ impl Skirmish {
             .iter()
             .filter(|c| c.side() == side && self.may_fire(c, step))
         {
-            for t in self.known_enemies(side) {
+            for t in self.targets(side) {
                 if self.shot(s.who, t.who).is_some() {
                     out.push(Action::Fire {
                         shooter: s.who,

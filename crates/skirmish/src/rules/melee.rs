@@ -76,7 +76,7 @@ impl Skirmish {
 
     pub(crate) fn melee_actions(&self, side: Side) -> Vec<Action> {
         let mut out = Vec::new();
-        for d in self.known_enemies(side) {
+        for d in self.targets(side) {
             let Some(dh) = d.on_map() else { continue };
             let mut near: Vec<Who> = self
                 .chars

@@ -93,6 +93,14 @@ impl Skirmish {
             .filter(move |c| c.side() != side && c.on_map().is_some() && Self::known_to(side, c))
     }
 
+    /// The enemies `side` may shoot at or attack: those it knows of, but a
+    /// bound prisoner (revision 2).
+    pub(crate) fn targets(&self, side: Side) -> impl Iterator<Item = &Character> {
+        let spared = self.bound_prisoner_spared();
+        self.known_enemies(side)
+            .filter(move |c| !(spared && c.bound))
+    }
+
     /// The next character the hidden side places, during set-up.
     pub fn next_to_place(&self) -> Option<&Character> {
         match self.moment {

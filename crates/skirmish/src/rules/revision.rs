@@ -21,4 +21,13 @@ impl Skirmish {
     pub(crate) fn recoil_clears_hidden_enemies(&self) -> bool {
         self.options.rules >= 2
     }
+
+    /// The rescue (a scenario rule of ours): a bound prisoner is no target.
+    /// The Sheriff holds Will Stutely for the gallows, so his men neither
+    /// shoot nor strike him while he is bound; freed, he is fair game
+    /// (issue 25). Revision 1: he could be shot or struck where he stood,
+    /// and his death scored for the Sheriff.
+    pub(crate) fn bound_prisoner_spared(&self) -> bool {
+        self.options.rules >= 2
+    }
 }

@@ -73,3 +73,35 @@ fn scenario_ford_holding_it_scores_at_the_end() {
     assert_eq!(g.points(), [8, 4]);
     assert_eq!(g.outcome().unwrap().winner, 0);
 }
+
+/// The rescue: while bound, Will Stutely is no target — the Sheriff keeps
+/// him for the gallows (revision 2): no shot at him and no melee against
+/// him; freed, he is shot at and attacked like any outlaw. Revision 1 (games
+/// saved before) let his guards kill him where he stood.
+#[test]
+fn scenario_rescue_the_bound_prisoner_is_no_target() {
+    let offered = |step: PlayerStep, rules: u8, bound: bool, action: &str| {
+        let mut g = bare(
+            ScenarioId::Rescue,
+            &[
+                ("stutely", "n3"),
+                ("guard1", "n4"),
+                ("xbow2", "o6"),
+                ("robin", "a6"),
+            ],
+            step,
+        );
+        g.at_step(1, step);
+        g.options.rules = rules;
+        g.character_mut(w("stutely")).unwrap().bound = bound;
+        legal_text(&g).iter().any(|a| a == action)
+    };
+    for (step, action) in [
+        (PlayerStep::FirstFire, "fire xbow2 at stutely"),
+        (PlayerStep::Melee, "melee guard1 at stutely"),
+    ] {
+        assert!(!offered(step, 2, true, action), "{action}: bound");
+        assert!(offered(step, 2, false, action), "{action}: freed");
+        assert!(offered(step, 1, true, action), "{action}: revision 1");
+    }
+}
