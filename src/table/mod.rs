@@ -167,6 +167,9 @@ pub struct UndoTo {
     pub undo: Callback<usize>,
 }
 
+/// How many of the latest log lines the page shows.
+const LOG_SHOWN: usize = 200;
+
 #[component]
 pub fn LogPanel(
     #[prop(into)] lines: Signal<Vec<LogLine>>,
@@ -175,12 +178,21 @@ pub fn LogPanel(
     view! {
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
-            // A live region: screen readers say each new line.
-            <ol reversed data-testid="log" aria-live="polite" aria-relevant="additions">
+            // A live region: screen readers say each new line. The newest
+            // line shows first (style: column-reverse), but comes last in the
+            // page, numbered by its own value: a new move appends one line,
+            // where putting it first made the browser move, restyle and
+            // renumber every line after it.
+            <div class="log-scroll">
+            <ol data-testid="log" aria-live="polite" aria-relevant="additions">
                 // Keyed by place and text: a new move adds one line to the
                 // page instead of redrawing two hundred.
                 <For
-                    each=move || lines.get().into_iter().enumerate().rev().take(200)
+                    each=move || {
+                        let lines = lines.get();
+                        let skip = lines.len().saturating_sub(LOG_SHOWN);
+                        lines.into_iter().enumerate().skip(skip)
+                    }
                     key=|(i, l)| (*i, l.text.clone())
                     children=move |(i, l)| {
                         let undo_here = undo_to.map(|u| {
@@ -194,7 +206,7 @@ pub fn LogPanel(
                             }
                         });
                         view! {
-                            <li class=l.seat_class class:routine=l.routine>
+                            <li value=i + 1 class=l.seat_class class:routine=l.routine>
                                 <span>{l.text}</span>
                                 " "
                                 <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
@@ -204,6 +216,7 @@ pub fn LogPanel(
                     }
                 />
             </ol>
+            </div>
         </section>
     }
 }

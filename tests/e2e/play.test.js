@@ -153,11 +153,12 @@ test("undo to here, from a log line, within the undo limits", async () => {
   await clickTarget(page); // a corner
   await clickTarget(page); // a jump
   const lines = await logCount(page);
-  // The lines since the last barrier offer it, newest first: the jump.
+  // The lines since the last barrier offer it; the newest (shown first,
+  // last in the page) is the jump.
   const offered = page.locator("[data-testid=log] li:has([data-testid=undo-to])");
   assert.ok((await offered.count()) >= 1);
-  assert.match(await offered.first().innerText(), /jumps/);
-  await offered.first().getByTestId("undo-to").click();
+  assert.match(await offered.last().innerText(), /jumps/);
+  await offered.last().getByTestId("undo-to").click();
   assert.ok((await logCount(page)) < lines);
   assert.doesNotMatch(await page.getByTestId("log").innerText(), /jumps/);
   assert.match(await promptText(page), /jump your Robin/);
