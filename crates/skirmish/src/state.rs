@@ -20,9 +20,9 @@ pub struct Options {
     /// - 1: every game saved before 2026-11-27 (their saves have no such
     ///   field, hence the serde default): a recoil kept clear only of the
     ///   enemies its side could see; the bound prisoner could be shot at
-    ///   and attacked.
+    ///   and attacked; the ford scored at the end only.
     /// - 2: a recoil keeps clear of every enemy, hidden ones included; the
-    ///   rescue's bound prisoner is no target.
+    ///   rescue's bound prisoner is no target; the ford scores each turn.
     #[serde(default = "first_rules", deserialize_with = "known_rules")]
     pub rules: u8,
 }

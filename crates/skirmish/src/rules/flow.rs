@@ -14,6 +14,10 @@ use crate::state::{Done, Health, Moment, Skirmish};
 use crate::tables::PlayerStep;
 use sherwood_engine::Outcome;
 
+/// What each character standing in the ford scores its side at the end of
+/// every turn (revision 2), besides the scenario's points at the end.
+const FORD_EACH_TURN: u32 = 1;
+
 impl Skirmish {
     /// Runs everything that needs no choice, until a choice or the end.
     pub(crate) fn settle(&mut self) {
@@ -104,11 +108,35 @@ impl Skirmish {
     }
 
     fn end_phase(&mut self) {
+        // The second phase closes a turn: the ford is held each turn
+        // (revision 2).
+        if self.phase % 2 == 1 && self.ford_scored_each_turn() {
+            self.score_the_ford(FORD_EACH_TURN, "holding the ford");
+        }
         if self.phase + 1 >= 2 * self.scenario().turns {
             self.finish(true);
         } else {
             self.phase += 1;
             self.begin_phase();
+        }
+    }
+
+    /// Each side scores `each` for every character of its own standing in
+    /// the ford (none in a scenario without one).
+    fn score_the_ford(&mut self, each: u32, why: &str) {
+        let scenario = self.scenario();
+        if scenario.hold_ford == 0 {
+            return;
+        }
+        for side in Side::BOTH {
+            let n = self
+                .chars
+                .iter()
+                .filter(|c| c.side() == side && c.on_map().is_some_and(|h| scenario.is_ford(h)))
+                .count() as u32;
+            if n > 0 {
+                self.score(side, n * each, why.into());
+            }
         }
     }
 
@@ -119,18 +147,7 @@ impl Skirmish {
     /// or `left_map` (some of them left by the exit edge).
     fn finish(&mut self, turn_limit: bool) {
         let scenario = self.scenario();
-        if scenario.hold_ford > 0 {
-            for side in Side::BOTH {
-                let n = self
-                    .chars
-                    .iter()
-                    .filter(|c| c.side() == side && c.on_map().is_some_and(|h| scenario.is_ford(h)))
-                    .count() as u32;
-                if n > 0 {
-                    self.score(side, n * scenario.hold_ford, "holding the ford".into());
-                }
-            }
-        }
+        self.score_the_ford(scenario.hold_ford, "holding the ford");
         let [o, s] = self.points;
         let winner = if o == s {
             scenario.tie

@@ -30,4 +30,11 @@ impl Skirmish {
     pub(crate) fn bound_prisoner_spared(&self) -> bool {
         self.options.rules >= 2
     }
+
+    /// The fight at the ford (a scenario rule of ours): the ford is scored
+    /// at the end of every turn, not only at the end, so holding it early
+    /// counts (issue 25). Revision 1: at the end only.
+    pub(crate) fn ford_scored_each_turn(&self) -> bool {
+        self.options.rules >= 2
+    }
 }

@@ -277,7 +277,8 @@ fn fire_never_at_ones_own_side() {
 
 /// The ford: at the end, each side scores the scenario's points for each
 /// of its men standing on the ford, and a side with nobody there scores
-/// nothing (no line "holding the ford" in the log either).
+/// nothing (no line "holding the ford" in the log either). Revision 1 games
+/// (revision 2 adds a point each turn: `scenario_ford_holding_it_scores_at_the_end`).
 #[test]
 fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
     let scenario = ScenarioId::Ford.scenario();
@@ -295,6 +296,7 @@ fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
             &[("john", &john), ("guard1", "t14")],
             PlayerStep::Melee,
         );
+        g.options.rules = 1;
         g.at_step(2 * scenario.turns - 1, *PlayerStep::ALL.last().unwrap());
         for _ in 0..20 {
             if g.outcome().is_some() {

@@ -52,26 +52,42 @@ fn scenario_exits_by_side_edge_and_character() {
 
 /// The ford: after the last turn each character standing on a ford hex
 /// (columns j and k, rows 6 and 7) scores 4 for its side; one beside it
-/// scores nothing.
+/// scores nothing. From revision 2 the ford also scores 1 for each of them
+/// at the end of every turn, the last included; the end of a phase that
+/// does not close a turn scores nothing.
 #[test]
 fn scenario_ford_holding_it_scores_at_the_end() {
-    let mut g = bare(
-        ScenarioId::Ford,
-        &[
-            ("robin", "j6"),
-            ("john", "k7"),
-            ("guard1", "j7"),
-            ("guard2", "l6"),
-        ],
-        PlayerStep::Recovery,
-    );
+    let at = |phase: u32, rules: u8| {
+        let mut g = bare(
+            ScenarioId::Ford,
+            &[
+                ("robin", "j6"),
+                ("john", "k7"),
+                ("guard1", "j7"),
+                ("guard2", "l6"),
+            ],
+            PlayerStep::Recovery,
+        );
+        g.options.rules = rules;
+        g.at_step(phase, PlayerStep::Recovery);
+        g
+    };
     let last = 2 * ScenarioId::Ford.scenario().turns - 1;
-    g.at_step(last, PlayerStep::Recovery);
-    while g.outcome().is_none() {
-        play(&mut g, "end");
+    for (rules, points) in [(1, [8, 4]), (2, [10, 5])] {
+        let mut g = at(last, rules);
+        while g.outcome().is_none() {
+            play(&mut g, "end");
+        }
+        assert_eq!(g.points(), points, "revision {rules}");
+        assert_eq!(g.outcome().unwrap().winner, 0);
     }
-    assert_eq!(g.points(), [8, 4]);
-    assert_eq!(g.outcome().unwrap().winner, 0);
+    // Turn 3 closes (phase 5, the second of the turn); phase 4 does not.
+    for (phase, rules, points) in [(5, 2, [2, 1]), (5, 1, [0, 0]), (4, 2, [0, 0])] {
+        let mut g = at(phase, rules);
+        play(&mut g, "end");
+        assert_eq!(g.phase, phase + 1, "the next phase began");
+        assert_eq!(g.points(), points, "phase {phase}, revision {rules}");
+    }
 }
 
 /// The rescue: while bound, Will Stutely is no target — the Sheriff keeps
