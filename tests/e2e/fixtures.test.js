@@ -48,7 +48,7 @@ test("every save fixture is listed and opens at its table", async () => {
   }
   // The options that matter, read with each game's own texts once they are
   // in: the Skirmish scenario, the Legend edition and optional rules.
-  await page.locator("[data-testid=save-entry]", { hasText: "Skirmish in Sherwood · Rescue from the village" }).waitFor();
+  await page.locator("[data-testid=save-entry]", { hasText: "Skirmish in Sherwood · Rescue from the village" }).first().waitFor();
   const all = (await page.getByTestId("save-entry").allInnerTexts()).join("\n");
   assert.match(all, /The Legend of Robin Hood · edition 2 of our reconstruction/);
   assert.match(all, /The Legend of Robin Hood · edition 1 of our reconstruction, optional victory conditions/);
