@@ -149,7 +149,7 @@ static AMBUSH: Scenario = Scenario {
 static RESCUE: Scenario = Scenario {
     id: ScenarioId::Rescue,
     title: "Rescue from the village",
-    briefing: "Will Stutely is held bound in the east house, guarded by Sir Guy's men. The outlaws come in from the west: while bound he is no target (the Sheriff keeps him for the gallows); an outlaw next to Will frees him, and he scores 15 if he leaves by the west edge.",
+    briefing: "Will Stutely is held bound in the east house, guarded by Sir Guy's men, who keep him for the gallows: while bound he is no target. The outlaws come in from the west: an outlaw next to Will frees him, and he scores 15 if he leaves by the west edge.",
     map: MapId::Village,
     turns: 10,
     first: Side::Outlaws,
