@@ -16,6 +16,8 @@ pub struct Record {
     pub winner: Option<Seat>,
     /// The outcome's reason key (how the game ended), if it finished.
     pub reason: Option<String>,
+    /// What decided it, where the game says ([`sherwood_engine::Game::decided_by`]).
+    pub decided: Option<&'static str>,
     pub actions: u32,
     /// Search iterations and milliseconds spent, per bot (A, B).
     pub iterations: [u64; 2],
@@ -55,6 +57,7 @@ where
         a_seat,
         winner: None,
         reason: None,
+        decided: None,
         actions: 0,
         iterations: [0; 2],
         millis: [0.0; 2],
@@ -81,6 +84,7 @@ where
     let outcome = game.outcome();
     record.winner = outcome.as_ref().map(|o| o.winner);
     record.reason = outcome.map(|o| o.reason);
+    record.decided = game.decided_by();
     record
 }
 

@@ -138,19 +138,36 @@ where
 }
 
 /// How the games ended, by the outcome's reason key, most frequent first:
-/// "  ends: points 310, tie 90".
+/// "  ends: points 310, tie 90"; then, for a game that says, what decided
+/// them: "  decided by: kills 250, objective 150".
 fn ends(records: &[arena::Record]) -> String {
+    let mut text = tally(
+        "ends",
+        records
+            .iter()
+            .map(|r| r.reason.as_deref().unwrap_or("unfinished")),
+    );
+    if records.iter().any(|r| r.decided.is_some()) {
+        text += &tally(
+            "decided by",
+            records.iter().map(|r| r.decided.unwrap_or("unfinished")),
+        );
+    }
+    text
+}
+
+/// "  {label}: a 3, b 1", most frequent first.
+fn tally<'a>(label: &str, keys: impl Iterator<Item = &'a str>) -> String {
     let mut counts: Vec<(&str, u32)> = Vec::new();
-    for r in records {
-        let reason = r.reason.as_deref().unwrap_or("unfinished");
-        match counts.iter_mut().find(|(k, _)| *k == reason) {
+    for key in keys {
+        match counts.iter_mut().find(|(k, _)| *k == key) {
             Some((_, n)) => *n += 1,
-            None => counts.push((reason, 1)),
+            None => counts.push((key, 1)),
         }
     }
     counts.sort_by(|x, y| y.1.cmp(&x.1).then(x.0.cmp(y.0)));
     let parts: Vec<String> = counts.iter().map(|(k, n)| format!("{k} {n}")).collect();
-    format!("  ends: {}\n", parts.join(", "))
+    format!("  {label}: {}\n", parts.join(", "))
 }
 
 /// Search iterations per second on one core, over positions from games the

@@ -107,6 +107,13 @@ pub trait Game: Clone + PartialEq + Serialize + DeserializeOwned {
         false
     }
 
+    /// For a finished game of a game with objectives beside its fighting:
+    /// what decided it (e.g. `"objective"` or `"kills"`), for self-play's
+    /// figures. `None` where a game makes no such distinction.
+    fn decided_by(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The options of an earlier reading of the rules that a save whose
     /// options are `saved` may have been played under without saying so:
     /// a game that added a rules revision to its options, whose saves

@@ -107,6 +107,10 @@ impl Game for Skirmish {
         self.scenario().hidden.is_some()
     }
 
+    fn decided_by(&self) -> Option<&'static str> {
+        self.decided()
+    }
+
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
     }

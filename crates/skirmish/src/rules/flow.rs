@@ -140,6 +140,39 @@ impl Skirmish {
         }
     }
 
+    /// What decided a finished game: `"objective"` when the scenario's own
+    /// points (exits, the ford) changed who won — or a side left by its
+    /// exit edge — and `"kills"` when the worth of the dead alone gives the
+    /// same winner, or a side was wiped out.
+    pub(crate) fn decided(&self) -> Option<&'static str> {
+        let Moment::Over(outcome) = &self.moment else {
+            return None;
+        };
+        match outcome.reason.as_str() {
+            "wiped_out" => return Some("kills"),
+            "left_map" => return Some("objective"),
+            _ => {}
+        }
+        let mut kills = [0u32; 2];
+        for e in &self.log {
+            if let Event::Scored { side, points, why } = &e.event {
+                if why.ends_with(super::KILLED) {
+                    kills[usize::from(side.seat())] += points;
+                }
+            }
+        }
+        let by_kills = match kills[0].cmp(&kills[1]) {
+            std::cmp::Ordering::Equal => self.scenario().tie,
+            std::cmp::Ordering::Greater => Side::Outlaws,
+            std::cmp::Ordering::Less => Side::Sheriff,
+        };
+        Some(if by_kills.seat() == outcome.winner {
+            "kills"
+        } else {
+            "objective"
+        })
+    }
+
     /// Scores the end and names the winner. The outcome's reason says how
     /// the game ended: after the last turn, `points` (more points won) or
     /// `tie` (equal points, the scenario's tie side won); before it, when a

@@ -121,3 +121,38 @@ fn scenario_rescue_the_bound_prisoner_is_no_target() {
         assert!(offered(step, 1, true, action), "{action}: revision 1");
     }
 }
+
+/// What decided a finished game (self-play's figure for the scenarios'
+/// objectives): the ford's points that turned a tie the Sheriff would win
+/// into the outlaws' win decided it; the same end with a kill that already
+/// gave the outlaws the lead was decided by kills; a game under way says
+/// nothing.
+#[test]
+fn scenario_objective_or_kills_decide_a_finished_game() {
+    let end = |kill: u32| {
+        let mut g = bare(
+            ScenarioId::Ford,
+            &[("robin", "j6"), ("john", "k7"), ("guard1", "a1")],
+            PlayerStep::Recovery,
+        );
+        g.at_step(
+            2 * ScenarioId::Ford.scenario().turns - 1,
+            PlayerStep::Recovery,
+        );
+        if kill > 0 {
+            g.score(
+                crate::roster::Side::Outlaws,
+                kill,
+                format!("guard2{}", crate::rules::KILLED),
+            );
+        }
+        assert_eq!(g.decided(), None, "under way");
+        while g.outcome().is_none() {
+            play(&mut g, "end");
+        }
+        assert_eq!(g.outcome().unwrap().winner, 0);
+        g.decided()
+    };
+    assert_eq!(end(0), Some("objective"));
+    assert_eq!(end(6), Some("kills"));
+}
