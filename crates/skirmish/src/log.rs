@@ -106,7 +106,7 @@ pub enum Event {
     Scored {
         side: Side,
         points: u32,
-        why: String,
+        why: Scoring,
     },
     /// Something the viewer's side may not know happened.
     Unseen {
@@ -176,6 +176,49 @@ impl fmt::Display for Event {
                 write!(f, "{} score {points}: {why}", side.name())
             }
             Event::Unseen { side } => write!(f, "the {} do something unseen", side.name()),
+        }
+    }
+}
+
+/// Why points were scored. Written in saved views and logs as the words
+/// "guard1 killed", "stutely left the map", "holding the ford", as before it
+/// was typed, so every view written since reads the same.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Scoring {
+    Killed(Who),
+    LeftTheMap(Who),
+    HoldingTheFord,
+}
+
+impl fmt::Display for Scoring {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Scoring::Killed(who) => write!(f, "{who} killed"),
+            Scoring::LeftTheMap(who) => write!(f, "{who} left the map"),
+            Scoring::HoldingTheFord => f.write_str("holding the ford"),
+        }
+    }
+}
+
+impl From<Scoring> for String {
+    fn from(s: Scoring) -> String {
+        s.to_string()
+    }
+}
+
+impl TryFrom<String> for Scoring {
+    type Error = String;
+    fn try_from(text: String) -> Result<Scoring, String> {
+        let who = |suffix: &str| text.strip_suffix(suffix).and_then(Who::by_name);
+        if text == "holding the ford" {
+            Ok(Scoring::HoldingTheFord)
+        } else if let Some(w) = who(" killed") {
+            Ok(Scoring::Killed(w))
+        } else if let Some(w) = who(" left the map") {
+            Ok(Scoring::LeftTheMap(w))
+        } else {
+            Err(format!("'{text}' is not a reason to score"))
         }
     }
 }

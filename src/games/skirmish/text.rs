@@ -6,7 +6,7 @@
 //! Nothing here decides a rule: the engine does.
 
 use crate::i18n::{t, tf, tn};
-use sherwood_skirmish::log::{Entry, Event, FireRoll, MeleeRoll};
+use sherwood_skirmish::log::{Entry, Event, FireRoll, MeleeRoll, Scoring};
 use sherwood_skirmish::maps::Ground;
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::scenario::ScenarioId;
@@ -395,19 +395,12 @@ fn melee_line(r: &MeleeRoll) -> String {
     )
 }
 
-/// Why points were scored: the engine's reason names a character or the ford.
-fn score_reason(why: &str) -> String {
-    let who = |suffix: &str| {
-        why.strip_suffix(suffix)
-            .and_then(Who::by_name)
-            .map(who_name)
-    };
-    if let Some(name) = who(" killed") {
-        tf("skirmish.score.killed", &[("who", &name)])
-    } else if let Some(name) = who(" left the map") {
-        tf("skirmish.score.left", &[("who", &name)])
-    } else {
-        t("skirmish.score.ford").to_string()
+/// Why points were scored, in words.
+fn score_reason(why: Scoring) -> String {
+    match why {
+        Scoring::Killed(who) => tf("skirmish.score.killed", &[("who", &who_name(who))]),
+        Scoring::LeftTheMap(who) => tf("skirmish.score.left", &[("who", &who_name(who))]),
+        Scoring::HoldingTheFord => t("skirmish.score.ford").to_string(),
     }
 }
 
@@ -448,7 +441,7 @@ pub fn entry_text(e: &Entry) -> String {
         Event::Scored { side, points, why } => tn(
             &side_key("skirmish.log.scored", *side),
             i64::from(*points),
-            &[("why", &score_reason(why))],
+            &[("why", &score_reason(*why))],
         ),
         Event::Unseen { side } => t(&side_key("skirmish.log.unseen", *side)).to_string(),
     }

@@ -8,7 +8,7 @@
 //! they have nothing to do); step 5 (stunned characters stand up) is done by
 //! itself; a recoil with one way to go or none is made by itself.
 
-use crate::log::Event;
+use crate::log::{Event, Scoring};
 use crate::roster::Side;
 use crate::state::{Done, Health, Moment, Skirmish};
 use crate::tables::PlayerStep;
@@ -111,7 +111,7 @@ impl Skirmish {
         // The second phase closes a turn: the ford is held each turn
         // (revision 2).
         if self.phase % 2 == 1 && self.ford_scored_each_turn() {
-            self.score_the_ford(FORD_EACH_TURN, "holding the ford");
+            self.score_the_ford(FORD_EACH_TURN);
         }
         if self.phase + 1 >= 2 * self.scenario().turns {
             self.finish(true);
@@ -123,7 +123,7 @@ impl Skirmish {
 
     /// Each side scores `each` for every character of its own standing in
     /// the ford (none in a scenario without one).
-    fn score_the_ford(&mut self, each: u32, why: &str) {
+    fn score_the_ford(&mut self, each: u32) {
         let scenario = self.scenario();
         if scenario.hold_ford == 0 {
             return;
@@ -135,7 +135,7 @@ impl Skirmish {
                 .filter(|c| c.side() == side && c.on_map().is_some_and(|h| scenario.is_ford(h)))
                 .count() as u32;
             if n > 0 {
-                self.score(side, n * each, why.into());
+                self.score(side, n * each, Scoring::HoldingTheFord);
             }
         }
     }
@@ -155,10 +155,13 @@ impl Skirmish {
         }
         let mut kills = [0u32; 2];
         for e in &self.log {
-            if let Event::Scored { side, points, why } = &e.event {
-                if why.ends_with(super::KILLED) {
-                    kills[usize::from(side.seat())] += points;
-                }
+            if let Event::Scored {
+                side,
+                points,
+                why: Scoring::Killed(_),
+            } = &e.event
+            {
+                kills[usize::from(side.seat())] += points;
             }
         }
         let by_kills = match kills[0].cmp(&kills[1]) {
@@ -180,7 +183,7 @@ impl Skirmish {
     /// or `left_map` (some of them left by the exit edge).
     fn finish(&mut self, turn_limit: bool) {
         let scenario = self.scenario();
-        self.score_the_ford(scenario.hold_ford, "holding the ford");
+        self.score_the_ford(scenario.hold_ford);
         let [o, s] = self.points;
         let winner = if o == s {
             scenario.tie
@@ -207,7 +210,7 @@ impl Skirmish {
         });
     }
 
-    pub(crate) fn score(&mut self, side: Side, points: u32, why: String) {
+    pub(crate) fn score(&mut self, side: Side, points: u32, why: Scoring) {
         self.points[usize::from(side.seat())] += points;
         self.push(Event::Scored { side, points, why });
     }

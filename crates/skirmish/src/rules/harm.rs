@@ -10,11 +10,6 @@ use crate::hex::Hex;
 use crate::log::Event;
 use crate::state::{Health, Recoil, Skirmish};
 use crate::tables::{Harm, Outcome};
-
-/// How a kill's points are said in the log ("guard1 killed"), which the
-/// end's reading of what decided the game looks for.
-pub(crate) const KILLED: &str = " killed";
-
 impl Skirmish {
     pub(crate) fn harm(&mut self, i: usize, harm: Harm) {
         let c = &mut self.chars[i];
@@ -37,7 +32,7 @@ impl Skirmish {
             c.mounted = false;
             self.recoils.retain(|r| r.who != who);
             let worth = u32::from(who.kind().worth);
-            self.score(who.side().other(), worth, format!("{who}{KILLED}"));
+            self.score(who.side().other(), worth, crate::log::Scoring::Killed(who));
         }
     }
 

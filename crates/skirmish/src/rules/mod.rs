@@ -11,7 +11,6 @@ mod revision;
 mod sighting;
 
 pub use fire::Shot;
-pub(crate) use harm::KILLED;
 pub use melee::Attack;
 pub(crate) use movement::ReachCache;
 

@@ -338,6 +338,6 @@ impl Skirmish {
             .and_then(|e| e.points)
             .unwrap_or(worth);
         self.push(Event::Exited { who });
-        self.score(who.side(), points, format!("{who} left the map"));
+        self.score(who.side(), points, crate::log::Scoring::LeftTheMap(who));
     }
 }

@@ -57,3 +57,22 @@ fn contract_the_public_position_and_the_milestone_follow_play() {
     assert!(moved, "the position changes as the game is played");
     assert_eq!(turn_two, Some(Stage::new(stages::TURN, &[2])));
 }
+
+/// Why points were scored is typed, and written as the words views carried
+/// before it was ("guard1 killed"), so a view saved then reads the same;
+/// other words are refused.
+#[test]
+fn scoring_reasons_keep_their_words() {
+    use crate::log::Scoring;
+    for (why, words) in [
+        (Scoring::Killed(w("guard1")), "guard1 killed"),
+        (Scoring::LeftTheMap(w("stutely")), "stutely left the map"),
+        (Scoring::HoldingTheFord, "holding the ford"),
+    ] {
+        let json = serde_json::to_string(&why).unwrap();
+        assert_eq!(json, format!("\"{words}\""));
+        assert_eq!(serde_json::from_str::<Scoring>(&json).unwrap(), why);
+    }
+    assert!(serde_json::from_str::<Scoring>("\"nobody killed\"").is_err());
+    assert!(serde_json::from_str::<Scoring>("\"a picnic\"").is_err());
+}

@@ -309,9 +309,11 @@ fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
         g.log()
             .iter()
             .filter_map(|e| match &e.event {
-                crate::log::Event::Scored { side, points, why } if why == "holding the ford" => {
-                    Some((*side, *points))
-                }
+                crate::log::Event::Scored {
+                    side,
+                    points,
+                    why: crate::log::Scoring::HoldingTheFord,
+                } => Some((*side, *points)),
                 _ => None,
             })
             .collect::<Vec<_>>()

@@ -143,7 +143,7 @@ fn scenario_objective_or_kills_decide_a_finished_game() {
             g.score(
                 crate::roster::Side::Outlaws,
                 kill,
-                format!("guard2{}", crate::rules::KILLED),
+                crate::log::Scoring::Killed(w("guard2")),
             );
         }
         assert_eq!(g.decided(), None, "under way");
