@@ -150,16 +150,14 @@ where
             }
             _ => Vec::new(),
         };
-        let hold = if passed.is_empty() {
-            0.0
-        } else {
+        let hold = passed.len() as f64 * pace();
+        if !passed.is_empty() {
             let other = to_move.map_or(0, |s| 1 - s);
-            let lines: Vec<String> = passed
+            let lines = passed
                 .iter()
-                .map(|&turn| super::doing::passed_line(turn, &seat_title(other)))
-                .collect();
-            say_one_by_one(passing, told, lines) * pace() / PACE_MILLIS
-        };
+                .map(|&turn| super::doing::passed_line(turn, &seat_title(other)));
+            say_one_by_one(passing, told, lines.collect());
+        }
         let seats = players.get();
         let asked = retry.get();
         failed.set(None);
@@ -281,12 +279,12 @@ where
 }
 
 /// Says `lines` in `passing` one after another, [`PACE_MILLIS`] each, then
-/// clears it; returns how long that takes.
+/// clears it.
 fn say_one_by_one(
     passing: RwSignal<Option<String>>,
     told: StoredValue<u32, LocalStorage>,
     lines: Vec<String>,
-) -> f64 {
+) {
     let run = told.try_update_value(|n| {
         *n += 1;
         *n
@@ -315,7 +313,6 @@ fn say_one_by_one(
         },
         std::time::Duration::from_millis(count as u64 * PACE_MILLIS as u64),
     );
-    count as f64 * PACE_MILLIS
 }
 
 /// How long the computer may think before its worker is taken for stuck.

@@ -324,11 +324,18 @@ test("a finished Legend game replays on its map, with each seat's view to choose
 /// A game of turn 1 where Robin Hood was taken at Nottingham Castle and no
 /// other outlaw is recruited: Robin Hood's side has nothing to do in the
 /// turns that follow. Made with the command line: `sherwood new legend
-/// --seed 3`, then its 19 moves applied, the Sheriff to move.
-const captive = (players) => {
+/// --seed 3`, then its 19 moves applied, the Sheriff to move. Opened at its
+/// table with `players` in the seats.
+const openCaptive = async (players) => {
   const save = JSON.parse(fs.readFileSync(path.join(here, "../fixtures/legend-robin-captive.json"), "utf8"));
   save.meta.players = players;
-  return { name: "captive.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(save)) };
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  await page.getByTestId("import").setInputFiles({ name: "captive.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(save)) });
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("table").waitFor();
+  return { page, errors };
 };
 
 /// Records, in the page, each change of what the prompt bar says (the
@@ -358,12 +365,7 @@ const recordFeedback = (page) =>
   });
 
 test("the computer says what it is doing, and the turns Robin Hood's side has nothing to do pass one by one", async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("saved-games").waitFor();
-  await page.getByTestId("import").setInputFiles(captive(["human", "bot:easy"]));
-  await page.getByTestId("resume").first().click();
-  await page.getByTestId("table").waitFor();
+  const { page, errors } = await openCaptive(["human", "bot:easy"]);
   await recordFeedback(page);
   // The computer's line: the turn, the step, how many of its pieces have moved.
   await page.waitForFunction(() => /turn \d+ · movement · pieces moved: \d+ of 6/.test(document.querySelector("[data-testid=bot-doing]")?.innerText ?? ""));
@@ -394,12 +396,7 @@ test("the computer says what it is doing, and the turns Robin Hood's side has no
 });
 
 test("a turn that passes is said also when a person plays next, who need not wait for it", async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(url);
-  await page.getByTestId("saved-games").waitFor();
-  await page.getByTestId("import").setInputFiles(captive(["bot:easy", "human"]));
-  await page.getByTestId("resume").first().click();
-  await page.getByTestId("table").waitFor();
+  const { page, errors } = await openCaptive(["bot:easy", "human"]);
   // The Sheriff (a person) ends his turn: Robin Hood's turn 2 passes by itself.
   const prompt = page.getByTestId("prompt");
   await prompt.getByRole("button", { name: "Halt the group" }).click();

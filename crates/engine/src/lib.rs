@@ -19,8 +19,8 @@ mod turn;
 pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
 pub use rng::Rng;
 pub use save::{
-    digest, stages, Check, Divergence, LoadError, Meta, Phrase, SaveFile, SetAside, Stage, Status,
-    StopReason, SAVE_FORMAT,
+    digest, known_revision, stages, Check, Divergence, LoadError, Meta, Phrase, SaveFile, SetAside,
+    Stage, Status, StopReason, SAVE_FORMAT,
 };
 pub use turn::{Ask, Ending, Turn};
 

@@ -127,6 +127,23 @@ pub struct Phrase {
     pub args: &'static [&'static str],
 }
 
+/// Reads a game's rules revision from its saved options, refusing one this
+/// build does not know (a newer build's game) rather than playing it under
+/// another reading: `#[serde(deserialize_with = "sherwood_engine::known_revision::<_, RULES>")]`,
+/// revisions numbered from 1 to `NEWEST`.
+pub fn known_revision<'de, D: serde::Deserializer<'de>, const NEWEST: u8>(
+    d: D,
+) -> Result<u8, D::Error> {
+    let rules = u8::deserialize(d)?;
+    if (1..=NEWEST).contains(&rules) {
+        Ok(rules)
+    } else {
+        Err(serde::de::Error::custom(format!(
+            "rules revision {rules} is not one this version knows (1 to {NEWEST})"
+        )))
+    }
+}
+
 /// The milestones a game's [`Stage`] may name (their texts are the saves
 /// list's).
 pub mod stages {

@@ -38,7 +38,10 @@ pub struct Options {
     /// - 2: issue 13's rules fixes (merge 753a506): each of the above read
     ///   as the rulebook has it. Format-2 saves that lack the field were all
     ///   played so, hence the serde default.
-    #[serde(default = "newest_rules", deserialize_with = "known_rules")]
+    #[serde(
+        default = "newest_rules",
+        deserialize_with = "sherwood_engine::known_revision::<_, RULES>"
+    )]
     pub rules: u8,
 }
 
@@ -47,19 +50,6 @@ pub const RULES: u8 = 2;
 
 fn newest_rules() -> u8 {
     RULES
-}
-
-/// A revision this build does not know (a newer build's game) is refused,
-/// never played under another reading.
-fn known_rules<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    let rules = u8::deserialize(d)?;
-    if (1..=RULES).contains(&rules) {
-        Ok(rules)
-    } else {
-        Err(serde::de::Error::custom(format!(
-            "rules revision {rules} is not one this version knows (1 to {RULES})"
-        )))
-    }
 }
 
 impl Default for Options {

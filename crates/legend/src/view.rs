@@ -81,9 +81,7 @@ impl View {
     /// every seat: where a piece stands and whether it moved are public).
     pub fn movement_progress(&self) -> Option<(usize, usize)> {
         let side = match (self.step, self.to_move) {
-            (Step::Movement, Some(seat)) => [Side::Outlaw, Side::Sheriff]
-                .into_iter()
-                .find(|s| s.seat() == Some(seat))?,
+            (Step::Movement, Some(seat)) => Side::of_seat(seat),
             _ => return None,
         };
         let movable = self.pieces.iter().filter(|pv| {

@@ -23,7 +23,10 @@ pub struct Options {
     ///   and attacked; the ford scored at the end only.
     /// - 2: a recoil keeps clear of every enemy, hidden ones included; the
     ///   rescue's bound prisoner is no target; the ford scores each turn.
-    #[serde(default = "first_rules", deserialize_with = "known_rules")]
+    #[serde(
+        default = "first_rules",
+        deserialize_with = "sherwood_engine::known_revision::<_, RULES>"
+    )]
     pub rules: u8,
 }
 
@@ -32,19 +35,6 @@ pub const RULES: u8 = 2;
 
 pub(crate) fn first_rules() -> u8 {
     1
-}
-
-/// A revision this build does not know (a newer build's game) is refused,
-/// never played under another reading.
-fn known_rules<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
-    let rules = u8::deserialize(d)?;
-    if (1..=RULES).contains(&rules) {
-        Ok(rules)
-    } else {
-        Err(serde::de::Error::custom(format!(
-            "rules revision {rules} is not one this version knows (1 to {RULES})"
-        )))
-    }
 }
 
 impl Options {
