@@ -11,6 +11,7 @@
 pub mod bench;
 pub mod harness;
 mod matches;
+pub mod remote;
 pub mod rng;
 mod save;
 pub mod tables;

@@ -297,6 +297,9 @@ pub trait DynMatch {
     /// [`Game::keeps_secrets`]: whether a seat's view lacks facts the game holds.
     fn keeps_secrets(&self) -> bool;
     fn save(&self) -> SaveFile;
+    fn seed(&self) -> u64;
+    /// Every action played, in the game's notation.
+    fn actions_text(&self) -> Vec<String>;
 }
 
 impl<G: Game> DynMatch for Match<G> {
@@ -323,5 +326,11 @@ impl<G: Game> DynMatch for Match<G> {
     }
     fn save(&self) -> SaveFile {
         Match::save(self)
+    }
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+    fn actions_text(&self) -> Vec<String> {
+        self.actions.iter().map(|a| a.to_string()).collect()
     }
 }

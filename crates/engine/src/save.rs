@@ -104,6 +104,9 @@ pub struct Meta {
     pub created: f64,
     #[serde(default)]
     pub updated: f64,
+    /// A game against a friend on another device ([`crate::remote`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remote: Option<crate::remote::Remote>,
 }
 
 /// Where a game stands, in words any build can show without replaying it.
