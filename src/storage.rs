@@ -151,7 +151,7 @@ pub fn note_crash(id: Option<&str>, record: &str, all: &str) -> Option<String> {
 pub enum Entry {
     Readable {
         id: String,
-        save: SaveFile,
+        save: Box<SaveFile>,
         /// What stopped the app the last time this game was open, if it did.
         crashed: Option<String>,
     },
@@ -299,7 +299,7 @@ fn parse_entry(id: String, raw: String) -> Entry {
         Ok(save) => Entry::Readable {
             crashed: crashed(&id),
             id,
-            save,
+            save: Box::new(save),
         },
         Err(LoadError::NewerFormat(format)) => Entry::Newer {
             peek: Peek::of(&raw),

@@ -22,6 +22,9 @@ pub struct Record {
     /// Search iterations and milliseconds spent, per bot (A, B).
     pub iterations: [u64; 2],
     pub millis: [f64; 2],
+    /// The length of each turn's link, had the game been played between two
+    /// devices ([`turn_link_length`]).
+    pub links: Vec<usize>,
 }
 
 impl Record {
@@ -61,7 +64,11 @@ where
         actions: 0,
         iterations: [0; 2],
         millis: [0.0; 2],
+        links: Vec::new(),
     };
+    // The moves of the turn being played, for its link's length.
+    let mut turn: Vec<String> = Vec::new();
+    let mut turn_seat = game.to_move();
     let start = Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
     while let Some(seat) = game.to_move() {
@@ -78,14 +85,44 @@ where
             .expect("the seat to move may ask");
         record.iterations[bot] += u64::from(c.iterations);
         record.millis[bot] += c.millis;
+        if turn_seat != Some(seat) {
+            record.links.push(turn_link_length(record.actions, &turn));
+            turn.clear();
+            turn_seat = Some(seat);
+        }
+        turn.push(c.action.to_string());
         game.apply(&c.action).expect("bots choose legal actions");
         record.actions += 1;
     }
+    record.links.push(turn_link_length(record.actions, &turn));
     let outcome = game.outcome();
     record.winner = outcome.as_ref().map(|o| o.winner);
     record.reason = outcome.map(|o| o.reason);
     record.decided = game.decided_by();
     record
+}
+
+/// The site a measured link is made for: as long as a typical static host's
+/// address.
+pub const LINK_SITE: &str = "https://someone.github.io/sherwood/";
+
+/// The length of the link that carries `moves`, played after `at` moves, to
+/// the friend's device: ids and checks are of fixed length, so the moves
+/// decide.
+pub fn turn_link_length(at: u32, moves: &[String]) -> usize {
+    use sherwood_engine::remote::{history_check, random_text, Link, Turn, ID_BYTES};
+    let id = random_text(&[0; ID_BYTES]);
+    Link::Turn(Turn {
+        check: history_check(&id, 0, moves),
+        id,
+        from: 0,
+        at: at as usize - moves.len(),
+        moves: moves.to_vec(),
+        position: "1:0000000000000000".into(),
+        reveal: None,
+    })
+    .url(LINK_SITE)
+    .len()
 }
 
 /// Plays `games` games of A against B on `threads` threads; `progress` is

@@ -130,10 +130,32 @@ where
     let records = arena::run::<G, P>(options, a.1, b.1, policy, games, seed, threads, &progress);
     eprintln!();
     format!(
-        "{}{}  {threads} threads, {:.1} s\n",
+        "{}{}{}  {threads} threads, {:.1} s\n",
         arena::report(G::ID, a.0, b.0, seats, &records),
         ends(&records),
+        links(&records),
         start.elapsed().as_secs_f64()
+    )
+}
+
+/// How long each turn's link would be between two devices:
+/// "  turn links: 1,234, median 310, 90% 720, longest 1,650 characters".
+fn links(records: &[arena::Record]) -> String {
+    let mut all: Vec<usize> = records
+        .iter()
+        .flat_map(|r| r.links.iter().copied())
+        .collect();
+    all.sort_unstable();
+    if all.is_empty() {
+        return String::new();
+    }
+    let over = all.iter().filter(|&&l| l > 2_000).count();
+    format!(
+        "  turn links ({}): median {}, 90% {}, longest {} characters; {over} over 2,000\n",
+        all.len(),
+        all[all.len() / 2],
+        all[all.len() * 9 / 10],
+        all[all.len() - 1]
     )
 }
 

@@ -5,6 +5,7 @@
 mod bots;
 mod escape;
 mod games;
+mod remote;
 
 use escape::line;
 use sherwood_engine::{ActionError, Divergence, DynMatch, SaveFile};
@@ -40,6 +41,16 @@ fn usage() -> String {
   sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
                                       bot against bot, win rates with 95% intervals
       BOT = random | easy | normal | hard
+  sherwood invite GAME --side SEAT --name NAME [options] > invitation.json
+                                      invite a friend on another device to play; you play SEAT
+  sherwood accept LINK --name NAME > invitation.json
+                                      accept a friend's invitation
+  sherwood link FILE [--full] [--site URL]
+                                      the link to send now: the invitation, the answer, or the
+                                      moves since your friend last heard (--full: the whole game)
+  sherwood open LINK [FILE] > game.json
+                                      open your friend's link on your invitation or game (a full
+                                      link needs no file); checks every move
 games: {}",
         games::flags_help(),
         sherwood_registry::game_list()
@@ -193,6 +204,30 @@ fn run(args: &[String]) -> Result<String, String> {
             bots::bench(game, level, seconds, game_flags)
         }
         "selfplay" => bots::selfplay(rest),
+        "invite" => {
+            let (game, flags) = rest.split_first().ok_or_else(usage)?;
+            remote::invite(game, flags)
+        }
+        "accept" => {
+            let (link, flags) = rest.split_first().ok_or_else(usage)?;
+            remote::accept(link, flags)
+        }
+        "link" => {
+            let (file, flags) = rest.split_first().ok_or_else(usage)?;
+            let kept = remote::kept(&read_text(file)?).map_err(|e| failed(file, e))?;
+            remote::link(&kept, flags)
+        }
+        "open" => {
+            let kept = match rest {
+                [_] => None,
+                [_, file] => Some(remote::kept(&read_text(file)?).map_err(|e| failed(file, e))?),
+                _ => return Err(usage()),
+            };
+            let mut report = String::new();
+            let out = remote::open(&rest[0], kept.as_ref(), &mut report)?;
+            eprintln!("sherwood: {report}");
+            Ok(out)
+        }
         "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
         other => Err(format!("unknown command '{}'\n{}", line(other), usage())),
     }
@@ -207,6 +242,11 @@ fn failed(path: &str, why: impl std::fmt::Display) -> String {
 /// by its length, and by reading no more than one byte past the limit (a
 /// file that grows, or a pipe, has no length to go by).
 fn read(path: &str) -> Result<SaveFile, String> {
+    SaveFile::from_json(&read_text(path)?).map_err(|e| failed(path, e))
+}
+
+/// A file's text, refusing one too large to be a save (see [`read`]).
+fn read_text(path: &str) -> Result<String, String> {
     let file = std::fs::File::open(path).map_err(|e| failed(path, e))?;
     let length = file.metadata().map_err(|e| failed(path, e))?.len();
     let limit =
@@ -221,9 +261,8 @@ fn read(path: &str) -> Result<SaveFile, String> {
     if bytes.len() as u64 > MAX_SAVE_BYTES {
         return Err(failed(path, format!("the file is {limit}")));
     }
-    let text = String::from_utf8(bytes)
-        .map_err(|_| failed(path, "not a Sherwood save file (it is not UTF-8 text)"))?;
-    SaveFile::from_json(&text).map_err(|e| failed(path, e))
+    String::from_utf8(bytes)
+        .map_err(|_| failed(path, "not a Sherwood save file (it is not UTF-8 text)"))
 }
 
 /// Opens a save. A game that no longer replays whole under these rules opens

@@ -693,6 +693,11 @@ pub fn open<G: Game>(held: Held, link: &Link) -> Result<(SaveFile, Opened), Link
     let remote = save.meta.remote.clone().ok_or(LinkError::OtherGame)?;
     let mut m = replay::<G>(&save)?;
     let opened = open_turn(&mut m, &remote, link)?;
+    // A link with no moves only starts the guest's game: once started,
+    // it brings nothing.
+    if opened.moves == 0 && matches!(held, Held::Game(_)) {
+        return Err(LinkError::AlreadyOpened);
+    }
     let mut after = m.save();
     let n = after.actions.len();
     if let Some(r) = after.meta.remote.as_mut() {

@@ -97,6 +97,7 @@ fn the_guest_moves_first_after_the_hosts_start_link() {
     assert!(t.moves.is_empty() && t.reveal.is_some());
     let (bob, _) = remote::open::<Race>(Held::Invitation(&guest), &start).unwrap();
     assert_eq!(bob.seed, ann.seed);
+    assert_eq!(open(&bob, &start), Err(LinkError::AlreadyOpened));
     let bob = play_on(&bob, &["roll", "pass"]);
     let Link::Turn(t) = turn_link(&bob).unwrap() else {
         panic!()
