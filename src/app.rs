@@ -46,6 +46,8 @@ pub fn App() -> impl IntoView {
                     Route::Replay(id) => games::replay_for(id),
                     Route::Rules { game, section } => rules_page(&game, section),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
+                    Route::Link(payload) => view! { <crate::remote::LinkPage payload /> }.into_any(),
+                    Route::Invitation(id) => view! { <crate::remote::InvitationPage id /> }.into_any(),
                     Route::Learn { game, step } => match games::meta(&game) {
                         Some(_) => games::gate(&game, false, move |g| g.lesson(step)),
                         None => tutorial::unknown(),

@@ -44,6 +44,7 @@ pub fn Home() -> impl IntoView {
                 <NewGame message />
                 <SavedGames entries message />
             </div>
+            <crate::remote::FriendPanel />
         </div>
     }
 }
@@ -94,31 +95,45 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
         RwSignal::new("human".to_string()),
         RwSignal::new("human".to_string()),
     ];
-    // The chosen game's own fields, and how it starts a game from them.
-    let start = StoredValue::new_local(None::<games::Start>);
+    // The chosen game's own fields, and the options they make.
+    let options = StoredValue::new_local(None::<games::ui::FormOptions>);
     let fields = move || {
         let g = code.get().filter(|g| g.id() == game.get())?;
         let form = untrack(|| g.new_game());
-        start.set_value(Some(form.start));
+        options.set_value(Some(form.options));
         Some(form.fields)
     };
+    // Against a friend on another device: the side this device plays.
+    let remote = RwSignal::new(false);
+    let my_side = RwSignal::new(0u8);
 
     let submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
         // A name left blank stays blank: the seat's name shows in the reader's language.
         let names = names.map(|n| n.get().trim().to_string());
         let players = kinds.map(|k| Player::parse(&k.get()));
-        let result = start.with_value(|s| s.as_ref().map(|start| start(names.clone(), players)));
-        match result {
-            Some(Ok(id)) => navigate(&Route::Play(id)),
-            Some(Err(e)) => message.set(Some((false, e))),
+        let (remote, side) = (remote.get_untracked(), my_side.get_untracked());
+        let begin = move |g: &'static dyn games::GameUi, options: serde_json::Value| {
+            if remote {
+                let name = names[side as usize].clone();
+                crate::remote::invite(g.id(), options, side, &name).map(Route::Invitation)
+            } else {
+                g.start(options, names.clone(), players).map(Route::Play)
+            }
+        };
+        let id = game.get_untracked();
+        let chosen = options.with_value(|o| o.as_ref().map(|o| o()));
+        match (code.get_untracked().filter(|g| g.id() == id), chosen) {
+            (Some(g), Some(options)) => match begin(g, options) {
+                Ok(route) => navigate(&route),
+                Err(e) => message.set(Some((false, e))),
+            },
             // The game's code is not here yet: once it is, the game starts
             // with its options' defaults.
-            None => {
-                let id = game.get_untracked();
+            _ => {
                 leptos::task::spawn_local(async move {
                     let started = match games::load(&id, false).await {
-                        Ok(g) => (g.new_game().start)(names, players),
+                        Ok(g) => begin(g, (g.new_game().options)()),
                         Err(why) => Err(tf(
                             "ui.game_load.title",
                             &[("game", &games::display_name(&id))],
@@ -126,7 +141,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                             + &why),
                     };
                     match started {
-                        Ok(id) => navigate(&Route::Play(id)),
+                        Ok(route) => navigate(&route),
                         Err(e) => {
                             let _ = message.try_set(Some((false, e)));
                         }
@@ -146,30 +161,62 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                 </select>
             </label>
             <p class="muted small game-about" data-testid="game-about">{move || meta().about()}</p>
-            <fieldset>
-                <legend>{t("ui.new.players")}</legend>
-                {[0usize, 1].map(|i| view! {
+            <fieldset class="where" data-testid="where">
+                <legend>{t("ui.new.where")}</legend>
+                <label class="check">
+                    <input type="radio" name="where" prop:checked=move || !remote.get() on:change=move |_| remote.set(false) data-testid="where-here" />
+                    <span>{t("ui.new.where_here")}</span>
+                </label>
+                <label class="check">
+                    <input type="radio" name="where" prop:checked=move || remote.get() on:change=move |_| remote.set(true) data-testid="where-remote" />
+                    <span>{t("ui.new.where_remote")}</span>
+                </label>
+            </fieldset>
+            <Show when=move || !remote.get()>
+                <fieldset>
+                    <legend>{t("ui.new.players")}</legend>
+                    {[0usize, 1].map(|i| view! {
+                        <label>
+                            <span>{move || meta().seat_labels(i).0}</span>
+                            <input type="text" placeholder=move || meta().seat_names()[i] maxlength=games::MAX_NAME_CHARS bind:value=names[i] data-testid=["name-red", "name-blue"][i] />
+                        </label>
+                    })}
+                    {[0usize, 1].map(|i| view! {
+                        <label>
+                            <span>{move || meta().seat_labels(i).1}</span>
+                            <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
+                                {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
+                            </select>
+                        </label>
+                    })}
+                </fieldset>
+            </Show>
+            <Show when=move || remote.get()>
+                <fieldset>
+                    <legend>{t("ui.new.remote_players")}</legend>
                     <label>
-                        <span>{move || meta().seat_labels(i).0}</span>
-                        <input type="text" placeholder=move || meta().seat_names()[i] maxlength=games::MAX_NAME_CHARS bind:value=names[i] data-testid=["name-red", "name-blue"][i] />
-                    </label>
-                })}
-                {[0usize, 1].map(|i| view! {
-                    <label>
-                        <span>{move || meta().seat_labels(i).1}</span>
-                        <select data-testid=format!("player-{i}") on:change=move |e| kinds[i].set(event_target_value(&e)) prop:value=move || kinds[i].get()>
-                            {Player::CHOICES.iter().map(|p| view! { <option value=p.code()>{p.label()}</option> }).collect_view()}
+                        <span>{t("ui.new.your_side")}</span>
+                        <select data-testid="remote-side" on:change=move |e| my_side.set(event_target_value(&e).parse().unwrap_or(0)) prop:value=move || my_side.get().to_string()>
+                            {move || (0u8..2).map(|s| view! { <option value=s.to_string()>{meta().seat_names()[s as usize]}</option> }).collect_view()}
                         </select>
                     </label>
-                })}
-            </fieldset>
+                    <label>
+                        <span>{t("ui.new.your_name")}</span>
+                        <input type="text" maxlength=games::MAX_NAME_CHARS
+                            prop:value=move || names[my_side.get() as usize].get()
+                            on:input=move |e| names[my_side.get_untracked() as usize].set(event_target_value(&e))
+                            data-testid="remote-name" />
+                    </label>
+                    <p class="muted small">{t("ui.new.remote_hint")}</p>
+                </fieldset>
+            </Show>
             {fields}
             {move || failed.get().map(|why| view! {
                 <p class="notice error" role="status" data-testid="form-load-failed">
                     {tf("ui.game_load.title", &[("game", &games::display_name(&game.get()))])}" "{why}
                 </p>
             })}
-            <button type="submit" class="primary" data-testid="start">{t("ui.new.start")}</button>
+            <button type="submit" class="primary" data-testid="start">{move || if remote.get() { t("ui.new.invite") } else { t("ui.new.start") }}</button>
         </form>
     }
 }
@@ -195,7 +242,11 @@ fn summarize(save: &SaveFile) -> Summary {
         .unwrap_or_default();
     let state = status
         .filter(|_| known.is_some())
-        .and_then(|s| games::ui::summary(s, &names));
+        .and_then(|s| games::ui::summary(s, &names))
+        .map(|state| match crate::remote::turn_words(save, &names) {
+            Some(turn) => format!("{turn} · {state}"),
+            None => state,
+        });
     let date = date_text(meta.updated);
     Summary {
         game: match options.is_empty() {
@@ -213,7 +264,7 @@ fn summarize(save: &SaveFile) -> Summary {
             let [first, second] = [0, 1].map(|s| {
                 let player = meta.players.get(s).map(|p| Player::parse(p));
                 match player {
-                    Some(p) if p.is_bot() => tf(
+                    Some(p) if p.is_bot() || p == Player::Remote => tf(
                         "ui.saves.computer_name",
                         &[("name", &names[s]), ("player", &p.label())],
                     ),

@@ -8,6 +8,8 @@ mod crash;
 mod games;
 mod home;
 mod i18n;
+mod links;
+mod remote;
 mod route;
 mod rules;
 mod storage;

@@ -15,6 +15,10 @@ pub enum Route {
         section: Option<String>,
     },
     Bench,
+    /// A friend's link (its payload): opened, checked and applied.
+    Link(String),
+    /// An invitation to play on two devices, until its game starts.
+    Invitation(String),
     /// Step `step` of a game's tutorial.
     Learn {
         game: String,
@@ -31,6 +35,8 @@ impl Route {
             .collect();
         match path.as_slice() {
             ["bench", ..] => Route::Bench,
+            ["link", payload] if !payload.is_empty() => Route::Link(payload.to_string()),
+            ["invitation", id] if !id.is_empty() => Route::Invitation(id.to_string()),
             ["learn", game, rest @ ..] if !game.is_empty() => Route::Learn {
                 game: game.to_string(),
                 step: rest.first().and_then(|n| n.parse().ok()).unwrap_or(0),
@@ -62,6 +68,8 @@ impl Route {
         match self {
             Route::Home => "#/".into(),
             Route::Bench => "#/bench".into(),
+            Route::Link(payload) => format!("#/link/{payload}"),
+            Route::Invitation(id) => format!("#/invitation/{id}"),
             Route::Learn { game, step } => format!("#/learn/{game}/{step}"),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Replay(id) => format!("#/replay/{id}"),
@@ -96,6 +104,8 @@ mod tests {
             Route::Bench,
             Route::Play("abc".into()),
             Route::Replay("abc".into()),
+            Route::Link("eyJr".into()),
+            Route::Invitation("xyz".into()),
             Route::rule("gest", "3.2"),
             Route::Learn {
                 game: "locksley".into(),

@@ -11,6 +11,7 @@
 //! outlives the page, and every table says so.
 
 use serde_json::Value;
+use sherwood_engine::remote::Invitation;
 use sherwood_engine::{LoadError, SaveFile};
 use std::cell::RefCell;
 
@@ -403,6 +404,57 @@ pub fn clear_stash(id: &str) {
 pub fn delete(id: &str) {
     Store::Local.remove(&key(id));
     clear_crashed(id);
+}
+
+/// `sherwood.invite.<id>`: an invitation to play on two devices, until its
+/// game starts (it has no seed before: see `sherwood_engine::remote`).
+const INVITE: &str = "sherwood.invite.";
+
+/// Every invitation on its way, the latest first; unreadable entries are
+/// skipped (an invitation holds no moves to lose).
+pub fn invitations() -> Vec<Invitation> {
+    let mut all: Vec<Invitation> = Store::Local
+        .keys()
+        .iter()
+        .filter(|k| k.starts_with(INVITE))
+        .filter_map(|k| serde_json::from_str(&Store::Local.get(k)?).ok())
+        .collect();
+    all.sort_by(|a, b| b.created.total_cmp(&a.created));
+    all
+}
+
+pub fn invitation(id: &str) -> Option<Invitation> {
+    serde_json::from_str(&Store::Local.get(&format!("{INVITE}{id}"))?).ok()
+}
+
+pub fn write_invitation(inv: &Invitation) -> Result<(), WriteError> {
+    let text = serde_json::to_string(inv).expect("an invitation serialises");
+    Store::Local
+        .set(&format!("{INVITE}{}", inv.id), &text)
+        .map_err(WriteError::Refused)
+}
+
+pub fn delete_invitation(id: &str) {
+    Store::Local.remove(&format!("{INVITE}{id}"));
+}
+
+/// The saved game played with a friend on another device under remote id
+/// `remote`: its storage id and its save.
+pub fn remote_game(remote: &str) -> Option<(String, SaveFile)> {
+    Store::Local.keys().iter().find_map(|k| {
+        let id = id_of_key(k)?;
+        let save = SaveFile::from_json(&Store::Local.get(k)?).ok()?;
+        (save.meta.remote.as_ref()?.id == remote).then(|| (id.to_string(), save))
+    })
+}
+
+/// `n` random bytes as text: a remote game's id, or a half of its seed;
+/// `None` if the browser gives no randomness (a seed half must not be
+/// guessable, so nothing stands in for it).
+pub fn random_text(n: usize) -> Option<String> {
+    let mut bytes = vec![0u8; n];
+    getrandom::fill(&mut bytes).ok()?;
+    Some(sherwood_engine::remote::random_text(&bytes))
 }
 
 /// A fresh id: time plus randomness, so two tabs never collide.

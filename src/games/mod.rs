@@ -17,7 +17,7 @@ pub mod locksley;
 pub mod skirmish;
 pub mod ui;
 
-pub use ui::{clamp_name, GameMeta, GameUi, Replayed, Start, MAX_NAME_CHARS};
+pub use ui::{clamp_name, GameMeta, GameUi, Replayed, MAX_NAME_CHARS};
 
 use crate::i18n::{t, tf};
 use crate::storage;

@@ -10,7 +10,8 @@ use crate::table::seats::Player;
 use crate::table::{Session, TableGame};
 use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
-use sherwood_engine::{LoadError, Match, SaveFile, Status};
+use sherwood_engine::remote::{self, Full, Held, Link, LinkError, Opened};
+use sherwood_engine::{Game, LoadError, Match, SaveFile, Status};
 use std::marker::PhantomData;
 
 /// What the shell knows of a game without its code (the list of games in
@@ -74,6 +75,21 @@ pub trait GameUi: Sync {
     /// The new-game form's part for this game (its options), and how to
     /// start a game from the players' names and who plays each seat.
     fn new_game(&self) -> NewGameForm;
+    /// Starts and stores a game with `options` (from its form), the players'
+    /// names and who plays each seat; returns its id, or why it could not.
+    fn start(
+        &self,
+        options: serde_json::Value,
+        names: [String; 2],
+        players: [Player; 2],
+    ) -> Result<String, String>;
+    /// Whether `options` (an invitation's) are options this build plays.
+    fn options_ok(&self, options: &serde_json::Value) -> Result<(), String>;
+    /// Opens a friend's link on what this device holds of a remote game of
+    /// this game (see `sherwood_engine::remote::open`).
+    fn open_link(&self, held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError>;
+    /// The game a full link carries, replayed.
+    fn open_full(&self, full: &Full) -> Result<SaveFile, LinkError>;
     /// A save replayed (as far as its moves apply); `None` when it cannot
     /// be started.
     fn replayed(&self, save: &SaveFile) -> Option<Replayed>;
@@ -100,16 +116,21 @@ pub fn summary(status: &Status, names: &[String; 2]) -> Option<String> {
     }
 }
 
-/// Starts a game from the players' names and who plays each seat; returns
-/// the new game's id, or why it could not start.
-pub type Start = Box<dyn Fn([String; 2], [Player; 2]) -> Result<String, String>>;
+/// A game's options as the new-game form's fields set them, as JSON (what
+/// saves and invitations hold).
+pub type FormOptions = Box<dyn Fn() -> serde_json::Value>;
 
 /// A game's part of the new-game form.
 pub struct NewGameForm {
     /// Its fields (drawn inside the form).
     pub fields: AnyView,
-    /// Starts a game with the fields' current values; returns its id.
-    pub start: Start,
+    /// The options the fields' current values make.
+    pub options: FormOptions,
+}
+
+/// The options of a game whose form has no fields.
+pub fn default_options<G: Game>() -> FormOptions {
+    Box::new(|| serde_json::to_value(G::Options::default()).expect("options serialise"))
 }
 
 /// What a game's UI folder implements beyond its table ([`TableGame`]);
@@ -120,9 +141,7 @@ pub trait Plugin: TableGame {
     fn new_game() -> NewGameForm {
         NewGameForm {
             fields: ().into_any(),
-            start: Box::new(|names, players| {
-                crate::table::start::<Self>(Default::default(), names, players)
-            }),
+            options: default_options::<Self>(),
         }
     }
     /// The rules reference: its sections, then what follows them (cards, tiles).
@@ -151,6 +170,27 @@ impl<G: Plugin> GameUi for Ui<G> {
     }
     fn new_game(&self) -> NewGameForm {
         G::new_game()
+    }
+    fn start(
+        &self,
+        options: serde_json::Value,
+        names: [String; 2],
+        players: [Player; 2],
+    ) -> Result<String, String> {
+        let options: G::Options = serde_json::from_value(options)
+            .map_err(|e| tf("ui.load.bad_options", &[("detail", &e)]))?;
+        crate::table::start::<G>(options, names, players)
+    }
+    fn options_ok(&self, options: &serde_json::Value) -> Result<(), String> {
+        serde_json::from_value::<G::Options>(options.clone())
+            .map(|_| ())
+            .map_err(|e| tf("ui.load.bad_options", &[("detail", &e)]))
+    }
+    fn open_link(&self, held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError> {
+        remote::open::<G>(held, link)
+    }
+    fn open_full(&self, full: &Full) -> Result<SaveFile, LinkError> {
+        remote::open_full::<G>(full)
     }
     fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
         let m = Match::<G>::restore(save).ok()?.game;

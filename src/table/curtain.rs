@@ -44,7 +44,8 @@ pub fn Curtain(
 /// passes to the other seat, if the game keeps secrets (else the view just
 /// follows the seat to move). Against a bot, the human's view stays up;
 /// between two bots, spectators see the public view. A learner sees the
-/// seat to move, with no curtain.
+/// seat to move, with no curtain. Against a friend on another device, this
+/// device's seat stays up.
 #[derive(Clone, Copy)]
 pub struct HandOver {
     /// The seat whose view is on screen; `None` while the curtain is up.
@@ -70,8 +71,9 @@ impl HandOver {
             if tutorial {
                 return next;
             }
+            // A friend's seat on another device is never shown here.
             let humans: Vec<Seat> = (0..2)
-                .filter(|&s| !players.get()[s as usize].is_bot())
+                .filter(|&s| players.get()[s as usize].plays_here())
                 .collect();
             match humans.as_slice() {
                 [only] => Some(*only),

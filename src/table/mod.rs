@@ -9,6 +9,7 @@ mod end;
 mod frame;
 pub mod keys;
 mod play;
+mod remote;
 
 /// The drawing code every game's table, replay and lesson share: kept in the
 /// shell's download (see `keep_shared_code`), not fetched with each game.
@@ -35,7 +36,6 @@ pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 use crate::i18n::{t, tf};
 use crate::route::Route;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The message above a saved game's table, if any; a tab that follows a
 /// game played in another tab offers to play it here instead.
@@ -302,23 +302,5 @@ pub type Pending = std::pin::Pin<Box<dyn std::future::Future<Output = ()>>>;
 
 /// Offers a text file for download (export of a save).
 pub fn download(filename: &str, text: &str) {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Some(a) = document()
-        .create_element("a")
-        .ok()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
-    {
-        a.set_href(&url);
-        a.set_download(filename);
-        a.click();
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
+    crate::links::download_text(filename, text, "application/json");
 }

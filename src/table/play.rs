@@ -133,7 +133,7 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
     } = hand;
     let curtain_up = hand.curtain_up;
     let mine = Memo::new(move |_| match (viewer.get(), to_move.get()) {
-        (Viewer::Seat(v), Some(m)) => v == m && !bots.players.get()[m as usize].is_bot(),
+        (Viewer::Seat(v), Some(m)) => v == m && bots.players.get()[m as usize].plays_here(),
         _ => false,
     });
     let legal = Memo::new(move |_| {
@@ -181,6 +181,12 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
     let text = Signal::derive(move || {
         if curtain_up.get() {
             t("ui.table.waits").to_string()
+        } else if outcome.with(Option::is_none)
+            && to_move
+                .get()
+                .is_some_and(|s| bots.players.get()[s as usize] == Player::Remote)
+        {
+            t("ui.table.remote_turn").to_string()
         } else {
             names.with(|n| view.with(|v| G::prompt_text(v, mine.get(), n)))
         }
@@ -213,9 +219,13 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         board,
         side,
     } = G::parts(play);
+    // A game with a friend on another device is played again by a new
+    // invitation, from the home page.
+    let remote = session.game.with_untracked(|m| m.meta.remote.is_some());
     frame(Frame {
         game: G::ID,
-        notices: super::notices(session).into_any(),
+        notices: view! { {super::notices(session)} {super::remote::remote_bar(session, names)} }
+            .into_any(),
         secrets: Callback::new(move |_| session.game.with_untracked(Match::save_shows_secrets)),
         export: Callback::new(move |_| session.export()),
         undo_to,
@@ -240,7 +250,7 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         curtain: curtain_words::<G>,
         seat_classes: G::SEAT_CLASS,
         end,
-        again: Callback::new(move |_| session.play_again()),
+        again: (!tutorial && !remote).then(|| Callback::new(move |_| session.play_again())),
         id: session.id.get_value(),
     })
 }
@@ -278,7 +288,8 @@ pub(crate) struct Frame {
     curtain: fn(Seat) -> (&'static str, &'static str),
     seat_classes: [&'static str; 2],
     end: Signal<Option<Ended>>,
-    again: Callback<()>,
+    /// Play again, where the table offers it.
+    again: Option<Callback<()>>,
     id: String,
 }
 
@@ -316,7 +327,7 @@ pub(crate) fn frame(f: Frame) -> AnyView {
                     seat_class=e.seat_class
                     title=e.title
                     lines=e.lines
-                    again=(!tutorial).then(|| (t("ui.table.play_again"), again))
+                    again=again.map(|again| (t("ui.table.play_again"), again))
                     id=id.clone()
                 />
             }

@@ -1,7 +1,8 @@
 //! A saved game shown move by move, for any game: forward and back, to the
 //! start and the end, to the previous or next milestone (a turn, a round, a
 //! Ballad: wherever the game's `stage` changes), and play. While the game
-//! is under way it shows what anyone at the table may see (the public view);
+//! is under way it shows what anyone at the table may see (the public view;
+//! against a friend on another device, this device's seat);
 //! once it is over, each seat's view may be chosen, so everything can be
 //! seen. The game's own board draws each position, with nothing to click.
 
@@ -46,8 +47,14 @@ where
             .collect(),
     );
 
-    let step = RwSignal::new(0usize);
-    let viewer = RwSignal::new(Viewer::Public);
+    // A game against a friend on another device shows this device's seat
+    // while it is under way, from the first move its last link brought.
+    let remote = save.meta.remote.as_ref();
+    let step = RwSignal::new(remote.map_or(0, |r| r.seen.min(last)));
+    let viewer = RwSignal::new(match remote {
+        Some(r) if !over => Viewer::Seat(r.me),
+        _ => Viewer::Public,
+    });
     let all = positions.clone();
     let view = Memo::new(move |_| all[step.get()].view(viewer.get()));
     let lines = Signal::derive(move || view.with(&log));

@@ -13,11 +13,18 @@ use sherwood_engine::{Game, Seat, Stage, Viewer};
 pub enum Player {
     Human,
     Bot(Level),
+    /// A friend playing on another device: never moved here, by a person
+    /// or the computer (`sherwood_engine::remote`).
+    Remote,
 }
 
 impl Player {
-    /// Reads a save's `meta.players` entry: `"human"` or `"bot:<level>"`.
+    /// Reads a save's `meta.players` entry: `"human"`, `"bot:<level>"` or
+    /// `"remote"`.
     pub fn parse(code: &str) -> Player {
+        if code == "remote" {
+            return Player::Remote;
+        }
         code.strip_prefix("bot:")
             .and_then(|l| l.parse().ok())
             .map_or(Player::Human, Player::Bot)
@@ -27,11 +34,17 @@ impl Player {
         match self {
             Player::Human => "human".into(),
             Player::Bot(l) => format!("bot:{}", l.name()),
+            Player::Remote => "remote".into(),
         }
     }
 
     pub fn is_bot(self) -> bool {
         matches!(self, Player::Bot(_))
+    }
+
+    /// Whether a person plays this seat on this device.
+    pub fn plays_here(self) -> bool {
+        self == Player::Human
     }
 
     /// How the new-game form and the prompt name it.
@@ -42,6 +55,7 @@ impl Player {
             Player::Bot(Level::Easy) => t("ui.player.easy"),
             Player::Bot(Level::Normal) => t("ui.player.normal"),
             Player::Bot(Level::Hard) => t("ui.player.hard"),
+            Player::Remote => t("ui.player.remote"),
         }
     }
 

@@ -309,6 +309,25 @@ where
         }
     }
 
+    /// The moves so far were put in a link for the friend on another
+    /// device: undo stops there from now on (`Remote::sent`).
+    pub fn mark_sent(self) {
+        let changed = self.game.try_update(|m| {
+            let n = m.actions().len();
+            match m.meta.remote.as_mut() {
+                Some(r) if r.sent < n => {
+                    r.sent = n;
+                    m.fence();
+                    true
+                }
+                _ => false,
+            }
+        });
+        if changed == Some(true) {
+            self.persist();
+        }
+    }
+
     pub fn can_undo(self) -> bool {
         self.game.with(|m| m.can_undo())
     }

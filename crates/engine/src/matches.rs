@@ -118,6 +118,13 @@ impl<G: Game> Match<G> {
         self.apply(&action).map_err(ActionError::Illegal)
     }
 
+    /// Undo stops here from now on, as at a barrier: the moves so far were
+    /// sent to a friend's device ([`crate::remote`]).
+    pub fn fence(&mut self) {
+        self.undo_floor = self.actions.len();
+        self.checkpoint = self.game.clone();
+    }
+
     /// True when the last action may be taken back.
     pub fn can_undo(&self) -> bool {
         self.actions.len() > self.undo_floor
@@ -242,7 +249,12 @@ impl<G: Game> Match<G> {
         m.rev = save.rev;
         m.set_aside = save.set_aside.clone();
         let mut divergence = None;
+        // A remote game's undo never goes back past what the friend has.
+        let fence = save.meta.remote.as_ref().map(|r| r.undo_floor());
         for (index, text) in save.actions.iter().enumerate() {
+            if fence == Some(index) {
+                m.fence();
+            }
             let stop = match m.apply_text(text) {
                 Ok(()) => continue,
                 Err(ActionError::NotAnAction { reason, .. }) => (StopReason::NotAnAction, reason),
@@ -260,6 +272,9 @@ impl<G: Game> Match<G> {
                 detail: stop.1,
             });
             break;
+        }
+        if fence == Some(m.actions.len()) {
+            m.fence();
         }
         if divergence.is_none() {
             // A check in an older wording cannot be compared: skip it.

@@ -316,3 +316,25 @@ fn each_device_sees_only_its_own_seat() {
         serde_json::to_string(&b.view_json(me(&bob))).unwrap()
     );
 }
+
+#[test]
+fn undo_never_takes_back_what_the_friend_has_or_was_sent() {
+    let (ann, bob, link) = midgame();
+    let (ann, _) = open(&ann, &link).unwrap();
+    // Bob's moves came by link: Ann cannot take them back.
+    let mut m = Match::<Race>::load(&ann).unwrap();
+    assert!(!m.can_undo());
+    m.apply_text("add 1").unwrap();
+    assert!(m.can_undo());
+    // Once her move is in a link she sent, neither.
+    m.meta.remote.as_mut().unwrap().sent = m.actions().len();
+    let sent = Match::<Race>::load(&m.save()).unwrap();
+    assert!(!sent.can_undo());
+    m.fence();
+    assert!(!m.can_undo());
+    // Reopened before it was sent, it may still be taken back.
+    let mut unsent = m.save();
+    unsent.meta.remote.as_mut().unwrap().sent = 0;
+    assert!(Match::<Race>::load(&unsent).unwrap().can_undo());
+    drop(bob);
+}

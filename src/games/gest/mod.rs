@@ -38,9 +38,7 @@ impl Plugin for Gest {
     fn new_game() -> NewGameForm {
         NewGameForm {
             fields: view! { <p class="muted">{t("ui.new.gest_note")}</p> }.into_any(),
-            start: Box::new(|names, players| {
-                crate::table::start::<Gest>(Default::default(), names, players)
-            }),
+            options: crate::games::ui::default_options::<Gest>(),
         }
     }
     fn rules() -> (&'static [Section], AnyView) {

@@ -55,12 +55,12 @@ fn form() -> NewGameForm {
             </fieldset>
         }
         .into_any(),
-        start: Box::new(move |names, players| {
+        options: Box::new(move || {
             let options = Options {
                 strict_victory: strict.get_untracked(),
                 ..Options::default()
             };
-            crate::table::start::<Legend>(options, names, players)
+            serde_json::to_value(options).expect("options serialise")
         }),
     }
 }

@@ -53,7 +53,7 @@ pub fn form() -> NewGameForm {
             </fieldset>
         }
         .into_any(),
-        start: Box::new(move |names, players| crate::table::start::<sherwood_locksley::Locksley>(options(), names, players)),
+        options: Box::new(move || serde_json::to_value(options()).expect("options serialise")),
     }
 }
 

@@ -32,8 +32,8 @@ pub fn form() -> NewGameForm {
             </fieldset>
         }
         .into_any(),
-        start: Box::new(move |names, players| {
-            crate::table::start::<sherwood_skirmish::Skirmish>(Options::of(scenario.get_untracked()), names, players)
+        options: Box::new(move || {
+            serde_json::to_value(Options::of(scenario.get_untracked())).expect("options serialise")
         }),
     }
 }
