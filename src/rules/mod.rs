@@ -153,6 +153,11 @@ pub fn RulesPage(
                 }
             }).collect_view()}
             <div class:is-hidden=move || !query.get().trim().is_empty()>{extra}</div>
+            // Every game's: what playing on two devices keeps secret, and what not.
+            <section id="rule-remote" class:is-hidden=move || !query.get().trim().is_empty() data-testid="rules-remote">
+                <h2>{t("rules.ui.remote.title")}" ✎"</h2>
+                {["rules.ui.remote.how", "rules.ui.remote.seed", "rules.ui.remote.kept", "rules.ui.remote.later"].map(|k| view! { <p class="ours">{t(k)}</p> })}
+            </section>
         </article>
     }
 }

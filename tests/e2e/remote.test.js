@@ -144,6 +144,8 @@ test("two devices play Robin of Locksley through links, each checking every move
   // A full link gives Bob's game back on a new device.
   await ann.page.getByTestId("resume").first().click();
   await ann.page.getByTestId("table").waitFor();
+  await ann.page.locator(".remote-full summary").click();
+  await ann.page.getByTestId("remote-full-make").click();
   const full = await ann.page.locator(".remote-full [data-testid=link-text]").inputValue();
   await open(carol.page, full);
   const annMoves = await ann.page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([k]) => k.startsWith("sherwood.save."))[1]).actions);

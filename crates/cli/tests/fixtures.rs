@@ -273,3 +273,72 @@ fn skirmish_games_from_before_revision_2_keep_their_rules() {
         assert!(Match::<Skirmish>::restore(&newer).is_err());
     }
 }
+
+/// Games played with a friend on another device, saved by each release with
+/// the links between them (`tests/fixtures/make-remote.mjs`): every link
+/// still opens on the file it was made for, and is refused where it must be.
+#[test]
+fn every_remote_fixture_opens_its_links() {
+    let fixtures = root().join("..");
+    let path = |p: &str| fixtures.join(p).display().to_string();
+    let link = |game: &str, name: &str| {
+        std::fs::read_to_string(fixtures.join(format!("links/{game}-{name}.txt")))
+            .unwrap()
+            .trim()
+            .to_string()
+    };
+    let run = |args: &[&str]| Command::new(BIN).args(args).output().unwrap();
+    let ok = |args: &[&str]| {
+        let o = run(args);
+        assert!(
+            o.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        SaveFile::from_json(&String::from_utf8(o.stdout).unwrap()).unwrap()
+    };
+    let refused = |args: &[&str]| {
+        let o = run(args);
+        assert!(!o.status.success(), "{args:?} was opened");
+        String::from_utf8(o.stderr).unwrap()
+    };
+    for game in ["locksley", "gest", "legend", "skirmish"] {
+        let guest = path(&format!("invitations/{game}-guest.json"));
+        let started = ok(&["open", &link(game, "first-turn"), &guest]);
+        assert_eq!(
+            started.meta.remote.as_ref().unwrap().me,
+            1 - started.meta.remote.as_ref().unwrap().host
+        );
+
+        let before = path(&format!("saves/v2/remote-{game}-before-the-last-turn.json"));
+        let sent = path(&format!("saves/v2/remote-{game}-sent-the-last-turn.json"));
+        let last = link(game, "last-turn");
+        let opened = ok(&["open", &last, &before]);
+        let sender = SaveFile::from_json(&std::fs::read_to_string(&sent).unwrap()).unwrap();
+        assert_eq!(opened.actions, sender.actions, "{game}");
+        assert_eq!(opened.check, sender.check, "{game}");
+        assert!(
+            refused(&["open", &last, &sent]).contains("made here"),
+            "{game}"
+        );
+        // The first link is past on either device: opened there, or made there.
+        let past = refused(&["open", &link(game, "first-turn"), &before]);
+        assert!(
+            past.contains("already opened") || past.contains("made here"),
+            "{game}: {past}"
+        );
+
+        let whole = ok(&["open", &link(game, "whole-game")]);
+        assert_eq!(whole.actions, sender.actions, "{game}");
+        let other = sender.meta.remote.as_ref().unwrap().friend();
+        assert_eq!(whole.meta.remote.as_ref().unwrap().me, other, "{game}");
+
+        let invitation = link(game, "invitation");
+        let accepted = run(&["accept", &invitation, "--name", "Cy"]);
+        assert!(accepted.status.success(), "{game}");
+        assert!(
+            refused(&["open", &link(game, "answer"), &guest]).contains("made here"),
+            "{game}"
+        );
+    }
+}
