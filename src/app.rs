@@ -21,6 +21,8 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || handle.remove());
 
     let lang = RwSignal::new(i18n::lang());
+    // A remote game's table draws its bar with the remote-play module.
+    crate::remote::provide_bar();
 
     // A new language redraws everything; the games themselves live in storage.
     move || {
@@ -46,8 +48,7 @@ pub fn App() -> impl IntoView {
                     Route::Replay(id) => games::replay_for(id),
                     Route::Rules { game, section } => rules_page(&game, section),
                     Route::Bench => view! { <BenchPage /> }.into_any(),
-                    Route::Link(payload) => view! { <crate::remote::LinkPage payload /> }.into_any(),
-                    Route::Invitation(id) => view! { <crate::remote::InvitationPage id /> }.into_any(),
+                    route @ (Route::Link(_) | Route::Invitation(_) | Route::Friends) => crate::remote::page(route),
                     Route::Learn { game, step } => match games::meta(&game) {
                         Some(_) => games::gate(&game, false, move |g| g.lesson(step)),
                         None => tutorial::unknown(),

@@ -51,7 +51,9 @@ pub fn Home() -> impl IntoView {
 
 #[component]
 fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
-    let game = RwSignal::new(games::GAMES[0].id.to_string());
+    // The game last started here, else the first.
+    let last = storage::get_setting(LAST_GAME).filter(|id| games::meta(id).is_some());
+    let game = RwSignal::new(last.unwrap_or_else(|| games::GAMES[0].id.to_string()));
     // What the shell knows of the chosen game: its seats' words.
     let meta = move || games::meta(&game.get()).unwrap_or(&games::GAMES[0]);
     // The chosen game's code, once downloaded: not at first paint, but when
@@ -113,34 +115,36 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
         let names = names.map(|n| n.get().trim().to_string());
         let players = kinds.map(|k| Player::parse(&k.get()));
         let (remote, side) = (remote.get_untracked(), my_side.get_untracked());
-        let begin = move |g: &'static dyn games::GameUi, options: serde_json::Value| {
-            if remote {
-                let name = names[side as usize].clone();
-                crate::remote::invite(g.id(), options, side, &name).map(Route::Invitation)
-            } else {
-                g.start(options, names.clone(), players).map(Route::Play)
-            }
-        };
         let id = game.get_untracked();
+        storage::set_setting(LAST_GAME, &id);
         let chosen = options.with_value(|o| o.as_ref().map(|o| o()));
         match (code.get_untracked().filter(|g| g.id() == id), chosen) {
-            (Some(g), Some(options)) => match begin(g, options) {
-                Ok(route) => navigate(&route),
+            (Some(g), Some(options)) if !remote => match g.start(options, names, players) {
+                Ok(id) => navigate(&Route::Play(id)),
                 Err(e) => message.set(Some((false, e))),
             },
-            // The game's code is not here yet: once it is, the game starts
-            // with its options' defaults.
-            _ => {
+            // An invitation needs the remote-play module; a game whose code
+            // is not here yet starts, once it is, with its options' defaults.
+            (_, chosen) => {
                 leptos::task::spawn_local(async move {
-                    let started = match games::load(&id, false).await {
-                        Ok(g) => begin(g, (g.new_game().options)()),
-                        Err(why) => Err(tf(
-                            "ui.game_load.title",
-                            &[("game", &games::display_name(&id))],
-                        ) + " "
-                            + &why),
+                    let started = async {
+                        let g = games::load(&id, false).await.map_err(|why| {
+                            tf("ui.game_load.title", &[("game", &games::display_name(&id))])
+                                + " "
+                                + &why
+                        })?;
+                        let options = chosen.unwrap_or_else(|| (g.new_game().options)());
+                        if remote {
+                            let pages = crate::remote::pages().await?;
+                            let name = names[side as usize].clone();
+                            pages
+                                .invite(g.id(), options, side, &name)
+                                .map(Route::Invitation)
+                        } else {
+                            g.start(options, names, players).map(Route::Play)
+                        }
                     };
-                    match started {
+                    match started.await {
                         Ok(route) => navigate(&route),
                         Err(e) => {
                             let _ = message.try_set(Some((false, e)));
@@ -172,8 +176,8 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                     <span>{t("ui.new.where_remote")}</span>
                 </label>
             </fieldset>
-            <Show when=move || !remote.get()>
-                <fieldset>
+            // Both kept, one hidden: the choice redraws nothing.
+            <fieldset prop:hidden=move || remote.get()>
                     <legend>{t("ui.new.players")}</legend>
                     {[0usize, 1].map(|i| view! {
                         <label>
@@ -189,10 +193,8 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                             </select>
                         </label>
                     })}
-                </fieldset>
-            </Show>
-            <Show when=move || remote.get()>
-                <fieldset>
+            </fieldset>
+            <fieldset prop:hidden=move || !remote.get()>
                     <legend>{t("ui.new.remote_players")}</legend>
                     <label>
                         <span>{t("ui.new.your_side")}</span>
@@ -208,8 +210,7 @@ fn NewGame(message: RwSignal<Option<(bool, String)>>) -> impl IntoView {
                             data-testid="remote-name" />
                     </label>
                     <p class="muted small">{t("ui.new.remote_hint")}</p>
-                </fieldset>
-            </Show>
+            </fieldset>
             {fields}
             {move || failed.get().map(|why| view! {
                 <p class="notice error" role="status" data-testid="form-load-failed">
@@ -555,6 +556,9 @@ fn SavedGames(
         </section>
     }
 }
+
+/// The setting that remembers the game last started, which the form offers first.
+const LAST_GAME: &str = "sherwood.new.game";
 
 /// How long a deleted game can be brought back.
 const UNDO_DELETE_SECONDS: u64 = 10;

@@ -7,7 +7,7 @@
 use crate::i18n::{t, tf};
 use crate::route::{navigate, Route};
 use leptos::prelude::*;
-use sherwood_engine::remote::{Link, LinkError, ROUTE};
+use sherwood_engine::remote::{LinkError, ROUTE};
 use wasm_bindgen::{JsCast, JsValue};
 
 /// This site's address, without the route: what a link starts with, so a
@@ -48,11 +48,18 @@ pub fn link_error(e: &LinkError, friend: &str) -> String {
     }
 }
 
-/// The payload of a link as pasted or read from a file, checked: the app's
-/// link page opens it.
-fn payload(text: &str) -> Result<String, LinkError> {
-    let link = Link::parse(text)?;
-    Ok(link.payload())
+/// The payload of a link as pasted or read from a file (its whole address,
+/// or the payload alone; whitespace a messaging app put in is dropped): the
+/// link page, a module of its own, reads and checks it.
+fn payload(text: &str) -> Option<String> {
+    let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let payload = text.rsplit_once(ROUTE).map_or(text.as_str(), |(_, p)| p);
+    let ok = !payload.is_empty()
+        && payload.len() <= sherwood_engine::remote::MAX_PAYLOAD
+        && payload
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    ok.then(|| payload.to_string())
 }
 
 /// `navigator.<name>` if the browser has it.
@@ -192,7 +199,9 @@ pub fn SendLink(
         <div class="send-link" data-testid="send-link">
             <input class="link-text" readonly node_ref=input prop:value=move || url.get()
                 aria-label=t("ui.link.the_link") data-testid="link-text"
-                on:focus=move |_| { if let Some(i) = input.get_untracked() { i.select(); } } />
+                on:focus=move |_| { if let Some(i) = input.get_untracked() { i.select(); } }
+                // Copied by hand: as good as sent.
+                on:copy=move |_| sent() />
             <div class="row">
                 <button class="primary" on:click=on_copy data-testid="link-copy">{t("ui.link.copy")}</button>
                 {can_share.then(|| view! {
@@ -246,12 +255,12 @@ pub fn OpenLink(
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let go = move |raw: &str| match payload(raw) {
-        Ok(p) => {
+        Some(p) => {
             error.set(None);
             text.set(String::new());
             navigate(&Route::Link(p));
         }
-        Err(e) => error.set(Some(link_error(&e, ""))),
+        None => error.set(Some(t("ui.link.error.not_a_link").into())),
     };
     let on_submit = move |e: leptos::ev::SubmitEvent| {
         e.prevent_default();
@@ -269,7 +278,7 @@ pub fn OpenLink(
         };
         input.set_value("");
         if file.size() > sherwood_engine::remote::MAX_PAYLOAD as f64 {
-            error.set(Some(link_error(&LinkError::NotALink, "")));
+            error.set(Some(t("ui.link.error.not_a_link").into()));
             return;
         }
         leptos::task::spawn_local(async move {
@@ -280,7 +289,7 @@ pub fn OpenLink(
             match read {
                 Some(content) => go(&content),
                 None => {
-                    let _ = error.try_set(Some(link_error(&LinkError::NotALink, "")));
+                    let _ = error.try_set(Some(t("ui.link.error.not_a_link").into()));
                 }
             }
         });

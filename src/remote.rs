@@ -5,15 +5,212 @@
 //! page lists the invitations on their way. The rules of the exchange are
 //! the kernel's (`sherwood_engine::remote`); the table's part is
 //! `table::remote`.
+//!
+//! The pages are a module of their own in the browser ([`pages`], split at
+//! build time like each game's code): a first visit does not download them;
+//! the home page's panel, the list's words and the way a link is pasted are
+//! the shell's.
 
 use crate::games;
-use crate::i18n::{t, tf};
+use crate::i18n::{t, tf, tn};
 use crate::links::{link_error, site, OpenLink, SendLink};
 use crate::route::{navigate, Route};
 use crate::storage::{self, Seen};
+use crate::table::remote::{Bar, DrawBar};
+use crate::table::ExportButton;
 use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
 use sherwood_engine::remote::{self, Held, Invitation, Link, LinkError};
-use sherwood_engine::{SaveFile, Seat};
+use sherwood_engine::{Played, SaveFile, Seat};
+
+/// What the remote-play module holds.
+pub trait Pages: Sync {
+    /// The page of a remote-play route: a friend's link, an invitation on
+    /// its way, the list of invitations.
+    fn page(&self, route: &Route) -> AnyView;
+    /// Makes and stores the host's invitation; returns its id.
+    fn invite(
+        &self,
+        game: &str,
+        options: serde_json::Value,
+        seat: Seat,
+        name: &str,
+    ) -> Result<String, String>;
+    /// The bar above a remote game's table.
+    fn bar(&self, bar: Bar) -> AnyView;
+}
+
+struct Module;
+
+impl Pages for Module {
+    fn page(&self, route: &Route) -> AnyView {
+        match route.clone() {
+            Route::Link(payload) => view! { <LinkPage payload /> }.into_any(),
+            Route::Invitation(id) => view! { <InvitationPage id /> }.into_any(),
+            _ => view! { <FriendsPage /> }.into_any(),
+        }
+    }
+    fn invite(
+        &self,
+        game: &str,
+        options: serde_json::Value,
+        seat: Seat,
+        name: &str,
+    ) -> Result<String, String> {
+        invite(game, options, seat, name)
+    }
+    fn bar(&self, bar: Bar) -> AnyView {
+        remote_bar(bar)
+    }
+}
+
+/// The remote-play module: in the browser a split point, downloaded at its
+/// first call; natively a plain call.
+#[leptos::wasm_split::wasm_split(remote, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn module() -> Result<&'static dyn Pages, SplitLoaderError> {
+    Ok(&Module)
+}
+
+/// The remote-play module, downloaded if need be; the error in words.
+pub async fn pages() -> Result<&'static dyn Pages, String> {
+    // Its texts come beside its code.
+    let texts = crate::i18n::ensure(crate::i18n::lang(), crate::i18n::catalog::MODULES);
+    let code = module().await;
+    let texts = texts.await;
+    match (code, texts) {
+        (Ok(p), Ok(())) => Ok(p),
+        (code, texts) => {
+            leptos::logging::error!("remote: {:?} {:?}", code.err(), texts.err());
+            Err(t("ui.link.code_failed").to_string())
+        }
+    }
+}
+
+/// The page of remote-play route `route`, once the module is here.
+#[inline(never)]
+pub fn page(route: Route) -> AnyView {
+    gate(true, Box::new(move |p| p.page(&route)))
+}
+
+/// The bar above a remote game's table (see `table::remote`), once the
+/// module is here: what the app provides the tables.
+pub fn bar(bar: Bar) -> AnyView {
+    gate(false, Box::new(move |p| p.bar(bar.clone())))
+}
+
+/// `draw` once the remote-play module is here: until then a loading line
+/// (with `say`; a moment's nothing otherwise); if it cannot be downloaded,
+/// why, with Retry.
+#[inline(never)]
+fn gate(say: bool, draw: Box<dyn Fn(&'static dyn Pages) -> AnyView + Send + Sync>) -> AnyView {
+    #[derive(Clone)]
+    enum State {
+        Loading,
+        Failed(String),
+        Ready(&'static dyn Pages),
+    }
+    let state = RwSignal::new(State::Loading);
+    let attempt = move || {
+        state.set(State::Loading);
+        leptos::task::spawn_local(async move {
+            let got = pages().await;
+            let _ = state.try_set(match got {
+                Ok(p) => State::Ready(p),
+                Err(why) => State::Failed(why),
+            });
+        });
+    };
+    attempt();
+    (move || match state.get() {
+        State::Loading if !say => ().into_any(),
+        State::Loading => view! { <p class="panel" role="status" data-testid="link-working">{t("ui.link.opening")}</p> }.into_any(),
+        State::Failed(why) => view! {
+            <section class="panel damaged" role="alert" data-testid="remote-load-failed">
+                <p>{why}</p>
+                <div class="row">
+                    <button class="primary" on:click=move |_| attempt()>{t("ui.game_load.retry")}</button>
+                    <a class="button" href="#/">{t("ui.damaged.back")}</a>
+                </div>
+            </section>
+        }.into_any(),
+        State::Ready(p) => untrack(|| draw(p)),
+    })
+    .into_any()
+}
+
+/// The bar above a remote game's table: the link to send once this
+/// device's turn is done, where the friend's link goes in, what the last
+/// link brought, and the link of the whole game for a lost copy.
+fn remote_bar(bar: Bar) -> AnyView {
+    let Bar {
+        game,
+        id,
+        standing,
+        save,
+        sent,
+        secrets,
+    } = bar;
+    let link = move |full: bool| {
+        let save = save.run(());
+        let link = if full {
+            remote::full_link(&save)
+        } else {
+            remote::turn_link(&save)
+        };
+        link.map(|l| l.url(&site())).unwrap_or_default()
+    };
+    let file = move |what: &str| {
+        let n = save.run(()).actions.len();
+        format!("sherwood-{game}-{what}-{n}")
+    };
+    let full = RwSignal::new(false);
+    (move || {
+        let s = standing.get()?;
+        let friend = s.friend.clone();
+        let replay = Route::Replay(id.clone()).href();
+        Some(view! {
+            <section class="panel remote-bar" data-testid="remote-bar">
+                {(s.news > 0 && !s.due).then(|| view! {
+                    <p role="status" data-testid="remote-news">
+                        {tn("ui.link.news", s.news as i64, &[("friend", &friend)])}" "
+                        <a href=replay.clone() data-testid="remote-news-replay">{t("ui.link.news_replay")}</a>
+                    </p>
+                })}
+                {s.due.then(|| view! {
+                    <h2 data-testid="remote-send-title">{tf(if s.over { "ui.link.send_last" } else { "ui.link.send_turn" }, &[("friend", &friend)])}</h2>
+                    <SendLink
+                        url=Signal::derive(move || link(false))
+                        title=t("ui.link.share_title")
+                        file=Signal::derive(move || file("turn"))
+                        on_sent=sent
+                    />
+                })}
+                {(!s.mine && !s.over).then(|| view! {
+                    <OpenLink label=tf("ui.link.paste_from", &[("friend", &friend)]) />
+                })}
+                <details class="remote-full">
+                    <summary>{tf("ui.link.full_title", &[("friend", &friend)])}</summary>
+                    <p class="muted small">{t("ui.link.full_hint")}</p>
+                    // Made only when asked: it holds every move, the
+                    // friend's secret ones too, as an exported file does.
+                    {move || if full.get() {
+                        view! { <SendLink url=Signal::derive(move || link(true)) title=t("ui.link.share_title") file=Signal::derive(move || file("whole-game")) /> }.into_any()
+                    } else {
+                        view! {
+                            <ExportButton
+                                label=t("ui.link.full_make")
+                                secrets
+                                export=Callback::new(move |_| full.set(true))
+                                testid="remote-full-make"
+                            />
+                        }.into_any()
+                    }}
+                </details>
+            </section>
+        })
+    })
+    .into_any()
+}
 
 /// A game's title with the options that matter ("Skirmish in Sherwood ·
 /// the rescue"), once the game's texts are in.
@@ -49,7 +246,7 @@ fn or_friend(name: &str) -> String {
 
 /// Makes and stores the host's invitation to play `game` with `options`,
 /// on `seat`, as `name`; returns its id.
-pub fn invite(
+fn invite(
     game: &str,
     options: serde_json::Value,
     seat: Seat,
@@ -86,7 +283,7 @@ enum Shown {
 /// if it fits, stores the game that follows and goes to it. Nothing stored
 /// changes when it does not.
 #[component]
-pub fn LinkPage(payload: String) -> impl IntoView {
+fn LinkPage(payload: String) -> impl IntoView {
     let shown = RwSignal::new(Shown::Working);
     let fail = move |message: String, back: Option<Route>| {
         let _ = shown.try_set(Shown::Failed { message, back });
@@ -172,8 +369,7 @@ async fn open(link: &Link) -> Result<Option<Route>, (String, Option<Route>)> {
                 return Err((link_error(&LinkError::AlreadyStarted, &name), back));
             }
             let g = code(save.game.clone()).await?;
-            let (mut after, _) = g
-                .open_link(Held::Game(&save), link)
+            let (mut after, _) = remote::open_with(Held::Game(&save), link, &loader(g))
                 .map_err(|e| (link_error(&e, &name), back.clone()))?;
             after.rev = save.rev + 1;
             after.meta.updated = js_sys::Date::now();
@@ -184,8 +380,7 @@ async fn open(link: &Link) -> Result<Option<Route>, (String, Option<Route>)> {
         (_, Some(inv), None) => {
             let name = friend(&inv.names, inv.me);
             let g = code(inv.game.clone()).await?;
-            let (mut started, _) = g
-                .open_link(Held::Invitation(&inv), link)
+            let (mut started, _) = remote::open_with(Held::Invitation(&inv), link, &loader(g))
                 .map_err(|e| (link_error(&e, &name), Some(Route::Invitation(id.clone()))))?;
             started.meta.updated = js_sys::Date::now();
             let sid = storage::new_id();
@@ -196,7 +391,8 @@ async fn open(link: &Link) -> Result<Option<Route>, (String, Option<Route>)> {
         }
         (Link::Full(full), None, None) => {
             let g = code(full.game.clone()).await?;
-            let mut save = g.open_full(full).map_err(|e| (link_error(&e, ""), None))?;
+            let mut save =
+                remote::open_full_with(full, &loader(g)).map_err(|e| (link_error(&e, ""), None))?;
             let now = js_sys::Date::now();
             (save.meta.created, save.meta.updated) = (now, now);
             let sid = storage::new_id();
@@ -206,6 +402,21 @@ async fn open(link: &Link) -> Result<Option<Route>, (String, Option<Route>)> {
         }
         (_, None, None) => Err((link_error(&LinkError::UnknownGame, ""), None)),
     }
+}
+
+/// How the kernel replays a save of game `g` (whose code is here).
+fn loader(
+    g: &'static dyn games::GameUi,
+) -> impl Fn(&SaveFile) -> Result<Box<dyn Played>, LinkError> {
+    move |save| {
+        g.load_match(save)
+            .map_err(|e| LinkError::CannotPlay(games::load_error(&e)))
+    }
+}
+
+/// What the app provides every table: how it draws a remote game's bar.
+pub fn provide_bar() {
+    provide_context(DrawBar(bar));
 }
 
 /// An invitation from another device: what it offers, and Accept with a name.
@@ -264,7 +475,7 @@ fn Accept(link: Link) -> impl IntoView {
 /// An invitation (the host's) or an answer (the guest's) to send, until the
 /// game starts; then the game.
 #[component]
-pub fn InvitationPage(id: String) -> impl IntoView {
+fn InvitationPage(id: String) -> impl IntoView {
     let Some(inv) = storage::invitation(&id) else {
         if let Some((sid, _)) = storage::remote_game(&id) {
             navigate(&Route::Play(sid));
@@ -338,22 +549,36 @@ pub fn InvitationPage(id: String) -> impl IntoView {
     .into_any()
 }
 
-/// The home page's panel: the invitations on their way, and where a
-/// friend's link is pasted.
+/// The home page's panel: where invitations and friends' links are (a
+/// page of the remote-play module, so the home page downloads none of it).
 #[component]
 pub fn FriendPanel() -> impl IntoView {
+    view! {
+        <section class="panel friends" data-testid="friends">
+            <h2>{t("ui.link.friends_title")}</h2>
+            <p class="muted small">{t("ui.link.friends_hint")}</p>
+            <a class="button" href=Route::Friends.href() data-testid="friends-open">{t("ui.link.friends_open")}</a>
+        </section>
+    }
+}
+
+/// The invitations on their way, and where a friend's link is pasted.
+#[component]
+fn FriendsPage() -> impl IntoView {
     let invitations = RwSignal::new(storage::invitations());
     let handle = window_event_listener(leptos::ev::storage, move |_| {
         invitations.set(storage::invitations())
     });
     on_cleanup(move || handle.remove());
     view! {
-        <section class="panel friends" data-testid="friends">
-            <h2>{t("ui.link.friends_title")}</h2>
-            <p class="muted small">{t("ui.link.friends_hint")}</p>
+        <section class="panel friends" data-testid="friends-page">
+            <h1>{t("ui.link.friends_title")}</h1>
             {move || {
                 let list = invitations.get();
-                (!list.is_empty()).then(|| view! {
+                if list.is_empty() {
+                    return view! { <p class="muted">{t("ui.link.no_invitations")}</p> }.into_any();
+                }
+                view! {
                     <ul class="saves">
                         {list.into_iter().map(|inv| {
                             let friend = or_friend(&inv.names[1 - inv.me as usize]);
@@ -373,9 +598,10 @@ pub fn FriendPanel() -> impl IntoView {
                             }
                         }).collect_view()}
                     </ul>
-                })
+                }.into_any()
             }}
             <OpenLink label=t("ui.link.paste") />
+            <a class="button" href="#/">{t("ui.damaged.back")}</a>
         </section>
     }
 }

@@ -19,6 +19,8 @@ pub enum Route {
     Link(String),
     /// An invitation to play on two devices, until its game starts.
     Invitation(String),
+    /// The invitations on their way, and where a friend's link is pasted.
+    Friends,
     /// Step `step` of a game's tutorial.
     Learn {
         game: String,
@@ -37,6 +39,7 @@ impl Route {
             ["bench", ..] => Route::Bench,
             ["link", payload] if !payload.is_empty() => Route::Link(payload.to_string()),
             ["invitation", id] if !id.is_empty() => Route::Invitation(id.to_string()),
+            ["friends"] => Route::Friends,
             ["learn", game, rest @ ..] if !game.is_empty() => Route::Learn {
                 game: game.to_string(),
                 step: rest.first().and_then(|n| n.parse().ok()).unwrap_or(0),
@@ -70,6 +73,7 @@ impl Route {
             Route::Bench => "#/bench".into(),
             Route::Link(payload) => format!("#/link/{payload}"),
             Route::Invitation(id) => format!("#/invitation/{id}"),
+            Route::Friends => "#/friends".into(),
             Route::Learn { game, step } => format!("#/learn/{game}/{step}"),
             Route::Play(id) => format!("#/play/{id}"),
             Route::Replay(id) => format!("#/replay/{id}"),
@@ -106,6 +110,7 @@ mod tests {
             Route::Replay("abc".into()),
             Route::Link("eyJr".into()),
             Route::Invitation("xyz".into()),
+            Route::Friends,
             Route::rule("gest", "3.2"),
             Route::Learn {
                 game: "locksley".into(),

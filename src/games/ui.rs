@@ -10,8 +10,7 @@ use crate::table::seats::Player;
 use crate::table::{Session, TableGame};
 use crate::tutorial::lesson::{lesson, Lesson};
 use leptos::prelude::*;
-use sherwood_engine::remote::{self, Full, Held, Link, LinkError, Opened};
-use sherwood_engine::{Game, LoadError, Match, SaveFile, Status};
+use sherwood_engine::{Game, LoadError, Match, Played, SaveFile, Status};
 use std::marker::PhantomData;
 
 /// What the shell knows of a game without its code (the list of games in
@@ -85,11 +84,9 @@ pub trait GameUi: Sync {
     ) -> Result<String, String>;
     /// Whether `options` (an invitation's) are options this build plays.
     fn options_ok(&self, options: &serde_json::Value) -> Result<(), String>;
-    /// Opens a friend's link on what this device holds of a remote game of
-    /// this game (see `sherwood_engine::remote::open`).
-    fn open_link(&self, held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError>;
-    /// The game a full link carries, replayed.
-    fn open_full(&self, full: &Full) -> Result<SaveFile, LinkError>;
+    /// A save replayed whole, as a match any code can drive (the remote-play
+    /// pages, which name no game, open links with it).
+    fn load_match(&self, save: &SaveFile) -> Result<Box<dyn Played>, LoadError>;
     /// A save replayed (as far as its moves apply); `None` when it cannot
     /// be started.
     fn replayed(&self, save: &SaveFile) -> Option<Replayed>;
@@ -186,11 +183,8 @@ impl<G: Plugin> GameUi for Ui<G> {
             .map(|_| ())
             .map_err(|e| tf("ui.load.bad_options", &[("detail", &e)]))
     }
-    fn open_link(&self, held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError> {
-        remote::open::<G>(held, link)
-    }
-    fn open_full(&self, full: &Full) -> Result<SaveFile, LinkError> {
-        remote::open_full::<G>(full)
+    fn load_match(&self, save: &SaveFile) -> Result<Box<dyn Played>, LoadError> {
+        Match::<G>::load(save).map(|m| Box::new(m) as Box<dyn Played>)
     }
     fn replayed(&self, save: &SaveFile) -> Option<Replayed> {
         let m = Match::<G>::restore(save).ok()?.game;

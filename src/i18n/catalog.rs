@@ -16,7 +16,7 @@ use std::sync::{OnceLock, RwLock};
 /// domains; the service worker precaches every file of the build, these included.
 macro_rules! with_domains {
     ($then:ident!($($args:tt)*)) => {
-        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "legend", "rules-legend", "skirmish", "rules-skirmish", "tutorial")
+        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "legend", "rules-legend", "skirmish", "rules-skirmish", "tutorial", "remote")
     };
 }
 
@@ -54,6 +54,10 @@ pub fn game_domains(game: &str, rules: bool) -> Vec<&'static str> {
 /// The domains that belong to no game (the home page, the saves, the
 /// lessons' frame): the browser's English compiles these in.
 pub const SHELL: &[&str] = &["ui", "tutorial"];
+
+/// The domains of the app's own modules that no game owns and the first
+/// visit does not need: fetched with the module (remote play: `crate::remote`).
+pub const MODULES: &[&str] = &["remote"];
 
 /// The tables compiled into this build, in `DOMAINS` order ("" for a domain
 /// fetched when needed).

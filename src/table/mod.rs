@@ -9,7 +9,7 @@ mod end;
 mod frame;
 pub mod keys;
 mod play;
-mod remote;
+pub mod remote;
 
 /// The drawing code every game's table, replay and lesson share: kept in the
 /// shell's download (see `keep_shared_code`), not fetched with each game.

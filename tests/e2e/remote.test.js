@@ -82,8 +82,9 @@ test("two devices play Robin of Locksley through links, each checking every move
   const answer = await accept(bob.page, invitation, "Bob");
   await shot(bob.page, "remote-answer-phone");
   assert.notEqual(answer, invitation);
-  // The invitation is listed on the guest's home page, waiting.
+  // The invitation is listed on the guest's page of invitations, waiting.
   await bob.page.goto(url);
+  await bob.page.getByTestId("friends-open").click();
   await bob.page.getByTestId("invitation-entry").waitFor();
   assert.match(await bob.page.getByTestId("invitation-entry").innerText(), /Ann/);
 

@@ -17,7 +17,7 @@ mod save;
 pub mod tables;
 mod turn;
 
-pub use matches::{ActionError, DynMatch, IllegalAction, Match, Restored};
+pub use matches::{ActionError, DynMatch, IllegalAction, Match, Played, Restored};
 pub use rng::Rng;
 pub use save::{
     digest, known_revision, stages, Check, Divergence, LoadError, Meta, Phrase, SaveFile, SetAside,

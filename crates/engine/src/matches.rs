@@ -312,9 +312,19 @@ pub trait DynMatch {
     /// [`Game::keeps_secrets`]: whether a seat's view lacks facts the game holds.
     fn keeps_secrets(&self) -> bool;
     fn save(&self) -> SaveFile;
+}
+
+/// A match of any game as a friend's link plays it ([`crate::remote`]):
+/// moves in, the history and the save out. Narrower than [`DynMatch`], so
+/// the app can have one per game without every view's JSON.
+pub trait Played {
+    fn apply_text(&mut self, text: &str) -> Result<(), ActionError>;
+    fn to_move(&self) -> Option<Seat>;
+    fn outcome(&self) -> Option<Outcome>;
     fn seed(&self) -> u64;
     /// Every action played, in the game's notation.
     fn actions_text(&self) -> Vec<String>;
+    fn save(&self) -> SaveFile;
 }
 
 impl<G: Game> DynMatch for Match<G> {
@@ -342,10 +352,25 @@ impl<G: Game> DynMatch for Match<G> {
     fn save(&self) -> SaveFile {
         Match::save(self)
     }
+}
+
+impl<G: Game> Played for Match<G> {
+    fn apply_text(&mut self, text: &str) -> Result<(), ActionError> {
+        Match::apply_text(self, text)
+    }
+    fn to_move(&self) -> Option<Seat> {
+        self.game.to_move()
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
     fn seed(&self) -> u64 {
         self.seed
     }
     fn actions_text(&self) -> Vec<String> {
         self.actions.iter().map(|a| a.to_string()).collect()
+    }
+    fn save(&self) -> SaveFile {
+        Match::save(self)
     }
 }

@@ -19,7 +19,7 @@
 //! Links are versioned ([`LINK_VERSION`]): a later version can keep each
 //! side's secrets on its own device (see `docs/remote.md`).
 
-use crate::{ActionError, DynMatch, Game, Match, Meta, SaveFile, Seat, SAVE_FORMAT};
+use crate::{ActionError, Game, Match, Meta, Played, SaveFile, Seat, SAVE_FORMAT};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
@@ -586,7 +586,7 @@ pub struct Opened {
 /// every move is the sender's to play and legal, the turn is done, and
 /// the history and position match the sender's. On an error `m` may be
 /// partly played: the caller drops it, and nothing stored changes.
-pub fn open_turn(m: &mut dyn DynMatch, remote: &Remote, link: &Link) -> Result<Opened, LinkError> {
+pub fn open_turn(m: &mut dyn Played, remote: &Remote, link: &Link) -> Result<Opened, LinkError> {
     let turn = match link {
         Link::Turn(turn) => turn,
         Link::Full(_) => return Err(LinkError::AlreadyStarted),
@@ -672,18 +672,28 @@ pub enum Held<'a> {
     Game(&'a SaveFile),
 }
 
+/// Replays a save whole (both devices must hold the same game) as a match
+/// of its game: what [`open_with`] is given by whoever knows the game's type.
+pub type Loader<'a> = &'a dyn Fn(&SaveFile) -> Result<Box<dyn Played>, LinkError>;
+
 /// Opens `link` on what this device holds of its game, a game of type `G`:
 /// the save that follows (its remote record moved on: what the friend has,
 /// where the news starts), and what the link brought. An answer starts the
 /// host's game; the host's first turn link starts the guest's and plays its
 /// moves; a later turn link plays its moves. Nothing is stored here: on an
 /// error the caller keeps what it had.
-pub fn open<G: Game>(held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError> {
+pub fn open<G: Game + 'static>(held: Held, link: &Link) -> Result<(SaveFile, Opened), LinkError> {
+    open_with(held, link, &replay::<G>)
+}
+
+/// [`open`] for a game whose type only `load` knows (the app's remote-play
+/// pages, which name no game).
+pub fn open_with(held: Held, link: &Link, load: Loader) -> Result<(SaveFile, Opened), LinkError> {
     let save = match held {
         Held::Invitation(inv) => {
             let started = inv.start(link)?;
             if matches!(link, Link::Answer { .. }) {
-                let m = replay::<G>(&started)?;
+                let m = load(&started)?;
                 return Ok((m.save(), Opened { from: 0, moves: 0 }));
             }
             started
@@ -691,8 +701,8 @@ pub fn open<G: Game>(held: Held, link: &Link) -> Result<(SaveFile, Opened), Link
         Held::Game(save) => save.clone(),
     };
     let remote = save.meta.remote.clone().ok_or(LinkError::OtherGame)?;
-    let mut m = replay::<G>(&save)?;
-    let opened = open_turn(&mut m, &remote, link)?;
+    let mut m = load(&save)?;
+    let opened = open_turn(m.as_mut(), &remote, link)?;
     // A link with no moves only starts the guest's game: once started,
     // it brings nothing.
     if opened.moves == 0 && matches!(held, Held::Game(_)) {
@@ -709,14 +719,21 @@ pub fn open<G: Game>(held: Held, link: &Link) -> Result<(SaveFile, Opened), Link
 }
 
 /// The game a full link carries, replayed exactly under this build's rules.
-pub fn open_full<G: Game>(full: &Full) -> Result<SaveFile, LinkError> {
-    Ok(replay::<G>(&from_full(full)?)?.save())
+pub fn open_full<G: Game + 'static>(full: &Full) -> Result<SaveFile, LinkError> {
+    open_full_with(full, &replay::<G>)
+}
+
+/// [`open_full`] for a game whose type only `load` knows.
+pub fn open_full_with(full: &Full, load: Loader) -> Result<SaveFile, LinkError> {
+    Ok(load(&from_full(full)?)?.save())
 }
 
 /// A remote game's save replayed: it must replay whole, since both devices
 /// must hold the same game.
-fn replay<G: Game>(save: &SaveFile) -> Result<Match<G>, LinkError> {
-    Match::<G>::load(save).map_err(|e| LinkError::CannotPlay(e.to_string()))
+fn replay<G: Game + 'static>(save: &SaveFile) -> Result<Box<dyn Played>, LinkError> {
+    Match::<G>::load(save)
+        .map(|m| Box::new(m) as Box<dyn Played>)
+        .map_err(|e| LinkError::CannotPlay(e.to_string()))
 }
 
 #[cfg(test)]
