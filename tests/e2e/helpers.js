@@ -160,7 +160,8 @@ export function truncateMainWasm(dir) {
 export async function startGame(page, url, { red = "Robin", blue = "Marian", length, game } = {}) {
   await page.goto(url);
   await page.getByTestId("new-game").waitFor();
-  if (game) await page.getByTestId("game").selectOption(game);
+  // Chosen even for Locksley: the form offers the game last started first.
+  await page.getByTestId("game").selectOption(game ?? GAMES[0]);
   await page.getByTestId("name-red").fill(red);
   await page.getByTestId("name-blue").fill(blue);
   if (length) await page.getByTestId("length").selectOption(length);
