@@ -8,7 +8,6 @@ use crate::table::seats::Player;
 use crate::table::{download, ExportButton};
 use leptos::prelude::*;
 use sherwood_engine::{LoadError, SaveFile, SAVE_FORMAT};
-use wasm_bindgen::JsCast;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -389,16 +388,9 @@ fn SavedGames(
         }
     };
     let on_import = move |e: leptos::ev::Event| {
-        let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = crate::links::chosen_file(&e) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
         // A save is a few kilobytes; a huge file is not one, and reading it would stall the page.
         if file.size() > MAX_IMPORT_BYTES {
             message.set(Some((

@@ -267,16 +267,9 @@ pub fn OpenLink(
         go(&text.get_untracked());
     };
     let on_file = move |e: leptos::ev::Event| {
-        let Some(input) = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = chosen_file(&e) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
         if file.size() > sherwood_engine::remote::MAX_PAYLOAD as f64 {
             error.set(Some(t("ui.link.error.not_a_link").into()));
             return;
@@ -311,6 +304,17 @@ pub fn OpenLink(
             {move || error.get().map(|e| view! { <p class="notice error" role="alert" data-testid="open-link-error">{e}</p> })}
         </form>
     }
+}
+
+/// The file a file input's change event chose, the input emptied so the
+/// same file can be chosen again.
+pub fn chosen_file(e: &leptos::ev::Event) -> Option<web_sys::File> {
+    let input = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
+    input.set_value("");
+    Some(file)
 }
 
 /// Offers `text` for download as `filename` of type `mime`.

@@ -302,21 +302,17 @@ impl<G: Game> Match<G> {
 }
 
 /// A match of any game, driven through text: what the command line needs.
-pub trait DynMatch {
+pub trait DynMatch: Played {
     fn game_id(&self) -> &'static str;
     fn legal_text(&self) -> Vec<String>;
-    fn apply_text(&mut self, text: &str) -> Result<(), ActionError>;
-    fn to_move(&self) -> Option<Seat>;
-    fn outcome(&self) -> Option<Outcome>;
     fn view_json(&self, viewer: Viewer) -> serde_json::Value;
     /// [`Game::keeps_secrets`]: whether a seat's view lacks facts the game holds.
     fn keeps_secrets(&self) -> bool;
-    fn save(&self) -> SaveFile;
 }
 
-/// A match of any game as a friend's link plays it ([`crate::remote`]):
-/// moves in, the history and the save out. Narrower than [`DynMatch`], so
-/// the app can have one per game without every view's JSON.
+/// A match of any game as text moves in and a save out: what a friend's
+/// link plays ([`crate::remote`]). [`DynMatch`] adds the legal moves and
+/// the views; the app has one of these per game without every view's JSON.
 pub trait Played {
     fn apply_text(&mut self, text: &str) -> Result<(), ActionError>;
     fn to_move(&self) -> Option<Seat>;
@@ -334,23 +330,11 @@ impl<G: Game> DynMatch for Match<G> {
     fn legal_text(&self) -> Vec<String> {
         self.game.legal().iter().map(|a| a.to_string()).collect()
     }
-    fn apply_text(&mut self, text: &str) -> Result<(), ActionError> {
-        Match::apply_text(self, text)
-    }
-    fn to_move(&self) -> Option<Seat> {
-        self.game.to_move()
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        self.game.outcome()
-    }
     fn view_json(&self, viewer: Viewer) -> serde_json::Value {
         serde_json::to_value(self.game.view(viewer)).expect("views serialise")
     }
     fn keeps_secrets(&self) -> bool {
         self.game.keeps_secrets()
-    }
-    fn save(&self) -> SaveFile {
-        Match::save(self)
     }
 }
 

@@ -34,6 +34,9 @@ pub const ROUTE: &str = "#/link/";
 /// The longest payload read: a full link of the longest game is well under
 /// this, and a larger text is refused before it is decoded.
 pub const MAX_PAYLOAD: usize = 400_000;
+/// The most a payload may inflate to: a full link of the longest game is
+/// well under it.
+const MAX_INFLATED: usize = 2_000_000;
 /// The bytes of a secret half of the seed, and of a game's id.
 pub const SECRET_BYTES: usize = 16;
 pub const ID_BYTES: usize = 9;
@@ -269,11 +272,15 @@ pub fn history_check(id: &str, seed: u64, moves: &[String]) -> String {
 }
 
 impl Link {
-    /// The payload that follows [`ROUTE`] in a link's address.
+    /// The payload that follows [`ROUTE`] in a link's address: the link as
+    /// JSON, deflated (a turn's moves repeat their words), in base64url.
     pub fn payload(&self) -> String {
         let mut json = serde_json::to_value(self).expect("a link serialises");
         json["v"] = LINK_VERSION.into();
-        b64(json.to_string().as_bytes())
+        b64(&miniz_oxide::deflate::compress_to_vec(
+            json.to_string().as_bytes(),
+            9,
+        ))
     }
 
     /// The whole link: the site's address (without its `#…`) and the payload.
@@ -295,6 +302,9 @@ impl Link {
         let payload = text.rsplit_once(ROUTE).map_or(text.as_str(), |(_, p)| p);
         let bytes = URL_SAFE_NO_PAD
             .decode(payload)
+            .map_err(|_| LinkError::NotALink)?;
+        // A bounded inflate: a link is never larger than a whole game.
+        let bytes = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_INFLATED)
             .map_err(|_| LinkError::NotALink)?;
         let json: Value = serde_json::from_slice(&bytes).map_err(|_| LinkError::NotALink)?;
         match json.get("v").and_then(Value::as_u64) {
@@ -464,35 +474,23 @@ impl Invitation {
             (Link::Invite { .. }, ..) => return Err(LinkError::AlreadyOpened),
             _ => return Err(LinkError::Missing { at: 0, have: 0 }),
         };
-        let mut players = vec!["remote".to_string(); 2];
-        players[self.me as usize] = "human".into();
-        Ok(SaveFile {
-            format: SAVE_FORMAT,
-            game: self.game.clone(),
-            options: self.options.clone(),
-            seed: seed_of(&secret, &part),
-            actions: Vec::new(),
-            check: String::new(),
-            rev: 0,
-            status: None,
-            set_aside: Vec::new(),
-            meta: Meta {
-                players,
-                names,
-                created: self.created,
-                updated: self.created,
-                remote: Some(Remote {
-                    id: self.id.clone(),
-                    me: self.me,
-                    host: self.host,
-                    secret,
-                    part,
-                    shared: 0,
-                    seen: 0,
-                    sent: 0,
-                }),
+        Ok(remote_save(
+            self.game.clone(),
+            self.options.clone(),
+            Vec::new(),
+            names,
+            self.created,
+            Remote {
+                id: self.id.clone(),
+                me: self.me,
+                host: self.host,
+                secret,
+                part,
+                shared: 0,
+                seen: 0,
+                sent: 0,
             },
-        })
+        ))
     }
 }
 
@@ -540,36 +538,56 @@ pub fn from_full(full: &Full) -> Result<SaveFile, LinkError> {
     if history_check(&full.id, seed, &full.moves) != full.check {
         return Err(LinkError::NotALink);
     }
-    let mut players = vec!["remote".to_string(); 2];
-    players[full.to as usize] = "human".into();
     let n = full.moves.len();
-    Ok(SaveFile {
+    Ok(remote_save(
+        full.game.clone(),
+        full.options.clone(),
+        full.moves.clone(),
+        full.names.clone(),
+        0.0,
+        Remote {
+            id: full.id.clone(),
+            me: full.to,
+            host: full.host,
+            secret: full.secret.clone(),
+            part: full.part.clone(),
+            shared: n,
+            seen: n,
+            sent: n,
+        },
+    ))
+}
+
+/// A remote game's save on the device that plays `remote.me`: the seed
+/// made from both halves, the friend's seat played elsewhere.
+fn remote_save(
+    game: String,
+    options: Value,
+    actions: Vec<String>,
+    names: Vec<String>,
+    created: f64,
+    remote: Remote,
+) -> SaveFile {
+    let mut players = vec!["remote".to_string(); 2];
+    players[remote.me as usize] = "human".into();
+    SaveFile {
         format: SAVE_FORMAT,
-        game: full.game.clone(),
-        options: full.options.clone(),
-        seed,
-        actions: full.moves.clone(),
+        game,
+        options,
+        seed: seed_of(&remote.secret, &remote.part),
+        actions,
         check: String::new(),
         rev: 0,
         status: None,
         set_aside: Vec::new(),
         meta: Meta {
             players,
-            names: full.names.clone(),
-            created: 0.0,
-            updated: 0.0,
-            remote: Some(Remote {
-                id: full.id.clone(),
-                me: full.to,
-                host: full.host,
-                secret: full.secret.clone(),
-                part: full.part.clone(),
-                shared: n,
-                seen: n,
-                sent: n,
-            }),
+            names,
+            created,
+            updated: created,
+            remote: Some(remote),
         },
-    })
+    }
 }
 
 /// What opening a turn link did.
@@ -769,10 +787,19 @@ mod tests {
             Err(LinkError::NotALink)
         );
         assert_eq!(Link::parse("hello"), Err(LinkError::NotALink));
-        let newer = b64(br#"{"k":"a","v":2,"id":"x","n":"B","p":"p"}"#);
+        let packed = |json: &[u8]| b64(&miniz_oxide::deflate::compress_to_vec(json, 9));
+        let newer = packed(br#"{"k":"a","v":2,"id":"x","n":"B","p":"p"}"#);
         assert_eq!(Link::parse(&newer), Err(LinkError::NewerVersion(2)));
-        let unversioned = b64(br#"{"k":"a","id":"x","n":"B","p":"p"}"#);
+        let unversioned = packed(br#"{"k":"a","id":"x","n":"B","p":"p"}"#);
         assert_eq!(Link::parse(&unversioned), Err(LinkError::NotALink));
+        // Not deflated, or inflating past any game's size: refused.
+        assert_eq!(
+            Link::parse(&b64(br#"{"k":"a","v":1}"#)),
+            Err(LinkError::NotALink)
+        );
+        let bomb = packed(&vec![b' '; MAX_INFLATED + 1]);
+        assert!(bomb.len() < 10_000);
+        assert_eq!(Link::parse(&bomb), Err(LinkError::NotALink));
         assert_eq!(
             Link::parse(&"a".repeat(MAX_PAYLOAD + 1)),
             Err(LinkError::NotALink)
