@@ -807,6 +807,121 @@ mod tests {
     }
 
     #[test]
+    fn a_link_padded_to_the_limit_reads_and_one_past_it_does_not() {
+        let link = Link::Answer {
+            id: "abc".into(),
+            name: "Bob".into(),
+            part: "p".into(),
+        };
+        let payload = link.payload();
+        let padded = format!("{payload}{}", " ".repeat(MAX_PAYLOAD - payload.len()));
+        assert_eq!(Link::parse(&padded), Ok(link));
+        assert_eq!(Link::parse(&(padded + " ")), Err(LinkError::NotALink));
+        let packed = |json: &[u8]| b64(&miniz_oxide::deflate::compress_to_vec(json, 9));
+        let zero = packed(br#"{"k":"a","v":0,"id":"x","n":"B","p":"p"}"#);
+        assert_eq!(Link::parse(&zero), Err(LinkError::NotALink));
+    }
+
+    fn invitations() -> (Invitation, Invitation) {
+        let host = Invitation::host("g".into(), "race", Value::Null, 1, "Ann", "s".into());
+        let guest = Invitation::accept(&host.link(), "Bob", "p".into()).unwrap();
+        (host, guest)
+    }
+
+    fn turn(from: Seat, at: usize, reveal: Option<&str>) -> Link {
+        Link::Turn(Turn {
+            id: "g".into(),
+            from,
+            at,
+            moves: vec![],
+            check: String::new(),
+            position: String::new(),
+            reveal: reveal.map(str::to_string),
+        })
+    }
+
+    #[test]
+    fn each_side_of_an_invitation_sends_its_own_link_and_starts_only_from_the_others() {
+        let (host, guest) = invitations();
+        assert!(matches!(host.link(), Link::Invite { host: 1, .. }));
+        assert!(matches!(guest.link(), Link::Answer { ref name, .. } if name == "Bob"));
+        assert_eq!(
+            (guest.me, guest.names.clone()),
+            (0, vec!["Bob".into(), "Ann".into()])
+        );
+        // The host starts from the answer, with the guest's name.
+        let started = host.start(&guest.link()).unwrap();
+        assert_eq!(started.meta.names, ["Bob", "Ann"]);
+        assert_eq!(started.meta.players, ["remote", "human"]);
+        assert_eq!(host.start(&host.link()), Err(LinkError::OwnLink));
+        assert_eq!(
+            host.start(&turn(1, 0, Some("s"))),
+            Err(LinkError::Missing { at: 0, have: 0 })
+        );
+        // The guest starts from the host's first turn link, revealing the
+        // secret committed to.
+        let started = guest.start(&turn(1, 0, Some("s"))).unwrap();
+        assert_eq!(started.seed, seed_of("s", "p"));
+        assert_eq!(started.meta.players, ["human", "remote"]);
+        assert_eq!(guest.start(&guest.link()), Err(LinkError::OwnLink));
+        assert_eq!(guest.start(&host.link()), Err(LinkError::AlreadyOpened));
+        assert_eq!(guest.start(&turn(0, 0, Some("s"))), Err(LinkError::OwnLink));
+        assert_eq!(
+            guest.start(&turn(1, 3, Some("s"))),
+            Err(LinkError::Missing { at: 3, have: 0 })
+        );
+        assert_eq!(
+            guest.start(&turn(1, 0, Some("t"))),
+            Err(LinkError::BadReveal)
+        );
+        let mut other = turn(1, 0, Some("s"));
+        if let Link::Turn(t) = &mut other {
+            t.id = "h".into();
+        }
+        assert_eq!(guest.start(&other), Err(LinkError::OtherGame));
+    }
+
+    #[test]
+    fn a_full_link_names_two_seats_and_two_players() {
+        let full = Full {
+            id: "g".into(),
+            game: "race".into(),
+            options: Value::Null,
+            host: 1,
+            to: 0,
+            names: vec!["Ann".into(), "Bob".into()],
+            secret: "s".into(),
+            part: "p".into(),
+            moves: vec![],
+            check: history_check("g", seed_of("s", "p"), &[]),
+        };
+        let save = from_full(&full).unwrap();
+        assert_eq!(save.meta.remote.as_ref().unwrap().friend(), 1);
+        for bad in [
+            Full {
+                to: 2,
+                ..full.clone()
+            },
+            Full {
+                host: 2,
+                ..full.clone()
+            },
+            Full {
+                names: vec!["Ann".into()],
+                ..full.clone()
+            },
+        ] {
+            assert_eq!(from_full(&bad), Err(LinkError::NotALink));
+        }
+        let to_one = from_full(&Full {
+            to: 1,
+            ..full.clone()
+        })
+        .unwrap();
+        assert_eq!(to_one.meta.remote.as_ref().unwrap().friend(), 0);
+    }
+
+    #[test]
     fn the_seed_needs_both_halves_and_the_commitment_binds_the_secret() {
         let (a, b) = (random_text(&[1; 16]), random_text(&[2; 16]));
         let seed = seed_of(&a, &b);

@@ -169,6 +169,13 @@ fn a_link_opened_twice_or_by_its_sender_changes_nothing() {
     let (ann, bob, link) = midgame();
     let (ann2, _) = open(&ann, &link).unwrap();
     assert_eq!(open(&ann2, &link), Err(LinkError::AlreadyOpened));
+    // A later link, opened twice once more moves came after it.
+    let ann3 = play_on(&ann2, &["add 1", "pass"]);
+    let (bob2, _) = open(&bob, &turn_link(&ann3).unwrap()).unwrap();
+    let later = turn_link(&play_on(&bob2, &["add 2", "pass"])).unwrap();
+    let (ann4, _) = open(&ann3, &later).unwrap();
+    let ann5 = play_on(&ann4, &["add 1", "pass"]);
+    assert_eq!(open(&ann5, &later), Err(LinkError::AlreadyOpened));
     assert_eq!(open(&bob, &link), Err(LinkError::OwnLink));
     // This game's invitation is past; another game's is not for here.
     assert_eq!(
@@ -297,6 +304,14 @@ fn a_full_link_gives_a_lost_copy_back() {
     assert_eq!(lost.seed, bob.seed);
     let r = lost.meta.remote.as_ref().unwrap();
     assert_eq!((r.me, r.shared), (1, bob.actions.len()));
+    // Either device makes one for the other.
+    let Link::Full(back) = full_link(&bob).unwrap() else {
+        panic!()
+    };
+    assert_eq!(back.to, 0);
+    let annes = open_full::<Race>(&back).unwrap();
+    assert_eq!(annes.meta.remote.as_ref().unwrap().me, 0);
+    assert_eq!(annes.meta.players, ["human", "remote"]);
     // Its moves were checked: a changed move breaks the history check.
     let mut bad = f.clone();
     bad.moves[0] = "add 1".into();
