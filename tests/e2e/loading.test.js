@@ -86,6 +86,8 @@ async function watchLoading(page, kbps) {
     offline: false, latency: 100, downloadThroughput: (kbps * 1000) / 8, uploadThroughput: (750 * 1024) / 8,
   });
   await page.goto(url, { waitUntil: "commit" });
+  // Committed is not parsed: on a busy machine the line may not be there yet.
+  await page.waitForSelector("#loading", { state: "attached", timeout: 10_000 });
   const seen = [];
   for (let i = 0; i < 600; i++) {
     const now = await page.evaluate(() => {
