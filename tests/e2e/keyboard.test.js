@@ -88,6 +88,9 @@ for (const game of GAMES) {
 
 test("Robin of Locksley by Enter alone: the corner, the jump, End turn, the other player's jump", async () => {
   const { page, errors } = await newPage(browser);
+  // A fixed deal: on some, the prompt's first button after the jump is
+  // another (a sale), and the test below names End turn or Bribe.
+  await seedRandom(page, 7);
   await startGame(page, url, { red: "", blue: "" });
   await page.keyboard.press("b");
   assert.equal(await settled(page), "target");
