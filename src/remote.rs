@@ -150,17 +150,21 @@ fn remote_bar(bar: Bar) -> AnyView {
         sent,
         secrets,
     } = bar;
+    // The game as it stands, made once a change for both the link and its
+    // file's name (a save computes the position's check).
+    let current = Memo::new(move |_| save.run(()));
     let link = move |full: bool| {
-        let save = save.run(());
-        let link = if full {
-            remote::full_link(&save)
-        } else {
-            remote::turn_link(&save)
-        };
-        link.map(|l| l.url(&site())).unwrap_or_default()
+        current.with(|save| {
+            let link = if full {
+                remote::full_link(save)
+            } else {
+                remote::turn_link(save)
+            };
+            link.map(|l| l.url(&site())).unwrap_or_default()
+        })
     };
     let file = move |what: &str| {
-        let n = save.run(()).actions.len();
+        let n = current.with(|save| save.actions.len());
         format!("sherwood-{game}-{what}-{n}")
     };
     let full = RwSignal::new(false);
