@@ -3,6 +3,7 @@
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
+import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { before, after } from "node:test";
@@ -52,9 +53,16 @@ export function serveSite(site = DIST) {
   });
 }
 
+/// The types a static host compresses (GitHub Pages, Netlify and the like
+/// gzip these; images and the rest go as they are).
+const PACKED = new Set([".html", ".js", ".wasm", ".css", ".svg", ".json", ".webmanifest", ".txt"]);
+const gzipped = new Map();
+
 /// Serves `dist` (the release site by default; a function is asked at every
 /// request, so a test can publish another build) under BASE on a free port.
-export function startServer(site = DIST) {
+/// With `gzip`, as a real host: text and WebAssembly gzipped (level 9,
+/// `Content-Encoding`) to a browser that accepts it.
+export function startServer(site = DIST, { gzip = false } = {}) {
   const server = http.createServer((req, res) => {
     const dist = typeof site === "function" ? site() : site;
     const url = new URL(req.url, "http://x");
@@ -68,7 +76,16 @@ export function startServer(site = DIST) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
+    const type = TYPES[path.extname(file)] || "application/octet-stream";
+    if (gzip && PACKED.has(path.extname(file)) && /\bgzip\b/.test(req.headers["accept-encoding"] || "")) {
+      const key = `${file}:${fs.statSync(file).mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+      const body = gzipped.get(key);
+      res.writeHead(200, { "content-type": type, "content-encoding": "gzip", "content-length": body.length });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { "content-type": type });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => {
