@@ -6,7 +6,7 @@
 //! expectation with the reason in the commit (and the game must still open).
 //! `SHERWOOD_BLESS=1 cargo test -p sherwood-cli --test fixtures` rewrites it.
 
-use sherwood_engine::{Divergence, Game, Match, SaveFile};
+use sherwood_engine::{fixtures, Divergence, Game, Match, SaveFile};
 use sherwood_gest::Gest;
 use sherwood_legend::Legend;
 use sherwood_locksley::Locksley;
@@ -17,71 +17,30 @@ use std::process::Command;
 const BIN: &str = env!("CARGO_BIN_EXE_sherwood");
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/saves")
+    fixtures::root(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// Every fixture, by its path under `saves/`, sorted.
-fn fixtures() -> Vec<(String, PathBuf)> {
-    let mut found = Vec::new();
-    for dir in std::fs::read_dir(root()).unwrap() {
-        let dir = dir.unwrap().path();
-        if !dir.is_dir() {
-            continue;
-        }
-        for file in std::fs::read_dir(&dir).unwrap() {
-            let file = file.unwrap().path();
-            if file.extension().is_some_and(|e| e == "json") {
-                let name = file.strip_prefix(root()).unwrap().display().to_string();
-                found.push((name, file));
-            }
-        }
-    }
-    found.sort();
-    found
-}
-
-/// One line per fixture: moves replayed of moves saved, who is to move or
-/// won, how the replay departs from the save, and the check reached.
-fn replay<G: Game>(save: &SaveFile) -> String {
-    let r = Match::<G>::restore(save).expect("every fixture opens");
-    let m = &r.game;
-    let state = match (m.game().outcome(), m.game().to_move()) {
-        (Some(o), _) => format!("seat {} won ({})", o.winner, o.reason),
-        (None, Some(s)) => format!("seat {s} to move"),
-        (None, None) => "nobody to move".into(),
-    };
-    let divergence = match &r.divergence {
-        None => "replays whole".to_string(),
-        Some(Divergence::Differs) => "replays to another position".into(),
-        Some(Divergence::Stopped { index, why, .. }) => {
-            format!("stops at move {} ({why:?})", index + 1)
-        }
-    };
-    format!(
-        "{}/{} moves, {state}, {divergence}, check {}",
-        m.actions().len(),
-        save.actions.len(),
-        m.check()
-    )
+fn all() -> Vec<(String, PathBuf)> {
+    fixtures::all(&root())
 }
 
 fn summary(path: &Path) -> String {
-    let text = std::fs::read_to_string(path).unwrap();
-    let save = SaveFile::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let save = fixtures::read(path);
     match save.game.as_str() {
-        Locksley::ID => replay::<Locksley>(&save),
-        Gest::ID => replay::<Gest>(&save),
-        Skirmish::ID => replay::<Skirmish>(&save),
-        Legend::ID => replay::<Legend>(&save),
+        Locksley::ID => fixtures::summary::<Locksley>(&save),
+        Gest::ID => fixtures::summary::<Gest>(&save),
+        Skirmish::ID => fixtures::summary::<Skirmish>(&save),
+        Legend::ID => fixtures::summary::<Legend>(&save),
         other => panic!("{}: unknown game {other}", path.display()),
     }
 }
 
 #[test]
 fn every_fixture_of_every_format_opens_where_it_is_expected_to() {
-    let fixtures = fixtures();
-    assert!(fixtures.len() >= 8, "fixtures missing: {fixtures:?}");
-    let actual: String = fixtures
+    let found = all();
+    assert!(found.len() >= 8, "fixtures missing: {found:?}");
+    let actual: String = found
         .iter()
         .map(|(name, path)| format!("{name}: {}\n", summary(path)))
         .collect();
@@ -113,7 +72,7 @@ fn every_fixture_replays_whole_with_nothing_set_aside() {
         }
     }
     let mut broken = Vec::new();
-    for (name, path) in fixtures() {
+    for (name, path) in all() {
         let save = SaveFile::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let result = match save.game.as_str() {
             Locksley::ID => whole::<Locksley>(&save),
@@ -136,15 +95,12 @@ fn every_fixture_replays_whole_with_nothing_set_aside() {
 /// rules change made illegal (the game then opens at the last move that
 /// applies, and the command line says so on stderr).
 fn expected_to_stop(name: &str) -> bool {
-    let expected = std::fs::read_to_string(root().join("expected.txt")).unwrap_or_default();
-    expected
-        .lines()
-        .any(|l| l.starts_with(&format!("{name}: ")) && l.contains(", stops at move "))
+    fixtures::expected(&root(), name).is_some_and(|l| l.contains(", stops at move "))
 }
 
 #[test]
 fn the_command_line_opens_every_fixture() {
-    for (name, path) in fixtures() {
+    for (name, path) in all() {
         let stops = expected_to_stop(&name);
         let path = path.to_str().unwrap();
         for args in [

@@ -9,6 +9,7 @@
 //! seeded random games for any game crate.
 
 pub mod bench;
+pub mod fixtures;
 pub mod harness;
 mod matches;
 pub mod remote;

@@ -1,0 +1,107 @@
+//! The saved games that published builds wrote (`tests/fixtures/saves/<format>/`)
+//! and what each replays to (`tests/fixtures/saves/expected.txt`), for the
+//! tests: the command line's replay them all, and each game crate's own
+//! tests replay that game's, so a rules change that moves an old game is
+//! caught by the game's own suite (and its mutation runs) too.
+
+use crate::{Divergence, Game, Match, SaveFile};
+use std::path::{Path, PathBuf};
+
+/// The fixtures' folder, from a crate of this workspace (its
+/// `CARGO_MANIFEST_DIR`: every crate sits in `crates/<name>`).
+pub fn root(manifest_dir: &str) -> PathBuf {
+    Path::new(manifest_dir).join("../../tests/fixtures/saves")
+}
+
+/// Every fixture under `root`, as its path under `root` ("v2/…json") and its
+/// file, sorted by name.
+pub fn all(root: &Path) -> Vec<(String, PathBuf)> {
+    let mut found = Vec::new();
+    for dir in std::fs::read_dir(root).expect("the fixtures' folder") {
+        let dir = dir.expect("a fixtures' folder entry").path();
+        if !dir.is_dir() {
+            continue;
+        }
+        for file in std::fs::read_dir(&dir).expect("a fixtures' format folder") {
+            let file = file.expect("a fixture").path();
+            if file.extension().is_some_and(|e| e == "json") {
+                let name = file.strip_prefix(root).unwrap().display().to_string();
+                found.push((name, file));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The save in `path`.
+pub fn read(path: &Path) -> SaveFile {
+    let text = std::fs::read_to_string(path).expect("a fixture's text");
+    SaveFile::from_json(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// One line: moves replayed of moves saved, who is to move or won, how the
+/// replay departs from the save, and the check reached (`expected.txt`'s form).
+pub fn summary<G: Game>(save: &SaveFile) -> String {
+    let r = Match::<G>::restore(save).expect("every fixture opens");
+    let m = &r.game;
+    let state = match (m.game().outcome(), m.game().to_move()) {
+        (Some(o), _) => format!("seat {} won ({})", o.winner, o.reason),
+        (None, Some(s)) => format!("seat {s} to move"),
+        (None, None) => "nobody to move".into(),
+    };
+    let divergence = match &r.divergence {
+        None => "replays whole".to_string(),
+        Some(Divergence::Differs) => "replays to another position".into(),
+        Some(Divergence::Stopped { index, why, .. }) => {
+            format!("stops at move {} ({why:?})", index + 1)
+        }
+    };
+    format!(
+        "{}/{} moves, {state}, {divergence}, check {}",
+        m.actions().len(),
+        save.actions.len(),
+        m.check()
+    )
+}
+
+/// What `expected.txt` says fixture `name` replays to.
+pub fn expected(root: &Path, name: &str) -> Option<String> {
+    let text = std::fs::read_to_string(root.join("expected.txt")).ok()?;
+    let prefix = format!("{name}: ");
+    text.lines()
+        .find_map(|l| l.strip_prefix(&prefix).map(str::to_string))
+}
+
+/// Replays every fixture of game `G` (from the crate at `manifest_dir`) and
+/// panics unless each reaches what `expected.txt` says, with nothing set
+/// aside; returns how many there were.
+pub fn replay_every<G: Game>(manifest_dir: &str) -> usize {
+    let root = root(manifest_dir);
+    let mut wrong = Vec::new();
+    let mut count = 0;
+    for (name, path) in all(&root) {
+        let save = read(&path);
+        if save.game != G::ID {
+            continue;
+        }
+        count += 1;
+        let got = summary::<G>(&save);
+        if expected(&root, &name).as_deref() != Some(got.as_str()) {
+            wrong.push(format!("{name}: {got}"));
+        }
+        let r = Match::<G>::restore(&save).expect("every fixture opens");
+        if let Some(aside) = r.game.set_aside.first() {
+            wrong.push(format!(
+                "{name}: moves set aside from move {}",
+                aside.at + 1
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} fixtures replay otherwise than tests/fixtures/saves/expected.txt says: {wrong:#?}",
+        G::ID
+    );
+    count
+}
