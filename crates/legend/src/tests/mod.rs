@@ -4,6 +4,7 @@
 
 mod captives;
 mod combat;
+mod contract;
 mod events;
 mod gold;
 mod movement;
