@@ -24,7 +24,7 @@ fn the_public_position_is_the_public_views_wording_and_moves_with_play() {
     let before = g.public_position();
     assert_eq!(before, wording::render(&g.view(Viewer::Public)));
     assert!(before.contains("turn"), "{before}");
-    let first = g.legal()[0].clone();
+    let first = g.legal()[0];
     g.apply(&first).unwrap();
     assert_ne!(g.public_position(), before);
 }
