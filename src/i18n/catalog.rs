@@ -11,14 +11,11 @@ use super::Lang;
 use std::collections::{HashMap, HashSet};
 use std::sync::{OnceLock, RwLock};
 
-/// Calls `$then!` with the table files of every language, one a domain: a
-/// part of the app, so translators can share the work. The one list of
-/// domains; the service worker precaches every file of the build, these included.
-macro_rules! with_domains {
-    ($then:ident!($($args:tt)*)) => {
-        $then!($($args)* "ui", "locksley", "gest", "gest-cards", "rules-locksley", "rules-gest", "legend", "rules-legend", "skirmish", "rules-skirmish", "tutorial", "remote")
-    };
-}
+// `with_domains!`: calls `$then!` with the table files of every language,
+// one a domain (a part of the app, so translators can share the work): every
+// file of `i18n/en/`, listed by build.rs, so no list names a game's. The
+// service worker precaches every file of the build, these included.
+include!(concat!(env!("OUT_DIR"), "/domains.rs"));
 
 macro_rules! names {
     ($($domain:literal),*) => {

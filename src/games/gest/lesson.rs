@@ -25,89 +25,89 @@ pub fn options() -> Options {
 pub const STEPS: &[Step] = &[
     // ---- Setup
     Step {
-        text: "tutorial.gest.welcome",
+        text: "gest.lesson.welcome",
         rule: Some("1_1"),
         act: Act::Read,
     },
     Step {
-        text: "tutorial.gest.setup_robin",
+        text: "gest.lesson.setup_robin",
         rule: Some("2_1"),
         act: Act::Learner("robin remston"),
     },
     Step {
-        text: "tutorial.gest.setup_man",
+        text: "gest.lesson.setup_man",
         rule: Some("1_5_2"),
         act: Act::Learner("man remston"),
     },
     Step {
-        text: "tutorial.gest.setup_rest",
+        text: "gest.lesson.setup_rest",
         rule: Some("2_1"),
         act: Act::Play(&["man shire_wood", "man shire_wood"]),
     },
     // ---- Card 1, Will Stutely: Robin Hood First Eligible
     Step {
-        text: "tutorial.gest.initiative",
+        text: "gest.lesson.initiative",
         rule: Some("2_3"),
         act: Act::Read,
     },
     Step {
-        text: "tutorial.gest.robin_plots",
+        text: "gest.lesson.robin_plots",
         rule: Some("2_3"),
         act: Act::Learner("plots"),
     },
     Step {
-        text: "tutorial.gest.recruit",
+        text: "gest.lesson.recruit",
         rule: Some("3_2_1"),
         act: Act::Learner("plot recruit"),
     },
     Step {
-        text: "tutorial.gest.recruit_space",
+        text: "gest.lesson.recruit_space",
         rule: Some("3_1"),
         act: Act::Learner("space shire_wood"),
     },
     Step {
-        text: "tutorial.gest.recruit_two",
+        text: "gest.lesson.recruit_two",
         rule: Some("3_2_1"),
         act: Act::Learner("recruit two"),
     },
     Step {
-        text: "tutorial.gest.recruit_more",
+        text: "gest.lesson.recruit_more",
         rule: Some("3_2_1"),
         act: Act::Play(&["space remston", "recruit man", "done"]),
     },
     Step {
-        text: "tutorial.gest.inspire",
+        text: "gest.lesson.inspire",
         rule: Some("4_2_4"),
         act: Act::Learner("deed inspire"),
     },
     Step {
-        text: "tutorial.gest.sheriff_single",
+        text: "gest.lesson.sheriff_single",
         rule: Some("2_3"),
         act: Act::Learner("single"),
     },
     Step {
-        text: "tutorial.gest.hire",
+        text: "gest.lesson.hire",
         rule: Some("3_3_1"),
         act: Act::Learner("plot hire"),
     },
     Step {
-        text: "tutorial.gest.hire_done",
+        text: "gest.lesson.hire_done",
         rule: Some("3_3_1"),
         act: Act::Play(&["space nottingham", "count 4"]),
     },
     // ---- Card 2, Little John: the Sheriff First Eligible
     Step {
-        text: "tutorial.gest.sheriff_plots",
+        text: "gest.lesson.sheriff_plots",
         rule: Some("2_3"),
         act: Act::Learner("plots"),
     },
     Step {
-        text: "tutorial.gest.patrol",
+        text: "gest.lesson.patrol",
         rule: Some("3_3_2"),
         act: Act::Learner("plot patrol"),
     },
     Step {
-        text: "tutorial.gest.patrol_done",
+        text: "gest.lesson.patrol_done",
         rule: Some("3_3_2"),
         act: Act::Play(&[
             "space remston",
@@ -117,111 +117,111 @@ pub const STEPS: &[Step] = &[
         ]),
     },
     Step {
-        text: "tutorial.gest.ride",
+        text: "gest.lesson.ride",
         rule: Some("4_3_1"),
         act: Act::Learner("deed ride"),
     },
     Step {
-        text: "tutorial.gest.ride_done",
+        text: "gest.lesson.ride_done",
         rule: Some("4_3_1"),
         act: Act::Play(&["space remston", "count 4"]),
     },
     Step {
-        text: "tutorial.gest.pass",
+        text: "gest.lesson.pass",
         rule: Some("2_3"),
         act: Act::Learner("pass event"),
     },
     // ---- Card 3, Boats & Bridges: Robin Hood First Eligible
     Step {
-        text: "tutorial.gest.robin_first",
+        text: "gest.lesson.robin_first",
         rule: Some("2_3"),
         act: Act::Learner("plots"),
     },
     Step {
-        text: "tutorial.gest.rob",
+        text: "gest.lesson.rob",
         rule: Some("3_2_3"),
         act: Act::Learner("plot rob"),
     },
     Step {
-        text: "tutorial.gest.rob_space",
+        text: "gest.lesson.rob_space",
         rule: Some("3_2_3"),
         act: Act::Learner("space shire_wood"),
     },
     Step {
-        text: "tutorial.gest.rob_target",
+        text: "gest.lesson.rob_target",
         rule: Some("5_2"),
         act: Act::Learner("target traveller"),
     },
     Step {
-        text: "tutorial.gest.rob_reveal",
+        text: "gest.lesson.rob_reveal",
         rule: Some("3_2_3"),
         act: Act::Learner("reveal 3"),
     },
     Step {
-        text: "tutorial.gest.rob_option",
+        text: "gest.lesson.rob_option",
         rule: Some("5_2"),
         act: Act::Learner("light"),
     },
     Step {
-        text: "tutorial.gest.rob_done",
+        text: "gest.lesson.rob_done",
         rule: Some("3_2_3"),
         act: Act::Play(&["done"]),
     },
     Step {
-        text: "tutorial.gest.turncoat",
+        text: "gest.lesson.turncoat",
         rule: Some("4_2_1"),
         act: Act::Learner("deed turncoat"),
     },
     Step {
-        text: "tutorial.gest.turncoat_done",
+        text: "gest.lesson.turncoat_done",
         rule: Some("4_2_1"),
         act: Act::Play(&["space remston", "single"]),
     },
     Step {
-        text: "tutorial.gest.capture",
+        text: "gest.lesson.capture",
         rule: Some("3_3_3"),
         act: Act::Learner("plot capture"),
     },
     Step {
-        text: "tutorial.gest.capture_space",
+        text: "gest.lesson.capture_space",
         rule: Some("3_3_3"),
         act: Act::Learner("space remston"),
     },
     // ---- Queen Eleanor, a Fortune Event
     Step {
-        text: "tutorial.gest.fortune",
+        text: "gest.lesson.fortune",
         rule: Some("2_4"),
         act: Act::Play(&["done"]),
     },
     // ---- Card 4, Bishop of Hereford: the Sheriff First Eligible
     Step {
-        text: "tutorial.gest.sheriff_hires",
+        text: "gest.lesson.sheriff_hires",
         rule: Some("4_1"),
         act: Act::Play(&["plots", "plot hire", "space bingham", "count 1", "done"]),
     },
     Step {
-        text: "tutorial.gest.confiscate",
+        text: "gest.lesson.confiscate",
         rule: Some("4_3_2"),
         act: Act::Learner("deed confiscate"),
     },
     Step {
-        text: "tutorial.gest.confiscate_done",
+        text: "gest.lesson.confiscate_done",
         rule: Some("1_9"),
         act: Act::Play(&["space blyth", "kind tallage", "space bingham", "kind trap"]),
     },
     Step {
-        text: "tutorial.gest.event",
+        text: "gest.lesson.event",
         rule: Some("5_1_1"),
         act: Act::Learner("event"),
     },
     Step {
-        text: "tutorial.gest.event_side",
+        text: "gest.lesson.event_side",
         rule: Some("5_1_1"),
         act: Act::Learner("light"),
     },
     // ---- Card 5, Royal Pardon: Robin Hood First Eligible
     Step {
-        text: "tutorial.gest.carriages",
+        text: "gest.lesson.carriages",
         rule: Some("2_3"),
         act: Act::Play(&[
             "cart blyth tallage hidden",
@@ -230,17 +230,17 @@ pub const STEPS: &[Step] = &[
         ]),
     },
     Step {
-        text: "tutorial.gest.sneak",
+        text: "gest.lesson.sneak",
         rule: Some("3_2_2"),
         act: Act::Learner("plot sneak"),
     },
     Step {
-        text: "tutorial.gest.sneak_space",
+        text: "gest.lesson.sneak_space",
         rule: Some("3_2_2"),
         act: Act::Learner("space shire_wood"),
     },
     Step {
-        text: "tutorial.gest.sneak_done",
+        text: "gest.lesson.sneak_done",
         rule: Some("3_2_2"),
         act: Act::Play(&[
             "send revealed mansfield",
@@ -250,18 +250,18 @@ pub const STEPS: &[Step] = &[
         ]),
     },
     Step {
-        text: "tutorial.gest.swashbuckle",
+        text: "gest.lesson.swashbuckle",
         rule: Some("4_2_3"),
         act: Act::Learner("deed swashbuckle"),
     },
     Step {
-        text: "tutorial.gest.breakout",
+        text: "gest.lesson.breakout",
         rule: Some("4_2_3"),
         act: Act::Learner("robin shire_wood"),
     },
     // ---- Card 6, Corruption: the Sheriff First Eligible
     Step {
-        text: "tutorial.gest.sheriff_passes",
+        text: "gest.lesson.sheriff_passes",
         rule: Some("2_3"),
         act: Act::Play(&[
             "pass event",
@@ -275,12 +275,12 @@ pub const STEPS: &[Step] = &[
         ]),
     },
     Step {
-        text: "tutorial.gest.disperse",
+        text: "gest.lesson.disperse",
         rule: Some("4_3_3"),
         act: Act::Learner("deed disperse"),
     },
     Step {
-        text: "tutorial.gest.disperse_done",
+        text: "gest.lesson.disperse_done",
         rule: Some("4_3_3"),
         act: Act::Play(&[
             "space remston",
@@ -291,47 +291,47 @@ pub const STEPS: &[Step] = &[
     },
     // ---- The Royal Inspection
     Step {
-        text: "tutorial.gest.inspection",
+        text: "gest.lesson.inspection",
         rule: Some("2_5"),
         act: Act::Play(&["cart southwell_forest tallage hidden"]),
     },
     Step {
-        text: "tutorial.gest.unrest",
+        text: "gest.lesson.unrest",
         rule: Some("6_1"),
         act: Act::Read,
     },
     Step {
-        text: "tutorial.gest.mischief",
+        text: "gest.lesson.mischief",
         rule: Some("6_2"),
         act: Act::Learner("done"),
     },
     Step {
-        text: "tutorial.gest.donate",
+        text: "gest.lesson.donate",
         rule: Some("4_2_2"),
         act: Act::Learner("deed donate"),
     },
     Step {
-        text: "tutorial.gest.donate_space",
+        text: "gest.lesson.donate_space",
         rule: Some("4_2_2"),
         act: Act::Learner("space mansfield"),
     },
     Step {
-        text: "tutorial.gest.governance",
+        text: "gest.lesson.governance",
         rule: Some("6_3"),
         act: Act::Play(&["done"]),
     },
     Step {
-        text: "tutorial.gest.redeploy",
+        text: "gest.lesson.redeploy",
         rule: Some("6_4"),
         act: Act::Learner("move hidden mansfield shire_wood"),
     },
     Step {
-        text: "tutorial.gest.reset",
+        text: "gest.lesson.reset",
         rule: Some("6_5"),
         act: Act::Play(&["done", "done"]),
     },
     Step {
-        text: "tutorial.gest.done",
+        text: "gest.lesson.done",
         rule: Some("7"),
         act: Act::Read,
     },
