@@ -2,15 +2,16 @@
 //! `tests/fixtures/saves/<format>/` is read through the command line, replayed,
 //! and compared with what `tests/fixtures/saves/expected.txt` says it reaches.
 //!
+//! Each game's own tests replay its fixtures too (`tests/saved_games.rs` in
+//! its crate), with the tests of its rules revisions.
+//!
 //! A rules fix that changes how an old game replays shows up here: update the
 //! expectation with the reason in the commit (and the game must still open).
 //! `SHERWOOD_BLESS=1 cargo test -p sherwood-cli --test fixtures` rewrites it.
 
-use sherwood_engine::{fixtures, Divergence, Game, Match, SaveFile};
-use sherwood_gest::Gest;
-use sherwood_legend::Legend;
-use sherwood_locksley::Locksley;
-use sherwood_skirmish::Skirmish;
+use sherwood_bots::Policy;
+use sherwood_engine::{fixtures, SaveFile};
+use sherwood_registry::{visit, GameVisitor, Registered, GAMES};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -25,15 +26,24 @@ fn all() -> Vec<(String, PathBuf)> {
     fixtures::all(&root())
 }
 
-fn summary(path: &Path) -> String {
-    let save = fixtures::read(path);
-    match save.game.as_str() {
-        Locksley::ID => fixtures::summary::<Locksley>(&save),
-        Gest::ID => fixtures::summary::<Gest>(&save),
-        Skirmish::ID => fixtures::summary::<Skirmish>(&save),
-        Legend::ID => fixtures::summary::<Legend>(&save),
-        other => panic!("{}: unknown game {other}", path.display()),
+/// What a fixture replays to, and whether it replays whole, with whichever
+/// game it is (the registry's).
+struct Replay(SaveFile);
+
+impl GameVisitor for Replay {
+    type Output = (String, Result<(), String>);
+    fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+        (
+            fixtures::summary::<G>(&self.0),
+            fixtures::whole::<G>(&self.0),
+        )
     }
+}
+
+fn replay(path: &Path) -> (String, Result<(), String>) {
+    let save = fixtures::read(path);
+    let game = save.game.clone();
+    visit(&game, Replay(save)).unwrap_or_else(|| panic!("{}: unknown game {game}", path.display()))
 }
 
 #[test]
@@ -42,7 +52,7 @@ fn every_fixture_of_every_format_opens_where_it_is_expected_to() {
     assert!(found.len() >= 8, "fixtures missing: {found:?}");
     let actual: String = found
         .iter()
-        .map(|(name, path)| format!("{name}: {}\n", summary(path)))
+        .map(|(name, path)| format!("{name}: {}\n", replay(path).0))
         .collect();
     let expected_path = root().join("expected.txt");
     if std::env::var_os("SHERWOOD_BLESS").is_some() {
@@ -61,30 +71,10 @@ fn every_fixture_of_every_format_opens_where_it_is_expected_to() {
 /// blessing a stop there would pass the test above: this one would not.
 #[test]
 fn every_fixture_replays_whole_with_nothing_set_aside() {
-    fn whole<G: Game>(save: &SaveFile) -> Result<(), String> {
-        let r = Match::<G>::restore(save).map_err(|e| e.to_string())?;
-        if let Some(d) = r.divergence {
-            return Err(d.to_string());
-        }
-        match r.game.set_aside.first() {
-            Some(aside) => Err(format!("moves set aside from move {}", aside.at + 1)),
-            None => Ok(()),
-        }
-    }
-    let mut broken = Vec::new();
-    for (name, path) in all() {
-        let save = SaveFile::from_json(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        let result = match save.game.as_str() {
-            Locksley::ID => whole::<Locksley>(&save),
-            Gest::ID => whole::<Gest>(&save),
-            Skirmish::ID => whole::<Skirmish>(&save),
-            Legend::ID => whole::<Legend>(&save),
-            other => Err(format!("unknown game {other}")),
-        };
-        if let Err(e) = result {
-            broken.push(format!("{name}: {e}"));
-        }
-    }
+    let broken: Vec<String> = all()
+        .iter()
+        .filter_map(|(name, path)| replay(path).1.err().map(|e| format!("{name}: {e}")))
+        .collect();
     assert!(
         broken.is_empty(),
         "fixtures that no longer go on: {broken:#?}"
@@ -139,97 +129,6 @@ fn the_command_line_opens_every_fixture() {
     }
 }
 
-/// A format-1 game that the release of 2026-11-24 wrote back as format 2
-/// (no rules revision, its moves up to where the fixes stopped it, the old
-/// game set aside) opens as the game it was: revision 1, every original
-/// move, nothing set aside, at the very position of the format-1 file.
-#[test]
-fn a_gest_game_written_back_without_its_revision_is_recovered() {
-    let read = |name: &str| {
-        SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap()
-    };
-    let rewritten = read("v2/gest-mischief-rob-rewritten-by-the-2026-11-24-release.json");
-    let original = read("v1/gest-mischief-rob-three-spaces.json");
-    assert_eq!(rewritten.options, serde_json::json!({}));
-    assert_eq!(rewritten.set_aside.len(), 1);
-    assert!(rewritten.actions.len() < original.actions.len());
-    let r = Match::<Gest>::restore(&rewritten).unwrap();
-    assert_eq!(r.divergence, None);
-    assert_eq!(r.game.game().rules(), 1);
-    assert!(r.game.set_aside.is_empty());
-    let was = Match::<Gest>::load(&original).unwrap();
-    assert_eq!(r.game.check(), was.check());
-    let saved = r.game.save();
-    assert_eq!(saved.actions, original.actions);
-    assert_eq!(saved.options, serde_json::json!({"rules": 1}));
-    assert_eq!(saved.rev, rewritten.rev);
-
-    // A game played on past the stop under the fixes is left as the player
-    // made it: revision 2, the old game still set aside (its export is
-    // recovered when opened, as the import fixture shows).
-    let mut m = Match::<Gest>::new(sherwood_gest::Options { rules: 2 }, rewritten.seed);
-    for a in &rewritten.actions {
-        m.apply_text(a).unwrap();
-    }
-    let other = m.game().legal()[0].to_string();
-    assert_ne!(other, original.actions[rewritten.actions.len()]);
-    m.apply_text(&other).unwrap();
-    let mut played_on = rewritten.clone();
-    played_on.actions.push(other);
-    played_on.check = m.check().to_string();
-    let r = Match::<Gest>::restore(&played_on).unwrap();
-    assert_eq!(r.divergence, None);
-    assert_eq!(r.game.game().rules(), 2);
-    assert_eq!(r.game.actions().len(), played_on.actions.len());
-    assert_eq!(r.game.set_aside, rewritten.set_aside);
-    let export = played_on.original(&played_on.set_aside[0]);
-    let r = Match::<Gest>::restore(&export).unwrap();
-    assert_eq!((r.divergence, r.game.game().rules()), (None, 1));
-    assert_eq!(r.game.actions().len(), original.actions.len());
-}
-
-/// Skirmish games saved before revision 2 of its rules open as revision 1
-/// and replay whole; read under revision 2 they would stop, or end
-/// elsewhere, where they used a reading it changed — the fixtures exercise
-/// each change: an ambush in which a Sheriff's man recoiled next to an
-/// outlaw hidden from him (stops at move 51), a rescue in which a
-/// crossbowman shot at the bound Will Stutely (move 8), a ford held in the
-/// course of the game (its score differs).
-#[test]
-fn skirmish_games_from_before_revision_2_keep_their_rules() {
-    for (name, scenario, stop) in [
-        (
-            "v2/skirmish-ambush-recoil-beside-a-hidden-outlaw.json",
-            "ambush",
-            Some(50),
-        ),
-        ("v2/skirmish-rescue-midgame.json", "rescue", Some(7)),
-        ("v2/skirmish-ford-finished.json", "ford", None),
-    ] {
-        let save =
-            SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap();
-        assert_eq!(save.options, serde_json::json!({ "scenario": scenario }));
-        let r = Match::<Skirmish>::restore(&save).unwrap();
-        assert_eq!(r.divergence, None, "{name}");
-        assert_eq!(r.game.game().rules(), 1);
-        assert_eq!(r.game.actions().len(), save.actions.len());
-        let mut newer = save.clone();
-        newer.options = serde_json::json!({ "scenario": scenario, "rules": 2 });
-        let r = Match::<Skirmish>::restore(&newer).unwrap();
-        match stop {
-            Some(stop) => assert!(
-                matches!(r.divergence, Some(Divergence::Stopped { index, .. }) if index == stop),
-                "{name}: {:?}",
-                r.divergence
-            ),
-            None => assert_eq!(r.divergence, Some(Divergence::Differs), "{name}"),
-        }
-        // A revision this build does not know is refused, not played otherwise.
-        newer.options = serde_json::json!({ "scenario": scenario, "rules": 9 });
-        assert!(Match::<Skirmish>::restore(&newer).is_err());
-    }
-}
-
 /// Games played with a friend on another device, saved by each release with
 /// the links between them (`tests/fixtures/make-remote.mjs`): every link
 /// still opens on the file it was made for, and is refused where it must be.
@@ -258,7 +157,7 @@ fn every_remote_fixture_opens_its_links() {
         assert!(!o.status.success(), "{args:?} was opened");
         String::from_utf8(o.stderr).unwrap()
     };
-    for game in ["locksley", "gest", "legend", "skirmish"] {
+    for &game in GAMES {
         let guest = path(&format!("invitations/{game}-guest.json"));
         let started = ok(&["open", &link(game, "first-turn"), &guest]);
         assert_eq!(

@@ -65,6 +65,19 @@ pub fn summary<G: Game>(save: &SaveFile) -> String {
     )
 }
 
+/// Whether the save replays whole, with no moves set aside: a player's saved
+/// game goes on from where it was. Else why not, in words.
+pub fn whole<G: Game>(save: &SaveFile) -> Result<(), String> {
+    let r = Match::<G>::restore(save).map_err(|e| e.to_string())?;
+    if let Some(d) = r.divergence {
+        return Err(d.to_string());
+    }
+    match r.game.set_aside.first() {
+        Some(aside) => Err(format!("moves set aside from move {}", aside.at + 1)),
+        None => Ok(()),
+    }
+}
+
 /// What `expected.txt` says fixture `name` replays to.
 pub fn expected(root: &Path, name: &str) -> Option<String> {
     let text = std::fs::read_to_string(root.join("expected.txt")).ok()?;
@@ -74,8 +87,8 @@ pub fn expected(root: &Path, name: &str) -> Option<String> {
 }
 
 /// Replays every fixture of game `G` (from the crate at `manifest_dir`) and
-/// panics unless each reaches what `expected.txt` says, with nothing set
-/// aside; returns how many there were.
+/// panics unless each reaches what `expected.txt` says and replays whole;
+/// returns how many there were.
 pub fn replay_every<G: Game>(manifest_dir: &str) -> usize {
     let root = root(manifest_dir);
     let mut wrong = Vec::new();

@@ -2,10 +2,58 @@
 //! crate's rules, to what `tests/fixtures/saves/expected.txt` says: a rules
 //! change that moves an old game fails here, in the game's own tests.
 
+use sherwood_engine::{fixtures, Divergence, Match, SaveFile};
+use sherwood_skirmish::Skirmish;
+use std::path::PathBuf;
+
+fn root() -> PathBuf {
+    fixtures::root(env!("CARGO_MANIFEST_DIR"))
+}
+
 #[test]
 fn every_saved_game_replays_as_it_was_played() {
-    let count = sherwood_engine::fixtures::replay_every::<sherwood_skirmish::Skirmish>(env!(
-        "CARGO_MANIFEST_DIR"
-    ));
+    let count = fixtures::replay_every::<Skirmish>(env!("CARGO_MANIFEST_DIR"));
     assert!(count > 0, "no saved Skirmish games in tests/fixtures/saves");
+}
+
+/// Skirmish games saved before revision 2 of its rules open as revision 1
+/// and replay whole; read under revision 2 they would stop, or end
+/// elsewhere, where they used a reading it changed — the fixtures exercise
+/// each change: an ambush in which a Sheriff's man recoiled next to an
+/// outlaw hidden from him (stops at move 51), a rescue in which a
+/// crossbowman shot at the bound Will Stutely (move 8), a ford held in the
+/// course of the game (its score differs).
+#[test]
+fn skirmish_games_from_before_revision_2_keep_their_rules() {
+    for (name, scenario, stop) in [
+        (
+            "v2/skirmish-ambush-recoil-beside-a-hidden-outlaw.json",
+            "ambush",
+            Some(50),
+        ),
+        ("v2/skirmish-rescue-midgame.json", "rescue", Some(7)),
+        ("v2/skirmish-ford-finished.json", "ford", None),
+    ] {
+        let save =
+            SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap();
+        assert_eq!(save.options, serde_json::json!({ "scenario": scenario }));
+        let r = Match::<Skirmish>::restore(&save).unwrap();
+        assert_eq!(r.divergence, None, "{name}");
+        assert_eq!(r.game.game().rules(), 1);
+        assert_eq!(r.game.actions().len(), save.actions.len());
+        let mut newer = save.clone();
+        newer.options = serde_json::json!({ "scenario": scenario, "rules": 2 });
+        let r = Match::<Skirmish>::restore(&newer).unwrap();
+        match stop {
+            Some(stop) => assert!(
+                matches!(r.divergence, Some(Divergence::Stopped { index, .. }) if index == stop),
+                "{name}: {:?}",
+                r.divergence
+            ),
+            None => assert_eq!(r.divergence, Some(Divergence::Differs), "{name}"),
+        }
+        // A revision this build does not know is refused, not played otherwise.
+        newer.options = serde_json::json!({ "scenario": scenario, "rules": 9 });
+        assert!(Match::<Skirmish>::restore(&newer).is_err());
+    }
 }
