@@ -5,7 +5,7 @@
 #
 #   scripts/mutants.sh GAME [cargo-mutants options…]
 #
-# GAME is locksley, gest, legend or skirmish. The report goes to
+# GAME is a game's crate, crates/GAME (sherwood-GAME). The report goes to
 # target/mutants/GAME/mutants.out (caught.txt, missed.txt, unviable.txt,
 # timeout.txt, outcomes.json). Useful options: --shard K/N (a sample: the
 # K-th of N round-robin slices), -j N (parallel builds), --iterate (only the
@@ -22,7 +22,7 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 
-game="${1:?usage: scripts/mutants.sh locksley|gest|legend|skirmish [cargo-mutants options]}"
+game="${1:?usage: scripts/mutants.sh GAME [cargo-mutants options], GAME a game crate under crates/}"
 shift
 [ -d "crates/$game" ] || { echo "no crate crates/$game" >&2; exit 2; }
 
@@ -38,15 +38,17 @@ export SHERWOOD_SHARED="$ROOT/../shared"
 out="$ROOT/target/mutants/$game"
 mkdir -p "$out"
 
-# Test names (substrings) of the slow harnesses, by game.
+# Test names (substrings) of the slow harnesses, every game's, and a game's
+# own in crates/GAME/mutants-skip.txt (one a line, # for comments).
 # The bots' own tests too: their heuristics are not mutated (bot.rs), and a
-# search test can take half a minute (Legend's tournament walk).
+# search test can take half a minute.
 skips=(--skip soak --skip tests::random:: --skip tests::secrets:: --skip logs_never_tell
        --skip tests::determinize:: --skip determinized_states --skip print_ --skip bot::tests::)
-case "$game" in
-  locksley) skips+=(--skip random_games --skip harness_ --skip hidden_facts_never_change
-                    --skip no_seat_holds_a_secret) ;;
-esac
+if [ -f "crates/$game/mutants-skip.txt" ]; then
+  while read -r name; do
+    case "$name" in ''|'#'*) ;; *) skips+=(--skip "$name") ;; esac
+  done < "crates/$game/mutants-skip.txt"
+fi
 
 exec cargo mutants \
   --package "sherwood-$game" \

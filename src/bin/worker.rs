@@ -6,7 +6,7 @@
 //!
 //! - once loaded, the worker posts `{ready: true}`;
 //! - the page posts `{id?, game, view, level, seed?, millis?}`: `game` a game
-//!   id (`"locksley"`), `view` the JSON of the seat to move's view (a string,
+//!   id (as `sherwood_registry::GAMES` lists it), `view` the JSON of the seat to move's view (a string,
 //!   or the parsed object), `level` `random|easy|normal|hard`, `seed` a number
 //!   (default 0), `millis` an optional time budget replacing the level's;
 //! - the worker answers `{id, action, iterations, millis}` with the action in
@@ -162,16 +162,15 @@ fn main() {
 #[cfg(test)]
 mod tests {
     use super::answer;
+    use sherwood_registry::GAMES;
 
     #[test]
     fn answers_errors_as_json() {
         let r: serde_json::Value = serde_json::from_str(&answer("{", &|| 0.0)).unwrap();
         assert!(r["error"].as_str().unwrap().starts_with("bad request"));
-        let r: serde_json::Value = serde_json::from_str(&answer(
-            r#"{"id":3,"game":"locksley","view":"{}","level":"easy"}"#,
-            &|| 0.0,
-        ))
-        .unwrap();
+        let ask = serde_json::json!({"id": 3, "game": GAMES[0], "view": "{}", "level": "easy"});
+        let r: serde_json::Value =
+            serde_json::from_str(&answer(&ask.to_string(), &|| 0.0)).unwrap();
         assert_eq!(r["id"], 3);
         assert!(r["error"].as_str().unwrap().contains("not a view"));
     }
@@ -180,19 +179,22 @@ mod tests {
     fn lists_its_games_and_benchmarks_one() {
         let r: serde_json::Value =
             serde_json::from_str(&answer(r#"{"id":1,"games":true}"#, &|| 0.0)).unwrap();
-        assert_eq!(r["games"][0], "locksley");
+        assert_eq!(r["games"], serde_json::json!(GAMES));
         // A clock that moves 50 ms each time it is read.
         let clock = std::cell::Cell::new(0.0);
         let tick = || {
             clock.set(clock.get() + 50.0);
             clock.get()
         };
-        let r: serde_json::Value =
-            serde_json::from_str(&answer(r#"{"id":2,"bench":"gest","seconds":0.2}"#, &tick))
-                .unwrap();
+        let game = GAMES[GAMES.len() - 1];
+        let ask = serde_json::json!({"id": 2, "bench": game, "seconds": 0.2});
+        let r: serde_json::Value = serde_json::from_str(&answer(&ask.to_string(), &tick)).unwrap();
         assert_eq!(r["id"], 2);
         assert!(
-            r["report"].as_str().unwrap().starts_with("gest (wasm): "),
+            r["report"]
+                .as_str()
+                .unwrap()
+                .starts_with(&format!("{game} (wasm): ")),
             "{r}"
         );
         let r: serde_json::Value = serde_json::from_str(&answer(

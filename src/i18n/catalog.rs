@@ -13,8 +13,9 @@ use std::sync::{OnceLock, RwLock};
 
 // `with_domains!`: calls `$then!` with the table files of every language,
 // one a domain (a part of the app, so translators can share the work): every
-// file of `i18n/en/`, listed by build.rs, so no list names a game's. The
-// service worker precaches every file of the build, these included.
+// file of `i18n/en/`, listed by build.rs, so no list names a game's; and
+// `SHELL`, `EN_SHELL`. The service worker precaches every file of the build,
+// these included.
 include!(concat!(env!("OUT_DIR"), "/domains.rs"));
 
 macro_rules! names {
@@ -33,12 +34,14 @@ macro_rules! files {
 
 pub const DOMAINS: &[&str] = with_domains!(names!());
 
-/// Game `game`'s domains: its own (`<game>`, `<game>-…`), and with `rules`
-/// its rules reference's (`rules-<game>`). The others are the shell's.
+/// Game `game`'s domains fetched when it opens: its own (`<game>`,
+/// `<game>-…`, but not `<game>-home`, the shell's), and with `rules` its
+/// rules reference's (`rules-<game>`).
 pub fn game_domains(game: &str, rules: bool) -> Vec<&'static str> {
     DOMAINS
         .iter()
         .copied()
+        .filter(|d| !SHELL.contains(d))
         .filter(|d| {
             *d == game
                 || d.strip_prefix(game)
@@ -47,10 +50,6 @@ pub fn game_domains(game: &str, rules: bool) -> Vec<&'static str> {
         })
         .collect()
 }
-
-/// The domains that belong to no game (the home page, the saves, the
-/// lessons' frame): the browser's English compiles these in.
-pub const SHELL: &[&str] = &["ui", "tutorial"];
 
 /// The domains of the app's own modules that no game owns and the first
 /// visit does not need: fetched with the module (remote play: `crate::remote`).
@@ -71,39 +70,6 @@ fn embedded(lang: Lang) -> Option<&'static [&'static str]> {
         #[allow(unreachable_patterns)]
         _ => None,
     }
-}
-
-/// The browser's English: the [`SHELL`] domains only; a game's are fetched
-/// when it opens.
-#[cfg(target_arch = "wasm32")]
-static EN_SHELL: [&str; DOMAINS.len()] = {
-    let mut texts = [""; DOMAINS.len()];
-    let mut i = 0;
-    while i < DOMAINS.len() {
-        if const_eq(DOMAINS[i], "ui") {
-            texts[i] = include_str!("../../i18n/en/ui.txt");
-        } else if const_eq(DOMAINS[i], "tutorial") {
-            texts[i] = include_str!("../../i18n/en/tutorial.txt");
-        }
-        i += 1;
-    }
-    texts
-};
-
-#[cfg(target_arch = "wasm32")]
-const fn const_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
 }
 
 static TABLES: [OnceLock<Catalog>; Lang::ALL.len()] = [const { OnceLock::new() }; Lang::ALL.len()];

@@ -90,17 +90,18 @@ mod tests {
 
     #[test]
     fn the_line_says_the_milestone_the_step_and_its_progress() {
-        let ask = Ask::named("legend.now.movement", "6");
-        assert_eq!(doing_line(&turn(17), ask, None), "turn 17 · movement");
+        // Any step's phrase: a game's own are tested with the game.
+        let ask = Ask::named("ui.nav.rules", "6");
+        assert_eq!(doing_line(&turn(17), ask, None), "turn 17 · Rules");
         assert_eq!(
             doing_line(&turn(17), ask, Some("pieces moved: 4 of 11".into())),
-            "turn 17 · movement · pieces moved: 4 of 11"
+            "turn 17 · Rules · pieces moved: 4 of 11"
         );
         let unknown = Stage {
             key: "ui.saves.from_elsewhere".into(),
             args: vec![],
         };
-        assert_eq!(doing_line(&unknown, ask, None), "movement");
+        assert_eq!(doing_line(&unknown, ask, None), "Rules");
         assert_eq!(
             passed_line(17, "Robin Hood"),
             "Turn 17: Robin Hood has nothing to do."
