@@ -13,11 +13,13 @@ fn rule_14_declared_after_prince_johns_arrival() {
     g.put(ROBIN_HOOD, Clumber).set_turn(12);
     assert!(!is_legal(&g, "declare-tournament"));
     g.put(PRINCE_JOHN, NottinghamCastle);
+    assert_eq!(g.tournament(), None);
     play(&mut g, "declare-tournament");
     assert!(g
         .log()
         .iter()
         .any(|e| e.event == Event::TournamentDeclared { turn: 14 }));
+    assert!(g.tournament().is_some_and(|t| t.turn == 14 && !t.held));
     assert!(
         !matches!(g.phase(), Phase::SheriffStart),
         "one at a time: nothing left to do"
