@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveSite, newPage, shot, url, browser } from "./helpers.js";
+import { serveSite, newPage, shot, GAMES, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -34,7 +34,12 @@ const TARGETS = [
   ".lesson-on [data-testid=stack] .row button",
   ".lesson-on .area.target circle.node",
   ".lesson-on [data-testid=tracks] button:not(:disabled)",
+  // A hex map's aimed shot or melee, then a marked hex.
+  "[data-testid=aim] button",
+  ".lesson-on g.hex-target",
   ".lesson-on [data-testid=prompt] .prompt-actions button:not(.undo)",
+  // A counter to pick first (not the one picked).
+  ".lesson-on g.piece.target:not(:has(.selected))",
 ];
 
 async function complete(page, game, lang) {
@@ -46,27 +51,30 @@ async function complete(page, game, lang) {
     if (step === -1 ? now !== 0 : now !== step && now !== step + 1) assert.fail(`${game}/${lang}: step ${step} went to ${now}`);
     step = now;
     if (await page.getByTestId("lesson-finish").count()) return step;
-    let clicked = false;
+    let clicked = null;
     for (const sel of TARGETS) {
       const el = page.locator(sel).first();
       if (await el.count()) {
         await el.click();
-        clicked = true;
+        clicked = sel;
         break;
       }
     }
     assert.ok(clicked, `${game}/${lang}: nothing to click at step ${step}`);
+    // The next step; or an area's list opened; or a counter picked, which
+    // waits for what it does.
     await page.waitForFunction(
-      (s) =>
+      ([s, picked]) =>
         Number(document.querySelector("[data-testid=lesson]")?.getAttribute("data-step")) !== s ||
-        document.querySelector(".lesson-on [data-testid=stack] .row button"),
-      step,
+        document.querySelector(".lesson-on [data-testid=stack] .row button") ||
+        (picked && document.querySelector(".lesson-on g.piece .selected, .lesson-on g.piece.selected")),
+      [step, clicked === TARGETS[TARGETS.length - 1]],
     );
   }
   assert.fail(`${game}/${lang}: the lesson did not end`);
 }
 
-for (const game of ["locksley", "gest", "legend"]) {
+for (const game of GAMES) {
   for (const lang of ["en", "fr", "it"]) {
     test(`the ${game} tutorial can be completed in ${lang}`, async () => {
       const { page, errors, context } = await newPage(browser, undefined, lang === "fr" ? "fr-FR" : "en-US");
@@ -80,8 +88,8 @@ for (const game of ["locksley", "gest", "legend"]) {
       await page.goto(`${url}#/learn/${game}/0`);
       await page.getByTestId("lesson").waitFor();
       assert.equal(await page.locator("html").getAttribute("lang"), lang);
-      // The Legend keeps its lesson in its own table (legend.lesson.*).
-      const welcome = game === "legend" ? table(lang, "legend")["legend.lesson.welcome"] : table(lang, "tutorial")[`tutorial.${game}.welcome`];
+      // Each game keeps its lesson in its own table (<game>.lesson.*).
+      const welcome = table(lang, game)[`${game}.lesson.welcome`];
       const first = (await page.getByTestId("lesson-text").innerText()).trim();
       assert.equal(first.split("\n")[0].trim(), welcome.split("\n")[0].trim());
       // Back goes back a step, and the lesson goes on from there.
