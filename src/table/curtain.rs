@@ -20,18 +20,31 @@ pub fn Curtain(
     on_ready: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<leptos::html::Button>::new();
-    // Focus the button so Enter or Space lifts the curtain.
+    // Focus the button so Enter or Space lifts the curtain: at the next
+    // frame, once the table behind has redrawn, since focusing lays the page
+    // out at once (mid-redraw, the frame would lay it out a second time).
     Effect::new(move |_| {
         if let Some(b) = button.get() {
-            let _ = b.focus();
+            request_animation_frame(move || {
+                let _ = b.focus();
+            });
         }
     });
+    // Lifting it: the button lets the focus go first, while the page is as
+    // drawn. Removed with the focus, it would make the browser restyle the
+    // table in the middle of its redraw to find where the focus goes.
+    let lift = move |_| {
+        if let Some(b) = button.get_untracked() {
+            let _ = b.blur();
+        }
+        on_ready.run(());
+    };
     view! {
         <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain">
             <div class="curtain-card">
                 <h1 id="curtain-title">{move || title.get()}</h1>
                 <p>{t("ui.curtain.look_away")}</p>
-                <button class="primary" node_ref=button on:click=move |_| on_ready.run(()) data-testid="curtain-ready">
+                <button class="primary" node_ref=button on:click=lift data-testid="curtain-ready">
                     {move || ready.get()}
                 </button>
             </div>

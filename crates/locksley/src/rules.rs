@@ -60,7 +60,9 @@ impl Locksley {
     }
 
     pub(crate) fn legal_actions(&self) -> Vec<Action> {
-        let mut out = Vec::new();
+        // Room for the most a turn offers (8 jumps, sales, meets, bribe, end):
+        // one allocation, never a regrowth (playouts call this at every move).
+        let mut out = Vec::with_capacity(16);
         match self.phase {
             Phase::Setup => out.extend(grid::CORNERS.map(Action::Corner)),
             Phase::Turn => {
