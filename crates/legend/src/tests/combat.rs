@@ -465,6 +465,16 @@ fn rule_7_7_and_7_8_the_odds_before_a_battle_are_the_rolls_it_makes() {
             },
         ),
         (
+            "Robin Hood's wound over at the turn it lasted to: +1 and +1",
+            Farnsfield,
+            Some(1),
+            1,
+            |g| {
+                g.put(ROBIN_HOOD, Farnsfield);
+                g.set_wounded_until(Some(5));
+            },
+        ),
+        (
             "a defending leader: melee −1",
             Farnsfield,
             Some(0),
@@ -510,6 +520,12 @@ fn rule_7_7_and_7_8_the_odds_before_a_battle_are_the_rolls_it_makes() {
                 assert_eq!(clash.modifier, melee, "{case}");
             }
             assert_eq!(clash.results.iter().map(|r| r.1).sum::<u8>(), 6, "{case}");
+            for (i, r) in clash.results.iter().enumerate() {
+                assert!(
+                    clash.results[..i].iter().all(|o| o.0 != r.0),
+                    "{case}: each result once, with its count"
+                );
+            }
             dice(&mut g, &[1, 1, 1, 1, 1]);
             g.settle();
             let rolls = rolls_since(&g, 0);
@@ -573,4 +589,27 @@ fn rule_5_1_the_odds_count_face_down_defenders_without_valuing_them() {
         battle_odds(&sheriff, MajorOak, Side::Sheriff, &[], false),
         None
     );
+}
+
+/// 7.7, 7.8: the odds a group would fight at if it entered an area count
+/// the group's pieces with those already there; without them there is no
+/// battle to read.
+#[test]
+fn rule_7_7_and_7_8_the_odds_count_a_group_about_to_enter() {
+    use crate::odds::battle_odds;
+    use sherwood_engine::{Game, Viewer};
+    let mut g = empty_in(CURRENT, movement(Side::Outlaw));
+    g.put(ROBIN_HOOD, Arnold).put(pid("mm1"), Arnold);
+    g.put(pid("maa1"), Farnsfield).put(pid("maa2"), Farnsfield);
+    let view = g.view(Viewer::Seat(vocab::ROBIN));
+    assert!(battle_odds(&view, Farnsfield, Side::Outlaw, &[], false).is_none());
+    let joining = [ROBIN_HOOD, pid("mm1")];
+    let odds = battle_odds(&view, Farnsfield, Side::Outlaw, &joining, false).expect("a battle");
+    let led = odds.melee.expect("a melee");
+    // Robin Hood leads the group: +1 to its melee (7.2).
+    assert_eq!(led.modifier, 1);
+    let alone = battle_odds(&view, Farnsfield, Side::Outlaw, &[pid("mm1")], false)
+        .and_then(|o| o.melee)
+        .expect("a melee");
+    assert_eq!(alone.modifier, 0);
 }

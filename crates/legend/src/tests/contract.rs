@@ -107,3 +107,60 @@ fn every_area_has_its_own_name() {
     names.dedup();
     assert_eq!(names.len(), Area::ALL.len());
 }
+
+/// Undo never goes back past dice, a reveal or the device passing to the
+/// other player (the kernel's barrier); any other action may be taken back.
+/// Each cause is met on its own in random games, and makes a barrier.
+#[test]
+fn undo_stops_at_dice_a_reveal_and_the_other_seat_only() {
+    use sherwood_engine::Step;
+    let mut seen = [0u32; 4]; // reversible, dice only, seat only, reveal only
+    let mut chooser = Rng::new(11);
+    for seed in 0..40 {
+        let mut g = Legend::new(&Options::default(), seed);
+        for _ in 0..3000 {
+            let legal = g.legal();
+            let Some(&action) = chooser.pick(&legal) else {
+                break;
+            };
+            let (rng, seat, hidden) = (g.rng.clone(), g.to_move(), g.pieces.hidden_count());
+            let step = g.apply(&action).unwrap();
+            let causes = [
+                g.rng != rng,
+                g.to_move() != seat,
+                g.pieces.hidden_count() != hidden,
+            ];
+            let expected = if causes.contains(&true) {
+                Step::Barrier
+            } else {
+                Step::Reversible
+            };
+            assert_eq!(step, expected, "{action} with causes {causes:?}");
+            match causes {
+                [false, false, false] => seen[0] += 1,
+                [true, false, false] => seen[1] += 1,
+                [false, true, false] => seen[2] += 1,
+                [false, false, true] => seen[3] += 1,
+                _ => {}
+            }
+        }
+    }
+    assert!(seen.iter().all(|&n| n > 0), "each case met alone: {seen:?}");
+}
+
+/// The map's keeps and their castles (6.5): each keep names its castle and
+/// back, in the order of the keeps' markers; other areas have neither.
+#[test]
+fn rule_6_5_each_keep_and_its_castle() {
+    use crate::map::KEEPS;
+    for (i, &(keep, castle, _)) in KEEPS.iter().enumerate() {
+        assert_eq!(keep.castle_of_keep(), Some(castle));
+        assert_eq!(castle.keep_of_castle(), Some(keep));
+        assert_eq!(keep.keep_index(), Some(i));
+        assert_eq!(castle.castle_of_keep(), None);
+        assert_eq!(castle.keep_index(), None);
+    }
+    assert_eq!(KEEPS.len(), 3);
+    assert_eq!(Area::ThievesWood.castle_of_keep(), None);
+    assert_eq!(Area::ThievesWood.keep_of_castle(), None);
+}
