@@ -5,7 +5,7 @@
 // and p95 per game (a benchmark, not a timed assertion).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveSite, newPage, seedRandom, clickCosts, GAMES, url, browser } from "./helpers.js";
+import { serveSite, newPage, seedRandom, clickCosts, GAMES, newGame, url, browser } from "./helpers.js";
 
 serveSite();
 
@@ -25,11 +25,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(so
 async function timeClicks(game, cpu, clicks) {
   const { page, errors } = await newPage(browser);
   await seedRandom(page, 3);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await page.getByTestId("game").selectOption(game);
-  await page.getByTestId("start").click();
-  await page.getByTestId("table").waitFor();
+  await newGame(page, url, game);
   if (cpu > 1) {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });

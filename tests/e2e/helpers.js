@@ -186,6 +186,15 @@ export async function startGame(page, url, { red = "Robin", blue = "Marian", len
   await page.getByTestId("table").waitFor();
 }
 
+/// Opens a new hot-seat game of `game` with the form's defaults.
+export async function newGame(page, url, game) {
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption(game);
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+}
+
 /// Clicks the first highlighted (legal) square of the board.
 export async function clickTarget(page) {
   const target = page.locator("g.square.target").first();

@@ -5,7 +5,7 @@
 // nor when the computer moves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveSite, newPage, seedRandom, GAMES, startGame, url, browser } from "./helpers.js";
+import { serveSite, newPage, seedRandom, GAMES, startGame, newGame, url, browser } from "./helpers.js";
 
 serveSite();
 
@@ -48,11 +48,7 @@ for (const game of GAMES) {
   test(`${game}: after a move played by Enter the focus is on the next space to play, or on the prompt`, async () => {
     const { page, errors } = await newPage(browser);
     await seedRandom(page, 7);
-    await page.goto(url);
-    await page.getByTestId("new-game").waitFor();
-    await page.getByTestId("game").selectOption(game);
-    await page.getByTestId("start").click();
-    await page.getByTestId("table").waitFor();
+    await newGame(page, url, game);
     // The first view: the flip screen, if up, has focused its own button; else B.
     if (await page.getByTestId("curtain").count()) {
       assert.equal(await settled(page), "dialog");

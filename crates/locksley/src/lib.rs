@@ -29,7 +29,9 @@ pub use state::{tile_at, Locksley, Options, Phase, Player, Sale};
 pub use tiles::{Color, Faces, Glory, Large, Length, Small, LARGE_TILES};
 pub use view::{PlayerView, Prompt, View};
 
-use sherwood_engine::{stages, Ask, Ending, Game, Outcome, Phrase, Seat, Stage, Step, Viewer};
+use sherwood_engine::{
+    stages, Ask, Ending, Game, IllegalAction, Outcome, Phrase, Seat, Stage, Step, Viewer,
+};
 
 impl Game for Locksley {
     const ID: &'static str = "locksley";
@@ -97,6 +99,26 @@ impl Game for Locksley {
 
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
+    }
+
+    /// The kernel's check, with the legal actions listed in a buffer kept
+    /// for it: no allocation per move (random playouts apply thousands).
+    fn apply(&mut self, action: &Action) -> Result<Step, IllegalAction> {
+        thread_local! {
+            static LEGAL: std::cell::RefCell<Vec<Action>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let legal = LEGAL.with_borrow_mut(|legal| {
+            legal.clear();
+            self.push_legal(legal);
+            legal.contains(action)
+        });
+        if legal {
+            Ok(self.apply_action(action))
+        } else {
+            Err(IllegalAction {
+                action: action.to_string(),
+            })
+        }
     }
 
     const POSITION_VERSION: u32 = wording::VERSION;

@@ -63,14 +63,20 @@ impl Locksley {
         // Room for the most a turn offers (8 jumps, sales, meets, bribe, end):
         // one allocation, never a regrowth (playouts call this at every move).
         let mut out = Vec::with_capacity(16);
+        self.push_legal(&mut out);
+        out
+    }
+
+    /// The legal actions, added to `out`.
+    pub(crate) fn push_legal(&self, out: &mut Vec<Action>) {
         match self.phase {
             Phase::Setup => out.extend(grid::CORNERS.map(Action::Corner)),
             Phase::Turn => {
                 if !self.moved {
                     out.extend(self.robin_targets().map(Action::Move));
                 }
-                self.push_sales(&mut out);
-                self.push_meets(&mut out);
+                self.push_sales(out);
+                self.push_meets(out);
                 if self.can_bribe() {
                     out.push(Action::Bribe);
                 }
@@ -79,14 +85,13 @@ impl Locksley {
                 }
             }
             Phase::MustFeed => {
-                self.push_sales(&mut out);
+                self.push_sales(out);
                 if self.can_bribe() {
                     out.push(Action::Bribe);
                 }
             }
             Phase::Over(_) => {}
         }
-        out
     }
 
     fn push_sales(&self, out: &mut Vec<Action>) {
