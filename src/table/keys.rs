@@ -34,6 +34,26 @@ pub fn focus_board() {
     }
 }
 
+/// Lets the focus go from the table's element that has it, before a move
+/// redraws the table: the browser would otherwise restyle the whole page in
+/// the middle of the redraw when that element goes, to find where the focus
+/// goes (a few ms a move). After a key, [`refocus_after_key`] puts the focus
+/// on what is asked next, as it would have.
+pub fn release_focus() {
+    let Some(active) = document().active_element() else {
+        return;
+    };
+    let in_table =
+        find("[data-testid=table]").is_some_and(|t| t.contains(Some(active.unchecked_ref())));
+    if in_table {
+        if let Some(html) = active.dyn_ref::<web_sys::HtmlElement>() {
+            let _ = html.blur();
+        } else if let Some(svg) = active.dyn_ref::<web_sys::SvgElement>() {
+            let _ = svg.blur();
+        }
+    }
+}
+
 /// Whether a key pressed in `e` is typing in a field, not playing.
 pub fn typing(e: &web_sys::KeyboardEvent) -> bool {
     e.target()

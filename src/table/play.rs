@@ -156,7 +156,10 @@ pub fn table<G: TableGame>(session: Session<G>, lesson: Option<Signal<Vec<G::Act
         viewer,
         view,
         legal,
-        act: Callback::new(move |a: G::Action| session.act(a)),
+        act: Callback::new(move |a: G::Action| {
+            super::keys::release_focus();
+            session.act(a)
+        }),
         names,
     };
     provide_context(play);
