@@ -613,3 +613,34 @@ fn rule_7_7_and_7_8_the_odds_count_a_group_about_to_enter() {
         .expect("a melee");
     assert_eq!(alone.modifier, 0);
 }
+
+/// 7.41: a losing leader who rolls 6 escapes to an adjacent space free of
+/// enemy leaders and units; with every such space held, he is captured. One
+/// free space is enough (and, the only one, is taken without asking).
+#[test]
+fn rule_7_41_an_escape_with_nowhere_to_go_is_a_capture() {
+    let around: Vec<_> = Arnold.neighbours().iter().map(|&(a, _)| a).collect();
+    for free in [None, Some(around[0])] {
+        let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+        for (i, &a) in around.iter().enumerate() {
+            if Some(a) != free {
+                g.put(pid(&format!("mm{}", i + 1)), a);
+            }
+        }
+        // Robin Hood 6+6, the Sheriff 1+4: the Sheriff loses and rolls 6.
+        dice(&mut g, &[6, 1, 6]);
+        g.settle();
+        match free {
+            None => {
+                assert!(g.state_of(SHERIFF_OF_NOTTINGHAM).captive, "nowhere to go");
+                assert!(g.log().iter().any(|e| e.rule == "7.41"));
+            }
+            Some(a) => {
+                // The one way out is taken without asking.
+                assert!(!g.state_of(SHERIFF_OF_NOTTINGHAM).captive);
+                assert_eq!(g.loc(SHERIFF_OF_NOTTINGHAM), Loc::Board(a));
+            }
+        }
+    }
+}
