@@ -218,8 +218,13 @@ export const clickCosts = (page, selector, index) =>
       const el = document.querySelectorAll(sel)[i];
       const t0 = performance.now();
       el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-      // Leptos redraws in microtasks, which all run before this task.
-      await new Promise((r) => setTimeout(r, 0));
+      // Leptos redraws in microtasks, which all run before the next task (a
+      // message: a timer may wait behind a frame).
+      await new Promise((r) => {
+        const c = new MessageChannel();
+        c.port1.onmessage = r;
+        c.port2.postMessage(0);
+      });
       document.body.getBoundingClientRect();
       const work = performance.now() - t0;
       await new Promise((r) => requestAnimationFrame(() => r()));
