@@ -171,14 +171,22 @@ fn fire_knights_on_foot_read_their_own_table() {
     let mut g = range("knight1", false);
     let shot = g.shot(w("robin"), w("knight1")).unwrap();
     assert_eq!(shot.table, TargetKind::KnightOnFoot);
-    // Row 5, no cover: A for a knight on foot (B for others).
+    // Row 5, no cover: A for a knight on foot, who recoils unhurt...
     shoot(&mut g, "knight1", 5);
-    assert!(
-        g.legal()
-            .iter()
-            .all(|a| matches!(a, crate::Action::Recoil { .. }))
-            || g.character(w("knight1")).unwrap().at != Some(h("e6"))
+    assert_eq!(g.character(w("knight1")).unwrap().health, Health::Healthy);
+    assert_eq!(g.ask().rule, "recoil", "result A: the Sheriff recoils him");
+    assert!(g
+        .legal()
+        .iter()
+        .all(|a| matches!(a, crate::Action::Recoil { .. })));
+    // ...where the same roll wounds a man-at-arms (B).
+    let mut g = range("guard1", false);
+    assert_eq!(
+        g.shot(w("robin"), w("guard1")).unwrap().table,
+        TargetKind::OtherOnFoot
     );
+    shoot(&mut g, "guard1", 5);
+    assert_eq!(g.character(w("guard1")).unwrap().health, Health::Wounded);
 }
 
 #[test]

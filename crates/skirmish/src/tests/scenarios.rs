@@ -156,3 +156,69 @@ fn scenario_objective_or_kills_decide_a_finished_game() {
     assert_eq!(end(0), Some("objective"));
     assert_eq!(end(6), Some("kills"));
 }
+
+/// The rescue: Will Stutely, bound, is freed after any action (the sighting
+/// that follows each) that leaves an outlaw who may act next to him — not a stunned one, not one a hex
+/// further, not a Sheriff's man — and freed he may act; then, and only
+/// then, he may leave by the west edge, for 15.
+#[test]
+fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_15() {
+    // The rescue's outlaws play the second phase of each turn.
+    let outlaws = 2;
+    let after_an_action = |friend: &str, at: &str, stunned: bool| {
+        let mut g = bare(
+            ScenarioId::Rescue,
+            &[("stutely", "a4"), (friend, at), ("guard1", "t1")],
+            PlayerStep::Movement,
+        );
+        g.at_step(outlaws, PlayerStep::Movement);
+        g.character_mut(w("stutely")).unwrap().bound = true;
+        if stunned {
+            g.character_mut(w(friend)).unwrap().health = crate::state::Health::Stunned;
+        }
+        assert!(
+            !legal_text(&g).contains(&"exit stutely".to_string()),
+            "bound"
+        );
+        // What runs after every action.
+        g.update_sight();
+        g
+    };
+    let bound = |g: &Skirmish| g.character(w("stutely")).unwrap().bound;
+    assert!(!bound(&after_an_action("robin", "b4", false)), "freed");
+    assert!(
+        bound(&after_an_action("robin", "b4", true)),
+        "a stunned friend frees no one"
+    );
+    assert!(
+        bound(&after_an_action("robin", "c4", false)),
+        "two hexes away"
+    );
+    let mut g = bare(
+        ScenarioId::Rescue,
+        &[("stutely", "a4"), ("guard2", "b4"), ("robin", "t1")],
+        PlayerStep::Movement,
+    );
+    g.at_step(outlaws, PlayerStep::Movement);
+    g.character_mut(w("stutely")).unwrap().bound = true;
+    g.update_sight();
+    assert!(bound(&g), "a Sheriff's man frees no one");
+
+    // Freed on the west edge, he leaves at his next movement, for 15.
+    let mut g = bare(
+        ScenarioId::Rescue,
+        &[("stutely", "a4"), ("robin", "b4"), ("guard1", "t1")],
+        PlayerStep::Movement,
+    );
+    g.at_step(outlaws, PlayerStep::Movement);
+    g.character_mut(w("stutely")).unwrap().bound = true;
+    g.update_sight();
+    assert!(!bound(&g));
+    assert!(g
+        .log()
+        .iter()
+        .any(|e| matches!(e.event, crate::log::Event::Freed { .. })));
+    play(&mut g, "exit stutely");
+    assert_eq!(g.points()[0], 15);
+    assert!(g.character(w("stutely")).unwrap().exited);
+}
