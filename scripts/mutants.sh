@@ -52,6 +52,7 @@ fi
 
 exec cargo mutants \
   --package "sherwood-$game" \
+  --profile mutants \
   --exclude '**/tests/**' --exclude cli.rs --exclude wording.rs --exclude log.rs \
   --exclude view.rs --exclude determinize.rs --exclude bench.rs --exclude bot.rs \
   --output "$out" \
