@@ -612,6 +612,15 @@ fn rule_7_7_and_7_8_the_odds_count_a_group_about_to_enter() {
         .and_then(|o| o.melee)
         .expect("a melee");
     assert_eq!(alone.modifier, 0);
+    // A captive in the area does not fight (7.3): Little John held there
+    // leads nobody.
+    g.put(LITTLE_JOHN, Farnsfield);
+    g.piece_state_mut(LITTLE_JOHN).captive = true;
+    let view = g.view(Viewer::Seat(vocab::ROBIN));
+    let beside_a_captive = battle_odds(&view, Farnsfield, Side::Outlaw, &[pid("mm1")], false)
+        .and_then(|o| o.melee)
+        .expect("a melee");
+    assert_eq!(beside_a_captive.modifier, 0);
 }
 
 /// 7.41: a losing leader who rolls 6 escapes to an adjacent space free of
