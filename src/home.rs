@@ -562,6 +562,22 @@ async fn import(text: &str) -> Result<(), String> {
     let stored = match SaveFile::from_json(text) {
         Ok(mut save) => {
             games::check(&save).await?;
+            // A game played with a friend on another device is one save on
+            // each device: its links find it by its remote id, so a second
+            // copy here would split it.
+            if let Some(r) = &save.meta.remote {
+                if storage::remote_game(&r.id).is_some() {
+                    let friend = save
+                        .meta
+                        .names
+                        .get(usize::from(r.friend()))
+                        .map_or("", String::as_str);
+                    return Err(tf(
+                        "ui.import.remote_here",
+                        &[("name", &games::clamp_name(friend))],
+                    ));
+                }
+            }
             // What the file says of where it stands may be stale or edited:
             // the list shows where its moves lead.
             save.status = games::replay(&save).and_then(|r| r.status);

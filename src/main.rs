@@ -3,6 +3,7 @@
 
 mod app;
 mod assets;
+mod awaiting;
 mod bench;
 mod crash;
 mod games;

@@ -103,39 +103,29 @@ pub fn bar(bar: Bar) -> AnyView {
 /// why, with Retry.
 #[inline(never)]
 fn gate(say: bool, draw: Box<dyn Fn(&'static dyn Pages) -> AnyView + Send + Sync>) -> AnyView {
-    #[derive(Clone)]
-    enum State {
-        Loading,
-        Failed(String),
-        Ready(&'static dyn Pages),
-    }
-    let state = RwSignal::new(State::Loading);
-    let attempt = move || {
-        state.set(State::Loading);
-        leptos::task::spawn_local(async move {
-            let got = pages().await;
-            let _ = state.try_set(match got {
-                Ok(p) => State::Ready(p),
-                Err(why) => State::Failed(why),
-            });
-        });
-    };
-    attempt();
-    (move || match state.get() {
-        State::Loading if !say => ().into_any(),
-        State::Loading => view! { <p class="panel" role="status" data-testid="link-working">{t("ui.link.opening")}</p> }.into_any(),
-        State::Failed(why) => view! {
-            <section class="panel damaged" role="alert" data-testid="remote-load-failed">
-                <p>{why}</p>
-                <div class="row">
-                    <button class="primary" on:click=move |_| attempt()>{t("ui.game_load.retry")}</button>
-                    <a class="button" href="#/">{t("ui.damaged.back")}</a>
-                </div>
-            </section>
-        }.into_any(),
-        State::Ready(p) => untrack(|| draw(p)),
-    })
-    .into_any()
+    crate::awaiting::awaiting(
+        pages,
+        move || {
+            if say {
+                view! { <p class="panel" role="status" data-testid="link-working">{t("ui.link.opening")}</p> }.into_any()
+            } else {
+                ().into_any()
+            }
+        },
+        |why, retry| {
+            view! {
+                <section class="panel damaged" role="alert" data-testid="remote-load-failed">
+                    <p>{why}</p>
+                    <div class="row">
+                        <button class="primary" on:click=move |_| retry.run(())>{t("ui.game_load.retry")}</button>
+                        <a class="button" href="#/">{t("ui.damaged.back")}</a>
+                    </div>
+                </section>
+            }
+            .into_any()
+        },
+        draw,
+    )
 }
 
 /// The bar above a remote game's table: the link to send once this

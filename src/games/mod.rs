@@ -129,13 +129,6 @@ pub async fn load(id: &str, rules: bool) -> Result<&'static dyn GameUi, String> 
     Ok(g)
 }
 
-#[derive(Clone)]
-enum Gate {
-    Loading,
-    Failed(String),
-    Ready(&'static dyn GameUi),
-}
-
 /// Game `id`'s page, drawn by `page` once the game's code and texts are here
 /// (its rules reference's too with `rules`): until then a loading line; when
 /// they cannot be downloaded, which game and why, with Retry. Nothing stored
@@ -149,48 +142,41 @@ pub fn gate(
         return page(g);
     }
     let id = id.to_string();
-    let state = RwSignal::new(Gate::Loading);
-    let attempt = {
-        let id = id.clone();
-        move || {
-            state.set(Gate::Loading);
-            let id = id.clone();
-            leptos::task::spawn_local(async move {
-                let got = load(&id, rules).await;
-                state.try_set(match got {
-                    Ok(g) => Gate::Ready(g),
-                    Err(why) => Gate::Failed(why),
-                });
-            });
-        }
-    };
-    attempt();
     let name = display_name(&id);
-    (move || match state.get() {
-        Gate::Loading => view! {
-            <p class="panel game-loading" role="status" data-testid="game-loading">
-                {tf("ui.game_load.loading", &[("game", &name)])}
-            </p>
-        }
-        .into_any(),
-        Gate::Failed(why) => {
-            let attempt = attempt.clone();
+    let loading = {
+        let name = name.clone();
+        move || {
             view! {
-                <section class="panel damaged" role="alert" data-testid="game-load-failed">
-                    <h1>{tf("ui.game_load.title", &[("game", &name)])}</h1>
-                    <p data-testid="game-load-reason">{why}</p>
-                    <p>{t("ui.game_load.safe")}</p>
-                    <div class="row">
-                        <button class="primary" on:click=move |_| attempt() data-testid="game-load-retry">{t("ui.game_load.retry")}</button>
-                        <a class="button" href="#/">{t("ui.damaged.back")}</a>
-                    </div>
-                </section>
+                <p class="panel game-loading" role="status" data-testid="game-loading">
+                    {tf("ui.game_load.loading", &[("game", &name)])}
+                </p>
             }
             .into_any()
         }
-        Gate::Ready(g) => untrack(|| page(g)),
-    })
-    .into_any()
+    };
+    let failed = move |why: String, retry: Callback<()>| {
+        view! {
+            <section class="panel damaged" role="alert" data-testid="game-load-failed">
+                <h1>{tf("ui.game_load.title", &[("game", &name)])}</h1>
+                <p data-testid="game-load-reason">{why}</p>
+                <p>{t("ui.game_load.safe")}</p>
+                <div class="row">
+                    <button class="primary" on:click=move |_| retry.run(()) data-testid="game-load-retry">{t("ui.game_load.retry")}</button>
+                    <a class="button" href="#/">{t("ui.damaged.back")}</a>
+                </div>
+            </section>
+        }
+        .into_any()
+    };
+    crate::awaiting::awaiting(
+        move || {
+            let id = id.clone();
+            async move { load(&id, rules).await }
+        },
+        loading,
+        failed,
+        page,
+    )
 }
 
 /// A game's title; an unknown id shows as itself.
