@@ -76,6 +76,34 @@ fn phase_no_first_fire_after_melee_last_turn() {
         .is_empty());
 }
 
+/// The same window for the second player (even phases): his step 1 is
+/// barred after a melee in his own last phase or in the first player's
+/// phase since; one of the turn before does not bar it.
+#[test]
+fn phase_no_first_fire_after_melee_last_turn_for_the_second_player() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("robin", "e7"), ("xbow1", "h7")],
+        PlayerStep::FirstFire,
+    );
+    g.at_step(4, PlayerStep::FirstFire);
+    assert_eq!(g.phase_side(), crate::roster::Side::Sheriff);
+    for (fought, barred) in [
+        (Some(3), true),
+        (Some(2), true),
+        (Some(1), false),
+        (None, false),
+    ] {
+        g.character_mut(w("xbow1")).unwrap().fought_in = fought;
+        assert_eq!(
+            g.fire_actions(crate::roster::Side::Sheriff, PlayerStep::FirstFire)
+                .is_empty(),
+            barred,
+            "a melee in phase {fought:?}"
+        );
+    }
+}
+
 #[test]
 fn phase_crossbowman_who_fired_does_not_move() {
     let mut g = bare(
