@@ -368,3 +368,23 @@ test("a save from before checks (format 1) gets one at its first open, so a late
   assert.match(await page.getByTestId("notice").innerText(), /earlier version of Sherwood whose rules differ/);
   assert.deepEqual(errors, []);
 });
+
+test("a game with a friend on another device is imported once: a second copy is refused and nothing changes", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  const file = new URL("../fixtures/saves/v2/remote-locksley-before-the-last-turn.json", import.meta.url).pathname;
+  await page.getByTestId("import").setInputFiles(file);
+  await page.getByTestId("home-message").filter({ hasText: /Imported/ }).waitFor();
+  assert.equal(await page.getByTestId("save-entry").count(), 1);
+  const stored = await page.evaluate(() => Object.keys(localStorage).sort().join());
+  // The same game again (an input resets by its value: the same file twice fires once).
+  await page.getByTestId("import").setInputFiles([]);
+  await page.getByTestId("import").setInputFiles(file);
+  const message = page.getByTestId("home-message").filter({ hasText: /was not imported/ });
+  await message.waitFor();
+  assert.match(await message.innerText(), /this game with Bob is already in your saved games: open it there \(a link from Bob brings it up to date\)/);
+  assert.equal(await page.getByTestId("save-entry").count(), 1);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).sort().join()), stored);
+  assert.deepEqual(errors, []);
+});
