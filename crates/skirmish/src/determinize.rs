@@ -16,7 +16,7 @@ impl Determinize for Skirmish {
     fn determinize(view: &View, rng: &mut Rng) -> Skirmish {
         let scenario = view.scenario.scenario();
         let map = scenario.map.map();
-        let zone = scenario.hidden.map(|(_, z)| z);
+        let zone = scenario.hidden.as_ref().map(|(_, z)| z);
         let mut chars: Vec<Character> = Vec::new();
         let mut unseen = Vec::new();
         for (who, _, _) in scenario.roster() {
@@ -36,7 +36,7 @@ impl Determinize for Skirmish {
             let side = chars[i].side();
             let free = |h: Hex, in_zone: bool| {
                 map.at(h).is_woods()
-                    && (!in_zone || zone.is_some_and(|z| z(h)))
+                    && (!in_zone || zone.is_some_and(|z| z.contains(scenario.map, h)))
                     && chars.iter().all(|c| c.at != Some(h))
                     && !chars.iter().any(|e| {
                         e.side() != side

@@ -68,7 +68,7 @@ impl Skirmish {
             return Some(r.who.side());
         }
         match self.moment {
-            Moment::Setup => self.scenario().hidden.map(|(side, _)| side),
+            Moment::Setup => self.scenario().hidden.as_ref().map(|(side, _)| *side),
             Moment::Step(_) => Some(self.phase_side()),
             Moment::Over(_) => None,
         }
@@ -149,11 +149,14 @@ impl Skirmish {
         let Some(next) = self.next_to_place() else {
             return Vec::new();
         };
-        let Some((_, zone)) = self.scenario().hidden else {
+        let scenario = self.scenario();
+        let Some((_, zone)) = &scenario.hidden else {
             return Vec::new();
         };
         Hex::all()
-            .filter(|&h| zone(h) && self.chars.iter().all(|c| c.at != Some(h)))
+            .filter(|&h| {
+                zone.contains(scenario.map, h) && self.chars.iter().all(|c| c.at != Some(h))
+            })
             .map(|at| Action::Place { who: next.who, at })
             .collect()
     }
