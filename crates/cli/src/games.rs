@@ -104,10 +104,11 @@ pub fn show(m: &dyn DynMatch, viewer: Viewer) -> Result<String, String> {
     visit(m.game_id(), Show(m, viewer)).unwrap_or_else(|| Err(unknown(m.game_id())))
 }
 
-pub fn bench(game: &str, seconds: f64) -> Result<String, String> {
+pub fn bench(game: &str, seconds: f64, flags: &[String]) -> Result<String, String> {
     let start = std::time::Instant::now();
     let clock = || start.elapsed().as_secs_f64() * 1000.0;
-    sherwood_registry::bench_text(game, seconds, "native", &clock).ok_or_else(|| unknown(game))
+    sherwood_registry::bench_text_with(game, seconds, "native", &clock, flags)
+        .ok_or_else(|| unknown(game))?
 }
 
 fn take_seed(flags: &[String]) -> Result<(u64, Vec<String>), String> {

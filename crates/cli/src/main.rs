@@ -35,7 +35,8 @@ fn usage() -> String {
   sherwood view game.json [SEAT]      JSON of a seat's view (0, 1, ...; default: the seat to move)
   sherwood bot game.json LEVEL [--seed S]
                                       a bot's action for the seat to move (LEVEL: random|easy|normal|hard)
-  sherwood bench GAME [--seconds S]   random playouts per second (use --release)
+  sherwood bench GAME [--seconds S] [game options]
+                                      random playouts per second (use --release)
   sherwood bench-bot GAME LEVEL [--seconds S] [game options]
                                       bot search iterations per second (use --release)
   sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
@@ -159,14 +160,19 @@ fn run(args: &[String]) -> Result<String, String> {
         }
         "bench" => {
             let (game, flags) = rest.split_first().ok_or_else(usage)?;
-            let seconds = match flags {
-                [] => 3.0,
-                [flag, s] if flag == "--seconds" => {
-                    s.parse().map_err(|_| "--seconds takes a number")?
+            // `--seconds S` anywhere among the game's own flags.
+            let mut seconds = 3.0;
+            let mut options = Vec::new();
+            let mut it = flags.iter();
+            while let Some(f) = it.next() {
+                if f == "--seconds" {
+                    let s = it.next().ok_or("--seconds takes a number")?;
+                    seconds = s.parse().map_err(|_| "--seconds takes a number")?;
+                } else {
+                    options.push(f.clone());
                 }
-                _ => return Err(usage()),
-            };
-            games::bench(game, seconds)
+            }
+            games::bench(game, seconds, &options)
         }
         "view" => {
             let m = open(rest.first().ok_or_else(usage)?)?;

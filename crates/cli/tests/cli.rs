@@ -553,6 +553,17 @@ fn bench_reports_playouts() {
     assert!(out.contains("100.0% finished"), "{out}");
     assert!(fails(&["bench", "chess"]).contains("unknown game 'chess'"));
     assert!(fails(&["bench", "locksley", "--seconds", "soon"]).contains("--seconds takes a number"));
+    // A game's own options, as `sherwood new` takes them, read by the game.
+    let out = ok(&[
+        "bench",
+        "skirmish",
+        "--scenario",
+        "ford",
+        "--seconds",
+        "0.1",
+    ]);
+    assert!(out.starts_with("skirmish (native)"), "{out}");
+    assert!(fails(&["bench", "skirmish", "--scenario", "moon"]).contains("unknown scenario 'moon'"));
 }
 
 /// A Gest game shows the card in play by number and published English title,

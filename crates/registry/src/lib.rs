@@ -71,42 +71,59 @@ pub fn game_list() -> String {
 /// Random playouts of game `game` for about `seconds` by `clock` (in
 /// milliseconds), reported as `sherwood bench` prints them, `place` saying
 /// where they ran: what the command line and the browser's `#/bench` (in the
-/// bots' worker) run. `None` for an id no game has.
+/// bots' worker) run, with the game's default options. `None` for an id no
+/// game has.
 pub fn bench_text(
     game: &str,
     seconds: f64,
     place: &str,
     clock: &dyn Fn() -> f64,
 ) -> Option<String> {
+    bench_text_with(game, seconds, place, clock, &[])
+        .map(|r| r.expect("every game has default options"))
+}
+
+/// [`bench_text`] with the game's options given as its command-line flags
+/// (`--scenario rescue`); an error for flags the game refuses.
+pub fn bench_text_with(
+    game: &str,
+    seconds: f64,
+    place: &str,
+    clock: &dyn Fn() -> f64,
+    flags: &[String],
+) -> Option<Result<String, String>> {
     struct Bench<'a> {
         seconds: f64,
         place: &'a str,
         clock: &'a dyn Fn() -> f64,
+        flags: &'a [String],
     }
     impl GameVisitor for Bench<'_> {
-        type Output = String;
-        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> String {
+        type Output = Result<String, String>;
+        fn visit<G: Registered, P: Policy<G> + Sync>(self, _: &'static P) -> Self::Output {
+            let options = G::options_from_flags(self.flags)?;
             // A warm-up, untimed (a quarter of the time): a browser first
             // runs WebAssembly unoptimised, and optimises the hot code in the
             // background meanwhile; the figure is the steady rate.
             let warm = (self.clock)();
             let mut warming = Playouts::default();
             while (self.clock)() - warm < self.seconds * 250.0 {
-                warming.run::<G>(&Default::default(), 16, G::PLAYOUT_CAP);
+                warming.run::<G>(&options, 16, G::PLAYOUT_CAP);
             }
             let start = (self.clock)();
             let mut playouts = Playouts::default();
             while (self.clock)() - start < self.seconds * 1000.0 {
-                playouts.run::<G>(&Default::default(), 16, G::PLAYOUT_CAP);
+                playouts.run::<G>(&options, 16, G::PLAYOUT_CAP);
             }
             let seconds = ((self.clock)() - start) / 1000.0;
-            playouts.report(G::ID, self.place, seconds)
+            Ok(playouts.report(G::ID, self.place, seconds))
         }
     }
     let bench = Bench {
         seconds,
         place,
         clock,
+        flags,
     };
     visit(game, bench)
 }
