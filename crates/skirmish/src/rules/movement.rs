@@ -13,7 +13,7 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
-use crate::hex::{COLS, HEXES, ROWS};
+use crate::hex::HEXES;
 use crate::log::Event;
 use crate::maps::Map;
 use crate::roster::ROSTER;
@@ -32,6 +32,9 @@ pub(crate) struct Reach {
     pub cost: [u8; HEXES],
     /// Hexes next to an awake enemy: a move ends there.
     stops: [bool; HEXES],
+    /// The hexes reached, in hex order (column, then row): the moves are
+    /// listed from these, not from every hex of the map.
+    reached: Vec<Hex>,
 }
 
 impl Reach {
@@ -122,6 +125,11 @@ impl Skirmish {
     /// [`Skirmish::search_reach`], or its answer from the cache when
     /// nothing it depends on has changed.
     fn reach_of(&self, c: &Character) -> Option<Reach> {
+        self.with_reach(c, Reach::clone)
+    }
+
+    /// `f` of `c`'s reach, searched or from the cache, without copying it.
+    fn with_reach<R>(&self, c: &Character, f: impl FnOnce(&Reach) -> R) -> Option<R> {
         let start = c.on_map()?;
         let mut key = ReachKey {
             start,
@@ -138,15 +146,16 @@ impl Skirmish {
         let mut cache = self.reach_cache.0.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(Some((k, r))) = cache.get(slot) {
             if *k == key {
-                return Some(r.clone());
+                return Some(f(r));
             }
         }
         let reach = self.search_reach(c)?;
         if cache.len() <= slot {
             cache.resize(slot + 1, None);
         }
-        cache[slot] = Some((key, reach.clone()));
-        Some(reach)
+        let answer = f(&reach);
+        cache[slot] = Some((key, reach));
+        Some(answer)
     }
 
     /// The cheapest cost to each hex, by relaxing costs from a work queue
@@ -161,6 +170,7 @@ impl Skirmish {
             mounted: c.mounted,
             cost: [Reach::NONE; HEXES],
             stops: [false; HEXES],
+            reached: Vec::new(),
         };
         // Enemy hexes may not be entered; hexes next to an awake enemy end
         // the move.
@@ -204,6 +214,9 @@ impl Skirmish {
                 }
             }
         }
+        reach.reached = Hex::all()
+            .filter(|h| reach.cost[h.index()] != Reach::NONE)
+            .collect();
         Some(reach)
     }
 
@@ -236,21 +249,24 @@ impl Skirmish {
                 continue;
             }
             let Some(here) = c.on_map() else { continue };
-            if let Some(reach) = self.reach_of(c) {
-                // In `Hex::all` order: column by column.
-                for col in 0..COLS {
-                    for row in 0..ROWS {
-                        let to = Hex { col, row };
-                        let i = to.index();
-                        if reach.cost[i] != Reach::NONE && !occupied[i] && to != here {
-                            out.push(Action::Move { who: c.who, to });
-                            if first_only {
-                                return true;
-                            }
-                            any = true;
+            // In `Hex::all` order: column by column.
+            let moved = self.with_reach(c, |reach| {
+                let before = out.len();
+                for &to in &reach.reached {
+                    if !occupied[to.index()] && to != here {
+                        out.push(Action::Move { who: c.who, to });
+                        if first_only {
+                            break;
                         }
                     }
                 }
+                out.len() > before
+            });
+            if moved == Some(true) {
+                if first_only {
+                    return true;
+                }
+                any = true;
             }
             if c.mounted {
                 out.push(Action::Dismount { who: c.who });
