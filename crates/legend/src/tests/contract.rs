@@ -164,3 +164,17 @@ fn rule_6_5_each_keep_and_its_castle() {
     assert_eq!(Area::ThievesWood.castle_of_keep(), None);
     assert_eq!(Area::ThievesWood.keep_of_castle(), None);
 }
+
+/// A game reports the edition it was begun in, and its 43 counters.
+#[test]
+fn a_game_reports_its_edition_and_its_counters() {
+    for edition in [1, 2, CURRENT] {
+        let options = Options {
+            edition,
+            ..Options::default()
+        };
+        let g = Legend::new(&options, 2);
+        assert_eq!(g.edition(), edition);
+        assert_eq!(g.piece_count(), 43);
+    }
+}
