@@ -262,3 +262,40 @@ fn rule_8_32_two_gold_a_hanging_three_for_john_or_scarlet() {
         assert_eq!(g.gold(Side::Sheriff), 4 + gold, "{who}");
     }
 }
+
+/// 8.31: the hanging needs a Sheriff's leader in the town, free: his
+/// men-at-arms alone do not hang, nor a leader of his held captive there.
+#[test]
+fn rule_8_31_a_hanging_needs_a_free_sheriffs_leader_in_the_town() {
+    let offered = |setup: fn(&mut Legend)| {
+        let mut g = empty_in(CURRENT, Phase::Hanging);
+        g.put(ROBIN_HOOD, Clumber);
+        captive(&mut g, LITTLE_JOHN, NottinghamTown);
+        g.piece_state_mut(LITTLE_JOHN).keep_turns = 2;
+        setup(&mut g);
+        is_legal(&g, "hang john")
+    };
+    assert!(offered(|g| {
+        g.put(SHERIFF_OF_NOTTINGHAM, NottinghamTown);
+    }));
+    assert!(!offered(|g| {
+        g.put(pid("maa1"), NottinghamTown);
+    }));
+    assert!(!offered(|g| {
+        g.put(pid("maa1"), NottinghamTown);
+        captive(g, SHERIFF_OF_NOTTINGHAM, NottinghamTown);
+    }));
+}
+
+/// 8.2 and 13.8: the Sheriff's leaders are murdered under 8.2, King
+/// Richard under 13.8; the log says which.
+#[test]
+fn rule_8_2_and_13_8_each_murder_logs_its_rule() {
+    for (who, rule) in [(SIR_GUY, "8.2"), (KING_RICHARD, "13.8")] {
+        let mut g = empty_in(CURRENT, Phase::RobinStart { changed: vec![] });
+        g.put(ROBIN_HOOD, Bestwood).put(pid("mm1"), Bestwood);
+        g.murder(who);
+        assert_eq!(g.loc(who), Loc::Gone, "{who}");
+        assert_eq!(g.log().last().map(|e| e.rule.as_ref()), Some(rule), "{who}");
+    }
+}
