@@ -164,3 +164,31 @@ fn rule_13_3_a_six_after_a_six_is_ignored() {
         Some(Area::lettered('C', CURRENT))
     );
 }
+
+/// 13.2: a traveller goes three spaces a turn along the roads towards his
+/// destination, each space nearer it than the last, from anywhere on the
+/// roads to any numbered road edge.
+#[test]
+fn rule_13_2_travellers_go_three_spaces_each_nearer_their_destination() {
+    use crate::map::traveller_distances;
+    let noble = pid("noble1");
+    let mut checked = 0;
+    for n in 1..=5 {
+        let dest = Area::road_edge(n);
+        let dist = traveller_distances(dest);
+        for &start in Area::ALL {
+            let d0 = dist[start.index()];
+            if !start.travellers_may_enter() || d0 == u8::MAX || d0 <= 3 {
+                continue;
+            }
+            let mut g = empty_in(CURRENT, movement(crate::vocab::Side::Outlaw));
+            g.put(noble, start);
+            g.piece_state_mut(noble).heading = Some(dest);
+            g.move_travellers();
+            let at = g.state_of(noble).area().expect("still on the roads");
+            assert_eq!(dist[at.index()], d0 - 3, "{start} to {dest}: ended at {at}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "{checked} journeys");
+}
