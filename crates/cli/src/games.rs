@@ -112,19 +112,35 @@ pub fn bench(game: &str, seconds: f64, flags: &[String]) -> Result<String, Strin
 }
 
 fn take_seed(flags: &[String]) -> Result<(u64, Vec<String>), String> {
-    let mut seed = None;
+    let (seed, rest) = take_flag(flags, "--seed", "a number")?;
+    let seed = seed.ok_or("--seed N is required")?;
+    let seed = seed
+        .parse()
+        .map_err(|_| format!("--seed: '{}' is not a number", line(&seed)))?;
+    Ok((seed, rest))
+}
+
+/// The value of flag `name` (its last, if given twice) taken out of
+/// `flags`, and the flags left; an error when it has no value (`name takes
+/// <what>`).
+pub fn take_flag(
+    flags: &[String],
+    name: &str,
+    what: &str,
+) -> Result<(Option<String>, Vec<String>), String> {
+    let mut value = None;
     let mut rest = Vec::new();
     let mut it = flags.iter();
     while let Some(f) = it.next() {
-        if f == "--seed" {
-            let v = it.next().ok_or("--seed takes a number")?;
-            seed = Some(
-                v.parse()
-                    .map_err(|_| format!("--seed: '{}' is not a number", line(v)))?,
+        if f == name {
+            value = Some(
+                it.next()
+                    .ok_or_else(|| format!("{name} takes {what}"))?
+                    .clone(),
             );
         } else {
             rest.push(f.clone());
         }
     }
-    Ok((seed.ok_or("--seed N is required")?, rest))
+    Ok((value, rest))
 }

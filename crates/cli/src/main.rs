@@ -161,17 +161,11 @@ fn run(args: &[String]) -> Result<String, String> {
         "bench" => {
             let (game, flags) = rest.split_first().ok_or_else(usage)?;
             // `--seconds S` anywhere among the game's own flags.
-            let mut seconds = 3.0;
-            let mut options = Vec::new();
-            let mut it = flags.iter();
-            while let Some(f) = it.next() {
-                if f == "--seconds" {
-                    let s = it.next().ok_or("--seconds takes a number")?;
-                    seconds = s.parse().map_err(|_| "--seconds takes a number")?;
-                } else {
-                    options.push(f.clone());
-                }
-            }
+            let (seconds, options) = games::take_flag(flags, "--seconds", "a number")?;
+            let seconds = match seconds {
+                Some(s) => s.parse().map_err(|_| "--seconds takes a number")?,
+                None => 3.0,
+            };
             games::bench(game, seconds, &options)
         }
         "view" => {

@@ -4,7 +4,7 @@
 //! tests replay that game's, so a rules change that moves an old game is
 //! caught by the game's own suite (and its mutation runs) too.
 
-use crate::{Divergence, Game, Match, SaveFile};
+use crate::{Divergence, Game, Match, Restored, SaveFile};
 use std::path::{Path, PathBuf};
 
 /// The fixtures' folder, from a crate of this workspace (its
@@ -43,7 +43,14 @@ pub fn read(path: &Path) -> SaveFile {
 /// One line: moves replayed of moves saved, who is to move or won, how the
 /// replay departs from the save, and the check reached (`expected.txt`'s form).
 pub fn summary<G: Game>(save: &SaveFile) -> String {
-    let r = Match::<G>::restore(save).expect("every fixture opens");
+    describe(
+        save,
+        &Match::<G>::restore(save).expect("every fixture opens"),
+    )
+}
+
+/// [`summary`] of `save` restored as `r`.
+fn describe<G: Game>(save: &SaveFile, r: &Restored<G>) -> String {
     let m = &r.game;
     let state = match (m.game().outcome(), m.game().to_move()) {
         (Some(o), _) => format!("seat {} won ({})", o.winner, o.reason),
@@ -81,9 +88,13 @@ pub fn whole<G: Game>(save: &SaveFile) -> Result<(), String> {
 /// What `expected.txt` says fixture `name` replays to.
 pub fn expected(root: &Path, name: &str) -> Option<String> {
     let text = std::fs::read_to_string(root.join("expected.txt")).ok()?;
+    expected_in(&text, name).map(str::to_string)
+}
+
+/// Fixture `name`'s line of `expected.txt`'s `text`, without its name.
+fn expected_in<'a>(text: &'a str, name: &str) -> Option<&'a str> {
     let prefix = format!("{name}: ");
-    text.lines()
-        .find_map(|l| l.strip_prefix(&prefix).map(str::to_string))
+    text.lines().find_map(|l| l.strip_prefix(&prefix))
 }
 
 /// Replays every fixture of game `G` (from the crate at `manifest_dir`) and
@@ -91,6 +102,7 @@ pub fn expected(root: &Path, name: &str) -> Option<String> {
 /// returns how many there were.
 pub fn replay_every<G: Game>(manifest_dir: &str) -> usize {
     let root = root(manifest_dir);
+    let expected = std::fs::read_to_string(root.join("expected.txt")).unwrap_or_default();
     let mut wrong = Vec::new();
     let mut count = 0;
     for (name, path) in all(&root) {
@@ -99,11 +111,11 @@ pub fn replay_every<G: Game>(manifest_dir: &str) -> usize {
             continue;
         }
         count += 1;
-        let got = summary::<G>(&save);
-        if expected(&root, &name).as_deref() != Some(got.as_str()) {
+        let r = Match::<G>::restore(&save).expect("every fixture opens");
+        let got = describe(&save, &r);
+        if expected_in(&expected, &name) != Some(got.as_str()) {
             wrong.push(format!("{name}: {got}"));
         }
-        let r = Match::<G>::restore(&save).expect("every fixture opens");
         if let Some(aside) = r.game.set_aside.first() {
             wrong.push(format!(
                 "{name}: moves set aside from move {}",

@@ -6,6 +6,8 @@ use super::*;
 use crate::map::{Area, Mark};
 use sherwood_engine::{stages, Stage, Viewer};
 
+/// A game reports the options and edition it was begun in, and its 43
+/// counters.
 #[test]
 fn the_game_reports_its_own_options() {
     for edition in [1, 2, CURRENT] {
@@ -15,6 +17,8 @@ fn the_game_reports_its_own_options() {
         };
         let g = Legend::new(&options, 7);
         assert_eq!(Game::options(&g), &options);
+        assert_eq!(g.edition(), edition);
+        assert_eq!(g.piece_count(), 43);
     }
 }
 
@@ -163,18 +167,4 @@ fn rule_6_5_each_keep_and_its_castle() {
     assert_eq!(KEEPS.len(), 3);
     assert_eq!(Area::ThievesWood.castle_of_keep(), None);
     assert_eq!(Area::ThievesWood.keep_of_castle(), None);
-}
-
-/// A game reports the edition it was begun in, and its 43 counters.
-#[test]
-fn a_game_reports_its_edition_and_its_counters() {
-    for edition in [1, 2, CURRENT] {
-        let options = Options {
-            edition,
-            ..Options::default()
-        };
-        let g = Legend::new(&options, 2);
-        assert_eq!(g.edition(), edition);
-        assert_eq!(g.piece_count(), 43);
-    }
 }
