@@ -64,11 +64,22 @@ test("every file of a build is listed with the digest of its bytes, the page wit
 /// Asks the service worker to look for a new version now, and says what became
 /// of the version it found: "redundant" (its install failed), "installed" or
 /// "activated", or "none" (no new version).
+// The outcome of the update check this asks for. A navigation starts its own
+// check, which may still be under way (against the build published before):
+// wait for it to settle, and ask again if a check found nothing new, since an
+// update() that joins a check already past its "updatefound" never reports.
 const updateOutcome = (page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
+    const settled = () => new Promise((resolve) => {
+      const poll = () => (reg.installing ? setTimeout(poll, 100) : resolve());
+      poll();
+    });
+    await settled();
+    let found = false;
     const outcome = new Promise((resolve) => {
       reg.addEventListener("updatefound", () => {
+        found = true;
         const worker = reg.installing;
         worker.addEventListener("statechange", () => {
           if (worker.state !== "installing") resolve(worker.state);
@@ -76,7 +87,12 @@ const updateOutcome = (page) =>
       });
       setTimeout(() => resolve("none"), 30000);
     });
-    await reg.update().catch(() => {});
+    (async () => {
+      for (let i = 0; i < 6 && !found; i++) {
+        await reg.update().catch(() => {});
+        await new Promise((r) => setTimeout(r, 3000));
+      }
+    })();
     return outcome;
   });
 
