@@ -403,11 +403,7 @@ fn SavedGames(
             return;
         }
         leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string());
-            let result = match text {
+            let result = match crate::links::file_text(&file).await {
                 None => Err(t("ui.import.unreadable").to_string()),
                 Some(text) => import(&text).await,
             };

@@ -275,11 +275,7 @@ pub fn OpenLink(
             return;
         }
         leptos::task::spawn_local(async move {
-            let read = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string());
-            match read {
+            match file_text(&file).await {
                 Some(content) => go(&content),
                 None => {
                     let _ = error.try_set(Some(t("ui.link.error.not_a_link").into()));
@@ -315,6 +311,14 @@ pub fn chosen_file(e: &leptos::ev::Event) -> Option<web_sys::File> {
     let file = input.files().and_then(|f| f.get(0))?;
     input.set_value("");
     Some(file)
+}
+
+/// A chosen file's text; `None` if the browser cannot read it as text.
+pub async fn file_text(file: &web_sys::File) -> Option<String> {
+    wasm_bindgen_futures::JsFuture::from(file.text())
+        .await
+        .ok()
+        .and_then(|v| v.as_string())
 }
 
 /// Offers `text` for download as `filename` of type `mime`.

@@ -19,6 +19,8 @@ const PREFIX: &str = "sherwood.save.";
 /// `sherwood.crashed.<id>`: the app stopped (panicked) while this game was
 /// open; written by the panic hook (`crate::crash`).
 const CRASHED: &str = "sherwood.crashed.";
+/// See [`kept`].
+const KEPT: &str = "sherwood.kept.";
 
 /// Where this page keeps what it stores.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,6 +136,19 @@ pub fn get_setting(key: &str) -> Option<String> {
 /// the choice.
 pub fn set_setting(key: &str, value: &str) {
     let _ = Store::Local.set(key, value);
+}
+
+/// `sherwood.kept.<name>`: what a game keeps beside its saves (Skirmish:
+/// the scenarios a player imported); `None` when unset or unreadable.
+pub fn kept(name: &str) -> Option<String> {
+    Store::Local.get(&format!("{KEPT}{name}"))
+}
+
+/// Keeps `value` under `sherwood.kept.<name>`, or says why not.
+pub fn keep(name: &str, value: &str) -> Result<(), WriteError> {
+    Store::Local
+        .set(&format!("{KEPT}{name}"), value)
+        .map_err(WriteError::Refused)
 }
 
 /// What the crash page needs of a game: its save as stored, and a note that

@@ -4,6 +4,7 @@
 // and resume; screenshots at phone and desktop sizes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { serveSite, newPage, shot, pageText, phoneMeasure, url, browser } from "./helpers.js";
 
 serveSite();
@@ -275,3 +276,73 @@ for (const lang of ["en", "fr", "it"]) {
     await context.close();
   });
 }
+
+/// A scenario a player wrote, two a side at the ford.
+const WRITTEN = `# Two at the ford, to test importing.
+title Two at the ford
+briefing Robin Hood and Little John hold the west bank against Sir Guy and one man.
+map ford
+turns 3
+first sheriff
+tie outlaws
+unit robin c7
+unit john c8
+unit guy q7
+unit guard1 q8
+ford 2
+`;
+const file = (name, text) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+
+test("a scenario a player wrote: a bad file is refused with its line, a good one plays, stays listed, names its saves, and can be forgotten", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("skirmish");
+  const scenario = page.getByTestId("scenario");
+  const options = async () => scenario.locator("option").allInnerTexts();
+  await scenario.waitFor();
+  const before = await options();
+  assert.equal(before.length, 3);
+  // A built-in scenario's text can be taken away, to write one from it.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("scenario-download").click()]);
+  assert.equal(download.suggestedFilename(), "ambush.txt");
+  const taken = fs.readFileSync(await download.path(), "utf8");
+  assert.match(taken, /^# How a Skirmish in Sherwood scenario is written$/m, "with the guide to the format");
+  assert.match(taken, /^title Ambush on the forest road$/m);
+  // A bad file: its line and problem, and the list unchanged.
+  await page.getByTestId("scenario-import").setInputFiles(file("bad.txt", WRITTEN.replace("unit guy q7", "unit guy q77")));
+  const message = page.getByTestId("scenario-message");
+  await message.waitFor();
+  assert.match(await message.innerText(), /bad\.txt is not a scenario Sherwood can play: line 10: .*q77/);
+  assert.deepEqual(await options(), before);
+  // A good one: chosen, with its briefing, and listed.
+  await page.getByTestId("scenario-import").setInputFiles(file("two.txt", WRITTEN));
+  await page.waitForFunction(() => /imported and chosen/.test(document.querySelector("[data-testid=scenario-message]").innerText));
+  assert.deepEqual(await options(), [...before, "Two at the ford"]);
+  assert.match(await page.getByTestId("briefing").innerText(), /Robin Hood and Little John hold the west bank.*a player wrote/s);
+  await page.getByTestId("start").click();
+  await page.getByTestId("table").waitFor();
+  assert.match(await page.getByTestId("scenario").innerText(), /Two at the ford[\s\S]*Turn 1 of 3/);
+  assert.equal(await page.locator("g.piece").count(), 4);
+  await page.getByTestId("end").click();
+  // The saves list names the game's scenario by its title; a reload keeps it.
+  await page.goto(url);
+  await page.getByTestId("saved-games").waitFor();
+  assert.match(await page.getByTestId("saved-games").innerText(), /Two at the ford/);
+  await page.reload();
+  await page.getByTestId("game").selectOption("skirmish");
+  await scenario.waitFor();
+  assert.deepEqual(await options(), [...before, "Two at the ford"]);
+  // Forgotten, it leaves the list; the game begun with it still opens.
+  await scenario.selectOption({ label: "Two at the ford" });
+  await page.getByTestId("scenario-forget").click();
+  assert.deepEqual(await options(), before);
+  await page.reload();
+  await page.getByTestId("game").selectOption("skirmish");
+  await scenario.waitFor();
+  assert.deepEqual(await options(), before);
+  await page.getByTestId("resume").first().click();
+  await page.getByTestId("table").waitFor();
+  assert.match(await page.getByTestId("scenario").innerText(), /Two at the ford/);
+  assert.deepEqual(errors, []);
+});

@@ -1,14 +1,31 @@
-//! Skirmish in Sherwood on the command line: `--scenario NAME`, the seats'
-//! names, a readable position.
+//! Skirmish in Sherwood on the command line: `--scenario NAME` or
+//! `--scenario-file PATH` (a scenario a player wrote), the seats' names, a
+//! readable position.
 
-use crate::scenario::ScenarioId;
+use crate::scenario::{ScenarioId, WRITTEN_MAX};
 use crate::state::{Options, Skirmish};
 use crate::view::View;
 use crate::wording::render;
 use sherwood_engine::CommandLine;
 
+/// A scenario file's text, refused unread past the longest a scenario may be.
+fn read_scenario_file(path: &str) -> Result<String, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot open {path:?}: {e}"))?;
+    let mut text = String::new();
+    file.take(WRITTEN_MAX as u64 + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read {path:?} as text: {e}"))?;
+    if text.len() > WRITTEN_MAX {
+        return Err(format!(
+            "{path:?} is longer than a scenario may be ({WRITTEN_MAX} characters)"
+        ));
+    }
+    Ok(text)
+}
+
 impl CommandLine for Skirmish {
-    const FLAGS_HELP: &'static str = "--scenario ambush|rescue|ford (default ambush)";
+    const FLAGS_HELP: &'static str = "--scenario ambush|rescue|ford (default ambush), or --scenario-file PATH (a scenario's text, docs/scenarios.md)";
     const SEAT_NAMES: &'static [&'static str] = &["outlaws", "sheriff"];
     const PLAYOUT_CAP: usize = 5000;
 
@@ -21,11 +38,17 @@ impl CommandLine for Skirmish {
                     let name = it
                         .next()
                         .ok_or("--scenario needs a name (ambush, rescue, ford)")?;
-                    options.scenario = name.parse::<ScenarioId>()?;
+                    options.scenario = name.parse::<ScenarioId>()?.into();
+                }
+                "--scenario-file" => {
+                    let path = it.next().ok_or("--scenario-file needs a file's path")?;
+                    let text = read_scenario_file(path)?;
+                    options = Options::written(&text)
+                        .map_err(|e| format!("the scenario in {path:?}: {e}"))?;
                 }
                 other => {
                     return Err(format!(
-                        "unknown skirmish option '{other}' (skirmish takes --scenario and --seed)"
+                        "unknown skirmish option '{other}' (skirmish takes --scenario, --scenario-file and --seed)"
                     ))
                 }
             }

@@ -6,8 +6,10 @@
 //! the last turn, or at once when a side has nobody left on the map; more
 //! points wins, and a tie goes to the scenario's `tie` side.
 //!
-//! Each scenario is a text in one format ([`Scenario::parse`]): the built-in
-//! ones are `scenarios/<name>.txt`, with the record of their tuning.
+//! Each scenario is a text in one format ([`Scenario::parse`], statements
+//! listed in `scenarios/guide.txt`): the built-in ones are
+//! `scenarios/<name>.txt`, with the record of their tuning; a player's own
+//! is kept whole in the options of the games begun with it ([`Written`]).
 
 use crate::hex::{Hex, COLS, ROWS};
 use crate::maps::{Ground, MapId};
@@ -85,6 +87,43 @@ pub struct Scenario {
     pub hold_ford: u32,
 }
 
+/// The format's statements, as `#` comments (see [`guide`]).
+const GUIDE: &str = include_str!("scenarios/guide.txt");
+
+/// A guide to the format for a player writing a scenario, as `#` comments a
+/// scenario file may begin with: the statements, the maps, and every
+/// character's name with who it is and its worth.
+pub fn guide() -> String {
+    use std::fmt::Write;
+    let mut g = String::from(GUIDE);
+    let maps: Vec<&str> = MapId::ALL.iter().map(|m| m.name()).collect();
+    let _ = writeln!(g, "#\n# Maps: {}.", maps.join(", "));
+    let _ = writeln!(
+        g,
+        "# Characters (name: who, worth; riders may start mounted):"
+    );
+    for side in Side::BOTH {
+        let _ = writeln!(g, "#   {}:", side.name());
+        for (i, e) in crate::roster::ROSTER.iter().enumerate() {
+            if e.side == side {
+                let rides = if e.kind.mounted.is_some() {
+                    ", rider"
+                } else {
+                    ""
+                };
+                let _ = writeln!(
+                    g,
+                    "#     {}: {}, {}{rides}",
+                    Who(i as u8),
+                    e.kind.title,
+                    e.kind.worth
+                );
+            }
+        }
+    }
+    g
+}
+
 /// The built-in scenarios' texts, in [`ScenarioId::ALL`] order.
 const BUILT_IN: [&str; 3] = [
     include_str!("scenarios/ambush.txt"),
@@ -160,25 +199,26 @@ fn band(word: &str, letters: bool) -> Result<(u8, u8), String> {
     }
 }
 
+/// A scenario text's statements: each line's number (from 1), first word and
+/// the rest, comments and blank lines left out.
+fn statements(text: &str) -> impl Iterator<Item = (usize, &str, &str)> {
+    text.lines().enumerate().filter_map(|(i, raw)| {
+        let line = raw.split('#').next().unwrap_or("").trim();
+        let (key, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        (!line.is_empty()).then(|| (i + 1, key, rest.trim()))
+    })
+}
+
+/// A scenario text's title, read without reading the rest: for a list of
+/// saves, which names each game's scenario before any game's code is here.
+pub fn title_of(text: &str) -> Option<&str> {
+    statements(text).find_map(|(_, key, rest)| (key == "title" && !rest.is_empty()).then_some(rest))
+}
+
 impl Scenario {
-    /// Reads a scenario written in the text format: one statement a line,
-    /// `#` starting a comment, blank lines ignored.
-    ///
-    /// ```text
-    /// title <words>                     the scenario's name
-    /// briefing <words>                  what the players are told
-    /// map forest-road | village | ford
-    /// turns <1 to 30>
-    /// first outlaws | sheriff           who plays the first phase of a turn
-    /// tie outlaws | sheriff             who wins a tie on points
-    /// unit <character> <hex> | hidden [mounted] [bound]
-    /// hidden <side> [woods] columns <a-t> rows <n-m> [<n-m> …]
-    ///                                   where that side's hidden units may be placed
-    /// exit <side> west | east [only <character>] [points <n>]
-    ///                                   leaving by that edge scores (the leaver's worth
-    ///                                   without `points`)
-    /// ford <points>                     each character standing in a ford at the end
-    /// ```
+    /// Reads a scenario written in the text format whose statements
+    /// `scenarios/guide.txt` lists (one a line, `#` starting a comment,
+    /// blank lines ignored).
     ///
     /// Every statement but `unit` comes once; `title`, `briefing`, `map`,
     /// `turns`, `first`, `tie` and a unit of each side are required. A unit
@@ -201,14 +241,7 @@ impl Scenario {
         let mut hidden: Option<(usize, Side, Zone)> = None;
         let mut exit = None;
         let mut hold_ford = None;
-        for (i, raw) in text.lines().enumerate() {
-            let n = i + 1;
-            let line = raw.split('#').next().unwrap_or("").trim();
-            if line.is_empty() {
-                continue;
-            }
-            let (key, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
-            let rest = rest.trim();
+        for (n, key, rest) in statements(text) {
             let words: Vec<&str> = rest.split_whitespace().collect();
             let once = |seen: bool| {
                 if seen {
@@ -441,9 +474,15 @@ impl ScenarioId {
     pub fn scenario(self) -> &'static Scenario {
         static PARSED: [OnceLock<Scenario>; 3] = [const { OnceLock::new() }; 3];
         PARSED[self as usize].get_or_init(|| {
-            Scenario::parse(BUILT_IN[self as usize])
+            Scenario::parse(self.text())
                 .unwrap_or_else(|e| panic!("the built-in scenario {self}: {e}"))
         })
+    }
+
+    /// Its text, as the game reads it; a player taking it to write their
+    /// own gets it after the [`guide`].
+    pub fn text(self) -> &'static str {
+        BUILT_IN[self as usize]
     }
 
     pub fn name(self) -> &'static str {
@@ -451,6 +490,117 @@ impl ScenarioId {
             ScenarioId::Ambush => "ambush",
             ScenarioId::Rescue => "rescue",
             ScenarioId::Ford => "ford",
+        }
+    }
+}
+
+/// A game's scenario: a built-in one, or one a player wrote. A written one
+/// is kept in the game's options as its whole text, so its saves and links
+/// play anywhere without the file; in JSON a built-in one is its name
+/// (`"ambush"`, as every save before written scenarios) and a written one
+/// `{"written": "<its text>"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    BuiltIn(ScenarioId),
+    Written(Written),
+}
+
+/// A scenario a player wrote: its text and the scenario read from it, read
+/// once per text a program meets (see [`Written::read`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Written {
+    pub text: &'static str,
+    pub scenario: &'static Scenario,
+}
+
+/// The longest scenario text read: a save carries it whole.
+pub const WRITTEN_MAX: usize = 20_000;
+
+impl Written {
+    /// Reads a scenario's text. Each distinct text is read and kept once for
+    /// the life of the program (a page, the command line): games, views and
+    /// bots then share it by reference, as they share the built-in ones.
+    pub fn read(text: &str) -> Result<Written, ScenarioError> {
+        static READ: std::sync::Mutex<Vec<Written>> = std::sync::Mutex::new(Vec::new());
+        if text.len() > WRITTEN_MAX {
+            return Err(ScenarioError {
+                line: None,
+                message: format!("the text is longer than {WRITTEN_MAX} characters"),
+            });
+        }
+        let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(w) = read.iter().find(|w| w.text == text) {
+            return Ok(*w);
+        }
+        let scenario = Scenario::parse(text)?;
+        let w = Written {
+            text: Box::leak(text.to_string().into_boxed_str()),
+            scenario: Box::leak(Box::new(scenario)),
+        };
+        read.push(w);
+        Ok(w)
+    }
+}
+
+impl Choice {
+    pub fn scenario(self) -> &'static Scenario {
+        match self {
+            Choice::BuiltIn(id) => id.scenario(),
+            Choice::Written(w) => w.scenario,
+        }
+    }
+
+    /// The built-in scenario, if it is one.
+    pub fn built_in(self) -> Option<ScenarioId> {
+        match self {
+            Choice::BuiltIn(id) => Some(id),
+            Choice::Written(_) => None,
+        }
+    }
+}
+
+impl Default for Choice {
+    fn default() -> Choice {
+        Choice::BuiltIn(ScenarioId::default())
+    }
+}
+
+impl From<ScenarioId> for Choice {
+    fn from(id: ScenarioId) -> Choice {
+        Choice::BuiltIn(id)
+    }
+}
+
+/// `Choice` as JSON has it.
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum ChoiceJson {
+    BuiltIn(String),
+    Written { written: String },
+}
+
+impl Serialize for Choice {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match *self {
+            Choice::BuiltIn(id) => ChoiceJson::BuiltIn(id.name().into()),
+            Choice::Written(w) => ChoiceJson::Written {
+                written: w.text.into(),
+            },
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Choice {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Choice, D::Error> {
+        match ChoiceJson::deserialize(d)? {
+            ChoiceJson::BuiltIn(name) => name
+                .parse()
+                .map(Choice::BuiltIn)
+                .map_err(serde::de::Error::custom),
+            ChoiceJson::Written { written } => Written::read(&written)
+                .map(Choice::Written)
+                .map_err(|e| serde::de::Error::custom(format!("the written scenario: {e}"))),
         }
     }
 }

@@ -3,7 +3,7 @@
 use crate::hex::Hex;
 use crate::log::Entry;
 use crate::roster::{Side, Who};
-use crate::scenario::ScenarioId;
+use crate::scenario::{Choice, ScenarioError, ScenarioId, Written};
 use crate::tables::PlayerStep;
 use serde::{Deserialize, Serialize};
 use sherwood_engine::{Outcome, Rng};
@@ -11,7 +11,7 @@ use sherwood_engine::{Outcome, Rng};
 /// The game options: which scenario, and the reading of the rules.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
-    pub scenario: ScenarioId,
+    pub scenario: Choice,
     /// Which reading of the rules the game was begun under; a game keeps it
     /// to the end, so its saved moves replay as they were played (a rules
     /// fix changes new games only). What each revision decides is gated in
@@ -39,11 +39,19 @@ pub(crate) fn first_rules() -> u8 {
 
 impl Options {
     /// `scenario` under the newest rules.
-    pub fn of(scenario: ScenarioId) -> Options {
+    pub fn of(scenario: impl Into<Choice>) -> Options {
         Options {
-            scenario,
+            scenario: scenario.into(),
             rules: RULES,
         }
+    }
+
+    /// The scenario written in `text`, under the newest rules.
+    pub fn written(text: &str) -> Result<Options, ScenarioError> {
+        Ok(Options {
+            scenario: Choice::Written(Written::read(text)?),
+            rules: RULES,
+        })
     }
 }
 

@@ -5,7 +5,7 @@
 use crate::hex::Hex;
 use crate::log::{Entry, Event};
 use crate::roster::{Side, Who};
-use crate::scenario::ScenarioId;
+use crate::scenario::Choice;
 use crate::state::{Character, Moment, Recoil, Skirmish};
 use serde::{Deserialize, Serialize};
 use sherwood_engine::Viewer;
@@ -13,7 +13,7 @@ use sherwood_engine::Viewer;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub viewer: Viewer,
-    pub scenario: ScenarioId,
+    pub scenario: Choice,
     /// The game's revision of the rules ([`crate::Options::rules`]).
     #[serde(default = "crate::state::first_rules")]
     pub rules: u8,

@@ -57,3 +57,22 @@ fn skirmish_games_from_before_revision_2_keep_their_rules() {
         assert!(Match::<Skirmish>::restore(&newer).is_err());
     }
 }
+
+/// A game of a scenario a player wrote carries the scenario's whole text in
+/// its options, and opens with no file but its save.
+#[test]
+fn skirmish_written_scenario_games_carry_their_text() {
+    for name in [
+        "v2/skirmish-written-scenario-hidden.json",
+        "v2/skirmish-written-scenario-finished.json",
+    ] {
+        let save =
+            SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap();
+        let text = save.options["scenario"]["written"].as_str().unwrap();
+        assert!(text.contains("\ntitle Waiting at the ford\n"), "{name}");
+        let r = Match::<Skirmish>::restore(&save).unwrap();
+        assert_eq!(r.divergence, None, "{name}");
+        assert_eq!(r.game.game().scenario().title, "Waiting at the ford");
+        assert_eq!(r.game.game().scenario().turns, 4);
+    }
+}

@@ -11,6 +11,7 @@ mod options;
 pub mod rules;
 pub mod table;
 pub mod text;
+mod written;
 
 use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
 use crate::rules::Section;
@@ -63,12 +64,19 @@ impl Plugin for Skirmish {
     }
 }
 
-/// The options the list of saves names: the scenario.
+/// The options the list of saves names: the scenario, a built-in one by its
+/// name in the page's language, a written one by its own title.
 fn saved_options(options: &serde_json::Value) -> Vec<String> {
-    options
-        .get("scenario")
+    let scenario = options.get("scenario");
+    let built_in = scenario
         .and_then(|s| s.as_str())
-        .and_then(|s| crate::games::ui::options_words(&format!("skirmish.scenario.{s}"), &[]))
-        .into_iter()
-        .collect()
+        .and_then(|s| crate::games::ui::options_words(&format!("skirmish.scenario.{s}"), &[]));
+    let written = || {
+        scenario
+            .and_then(|s| s.get("written"))
+            .and_then(|w| w.as_str())
+            .and_then(sherwood_skirmish::scenario::title_of)
+            .map(str::to_string)
+    };
+    built_in.or_else(written).into_iter().collect()
 }

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
 use sherwood_skirmish::log::Event;
 use sherwood_skirmish::roster::{Side, Who};
+use sherwood_skirmish::scenario::Choice;
 use sherwood_skirmish::{Action, Character, Health, Skirmish, View};
 
 const SEAT_CLASS: [&str; 2] = Skirmish::SEAT_CLASS;
@@ -246,6 +247,7 @@ fn ScenarioPanel(view: Memo<View>) -> impl IntoView {
                 <section class="scenario-panel" data-testid="scenario">
                     <h2>{text::scenario_name(id)}</h2>
                     <p class="small">{text::scenario_briefing(id)}</p>
+                    {matches!(id, Choice::Written(_)).then(|| view! { <p class="muted small">{t("skirmish.new.written_note")}</p> })}
                     <p data-testid="points">
                         {tf("skirmish.table.turn", &[("turn", &v.turn), ("turns", &v.turns)])}
                         " · "

@@ -9,7 +9,7 @@ use crate::i18n::{t, tf, tn};
 use sherwood_skirmish::log::{Entry, Event, FireRoll, MeleeRoll, Scoring};
 use sherwood_skirmish::maps::Ground;
 use sherwood_skirmish::roster::{Side, Who};
-use sherwood_skirmish::scenario::ScenarioId;
+use sherwood_skirmish::scenario::{Choice, ScenarioId};
 use sherwood_skirmish::{
     Action, Cover, FireResult, Harm, Health, MeleeResult, Moment, Outcome, PlayerStep, Range,
     TargetKind, Terrain, View, Weapon,
@@ -186,19 +186,23 @@ pub fn step_summary(step: PlayerStep) -> &'static str {
     }
 }
 
-pub fn scenario_name(id: ScenarioId) -> &'static str {
-    match id {
-        ScenarioId::Ambush => t("skirmish.scenario.ambush"),
-        ScenarioId::Rescue => t("skirmish.scenario.rescue"),
-        ScenarioId::Ford => t("skirmish.scenario.ford"),
+/// A scenario's name: a built-in one's in the page's language, a written
+/// one's as its author wrote it.
+pub fn scenario_name(choice: Choice) -> &'static str {
+    match choice {
+        Choice::BuiltIn(ScenarioId::Ambush) => t("skirmish.scenario.ambush"),
+        Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.scenario.rescue"),
+        Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.scenario.ford"),
+        Choice::Written(w) => &w.scenario.title,
     }
 }
 
-pub fn scenario_briefing(id: ScenarioId) -> &'static str {
-    match id {
-        ScenarioId::Ambush => t("skirmish.briefing.ambush"),
-        ScenarioId::Rescue => t("skirmish.briefing.rescue"),
-        ScenarioId::Ford => t("skirmish.briefing.ford"),
+pub fn scenario_briefing(choice: Choice) -> &'static str {
+    match choice {
+        Choice::BuiltIn(ScenarioId::Ambush) => t("skirmish.briefing.ambush"),
+        Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.briefing.rescue"),
+        Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.briefing.ford"),
+        Choice::Written(w) => &w.scenario.briefing,
     }
 }
 

@@ -10,7 +10,7 @@ use sherwood_engine::{stages, Stage};
 fn contract_a_game_keeps_the_options_it_was_given() {
     for scenario in [ScenarioId::Ambush, ScenarioId::Rescue, ScenarioId::Ford] {
         let g = Skirmish::new(&Options::of(scenario), 3);
-        assert_eq!(Game::options(&g).scenario, scenario);
+        assert_eq!(Game::options(&g).scenario, scenario.into());
     }
 }
 

@@ -197,10 +197,10 @@ fn victory_tie_goes_to_the_scenario_side() {
 #[test]
 fn cli_scenario_flag_and_seats() {
     let o = Skirmish::options_from_flags(&["--scenario".into(), "ford".into()]).unwrap();
-    assert_eq!(o.scenario, ScenarioId::Ford);
+    assert_eq!(o.scenario, ScenarioId::Ford.into());
     assert_eq!(
         Skirmish::options_from_flags(&[]).unwrap().scenario,
-        ScenarioId::Ambush
+        ScenarioId::Ambush.into()
     );
     assert!(Skirmish::options_from_flags(&["--scenario".into(), "moon".into()]).is_err());
     assert_eq!(Skirmish::SEAT_NAMES, &["outlaws", "sheriff"]);

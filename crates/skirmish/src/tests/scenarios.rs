@@ -2,6 +2,7 @@
 //! leave the map and where, and what holding the ford scores.
 
 use super::*;
+use crate::scenario::Choice;
 
 /// The ambush: the outlaws hide in the woods beside the road, from column g
 /// on, on rows 3 to 6 and 9 to 12.
@@ -208,4 +209,150 @@ fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_15() {
     play(&mut g, "exit stutely");
     assert_eq!(g.points()[0], 15);
     assert!(g.character(w("stutely")).unwrap().exited);
+}
+
+/// A scenario a player wrote: a small one, the ford with two a side.
+const WRITTEN: &str = "title Two at the ford
+briefing A test of a written scenario.
+map ford
+turns 3
+first sheriff
+tie outlaws
+unit robin c7
+unit john c8
+unit guy q7
+unit guard1 q8
+ford 2
+";
+
+/// A written scenario is the game's scenario, and its whole text is kept in
+/// the options: a save of it reads back and replays, with no file, while a
+/// built-in scenario is still saved as its name, as every earlier save.
+#[test]
+fn scenario_written_plays_from_the_text_in_its_options() {
+    let options = Options::written(WRITTEN).expect("the text reads");
+    let mut g = Skirmish::new(&options, 4);
+    assert_eq!(g.scenario().title, "Two at the ford");
+    assert_eq!(g.scenario().turns, 3);
+    assert_eq!(
+        g.to_move_side(),
+        Some(crate::roster::Side::Sheriff),
+        "first sheriff"
+    );
+    assert_eq!(g.chars.len(), 4);
+    let json = serde_json::to_value(&options).unwrap();
+    assert_eq!(json["scenario"]["written"], WRITTEN);
+    let back: Options = serde_json::from_value(json).unwrap();
+    assert_eq!(back, options);
+    // Two games of the same text share one reading of it.
+    let Choice::Written(a) = back.scenario else {
+        panic!("written")
+    };
+    let Choice::Written(b) = Options::written(WRITTEN).unwrap().scenario else {
+        panic!("written")
+    };
+    assert!(std::ptr::eq(a.scenario, b.scenario));
+    // Played to the end, it replays from its save.
+    let mut m = sherwood_engine::Match::<Skirmish>::new(options.clone(), 4);
+    let mut rng = sherwood_engine::Rng::new(9);
+    while m.game().outcome().is_none() {
+        let legal = m.game().legal();
+        let a = legal[rng.below(legal.len())].clone();
+        m.apply(&a).unwrap();
+    }
+    let save = sherwood_engine::SaveFile::from_json(&m.save().to_json()).unwrap();
+    let r = sherwood_engine::Match::<Skirmish>::restore(&save).expect("restores");
+    assert_eq!(r.divergence, None);
+    assert_eq!(r.game.actions().len(), m.actions().len());
+    g = r.game.game().clone();
+    assert_eq!(g.scenario().title, "Two at the ford");
+    // A built-in scenario is its name, and an unknown name is refused.
+    assert_eq!(
+        serde_json::to_value(Options::of(ScenarioId::Ford)).unwrap()["scenario"],
+        "ford"
+    );
+    assert!(
+        serde_json::from_value::<Options>(serde_json::json!({"scenario": "moon", "rules": 2}))
+            .is_err()
+    );
+}
+
+/// A save whose written scenario cannot be played is refused with the
+/// scenario's line and problem; a text longer than a scenario may be is
+/// refused unread.
+#[test]
+fn scenario_written_refused_when_it_cannot_be_played() {
+    let broken = WRITTEN.replace("unit guy q7", "unit guy q77");
+    let json = serde_json::json!({"scenario": {"written": broken}, "rules": 2});
+    let e = serde_json::from_value::<Options>(json)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("line 9") && e.contains("q77"), "{e}");
+    let long = format!("{WRITTEN}{}", "#".repeat(crate::scenario::WRITTEN_MAX));
+    let e = Options::written(&long).unwrap_err();
+    assert_eq!(e.line, None);
+    assert!(e.message.contains("longer than"), "{e}");
+    let just = format!(
+        "{WRITTEN}{}",
+        "#".repeat(crate::scenario::WRITTEN_MAX - WRITTEN.len())
+    );
+    assert!(Options::written(&just).is_ok());
+}
+
+/// The guide a player gets with a scenario's text is comments only: a
+/// built-in scenario after it reads as without it. It names every map and
+/// every character of the roster; the title is read without the rest.
+#[test]
+fn scenario_guide_is_comments_naming_every_map_and_character() {
+    let guide = crate::scenario::guide();
+    for id in ScenarioId::ALL {
+        let with = crate::scenario::Scenario::parse(&format!("{guide}\n{}", id.text())).unwrap();
+        assert_eq!(&with, id.scenario());
+        assert_eq!(
+            crate::scenario::title_of(&format!("{guide}{}", id.text())),
+            Some(with.title.as_str())
+        );
+    }
+    for m in crate::maps::MapId::ALL {
+        assert!(guide.contains(m.name()), "{}", m.name());
+    }
+    for (i, e) in crate::roster::ROSTER.iter().enumerate() {
+        assert!(
+            guide.contains(&format!("#     {}: {}", Who(i as u8), e.kind.title)),
+            "{}",
+            e.name
+        );
+    }
+    assert!(guide.contains("guy: Sir Guy of Gisborne, 8, rider"));
+    assert_eq!(
+        crate::scenario::title_of("# title Not this\n  title   Two words  # and a note\n"),
+        Some("Two words")
+    );
+    assert_eq!(crate::scenario::title_of("briefing b\ntitle\n"), None);
+}
+
+/// `--scenario-file PATH` plays a scenario a player wrote; a file that is
+/// missing, too long or not a scenario is refused with the reason.
+#[test]
+fn cli_scenario_file_flag() {
+    use sherwood_engine::CommandLine;
+    let dir = std::env::temp_dir().join(format!("sherwood-scenario-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let flags = |path: &std::path::Path| {
+        Skirmish::options_from_flags(&["--scenario-file".into(), path.display().to_string()])
+    };
+    let good = dir.join("two.txt");
+    std::fs::write(&good, WRITTEN).unwrap();
+    assert_eq!(flags(&good).unwrap(), Options::written(WRITTEN).unwrap());
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, WRITTEN.replace("map ford", "map moon")).unwrap();
+    let e = flags(&bad).unwrap_err();
+    assert!(e.contains("line 3") && e.contains("moon"), "{e}");
+    let long = dir.join("long.txt");
+    std::fs::write(&long, "#".repeat(crate::scenario::WRITTEN_MAX + 1)).unwrap();
+    assert!(flags(&long).unwrap_err().contains("longer than"));
+    assert!(flags(&dir.join("none.txt"))
+        .unwrap_err()
+        .contains("cannot open"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }
