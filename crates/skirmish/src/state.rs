@@ -23,6 +23,8 @@ pub struct Options {
     ///   and attacked; the ford scored at the end only.
     /// - 2: a recoil keeps clear of every enemy, hidden ones included; the
     ///   rescue's bound prisoner is no target; the ford scores each turn.
+    /// - 3: a terrain shift past the 1-1 column stops there (before, it
+    ///   forbade the attack).
     #[serde(
         default = "first_rules",
         deserialize_with = "sherwood_engine::known_revision::<_, RULES>"
@@ -31,7 +33,7 @@ pub struct Options {
 }
 
 /// The newest revision of the rules, which new games take.
-pub const RULES: u8 = 2;
+pub const RULES: u8 = 3;
 
 pub(crate) fn first_rules() -> u8 {
     1

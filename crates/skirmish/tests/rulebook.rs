@@ -614,6 +614,13 @@ fn melee_terrain_shifts() {
                     "column {} shifted by {attacker:?} against {defender:?}",
                     column.label()
                 );
+                // Revision 3's reading: past 1-1 stops there too.
+                assert_eq!(
+                    shifted_column_on_table(column, attacker, defender),
+                    OddsColumn::new(moved.clamp(1, 12) as u8).unwrap(),
+                    "column {} shifted on the table by {attacker:?} against {defender:?}",
+                    column.label()
+                );
             }
         }
     }

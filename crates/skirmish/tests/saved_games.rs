@@ -76,3 +76,23 @@ fn skirmish_written_scenario_games_carry_their_text() {
         assert_eq!(r.game.game().scenario().turns, 4);
     }
 }
+
+/// A game finished under revision 2 keeps it: read under revision 3 (a
+/// terrain shift past 1-1 stops there) the same moves end elsewhere, since
+/// a melee step that passed by itself offers an attack.
+#[test]
+fn skirmish_games_from_before_revision_3_keep_their_rules() {
+    let name = "v2/skirmish-ambush-revision2-before-revision3.json";
+    let save = SaveFile::from_json(&std::fs::read_to_string(root().join(name)).unwrap()).unwrap();
+    assert_eq!(
+        save.options,
+        serde_json::json!({ "scenario": "ambush", "rules": 2 })
+    );
+    let r = Match::<Skirmish>::restore(&save).unwrap();
+    assert_eq!(r.divergence, None);
+    assert_eq!(r.game.game().rules(), 2);
+    let mut newer = save.clone();
+    newer.options["rules"] = 3.into();
+    let r = Match::<Skirmish>::restore(&newer).unwrap();
+    assert_eq!(r.divergence, Some(Divergence::Differs));
+}

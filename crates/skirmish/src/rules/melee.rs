@@ -5,8 +5,9 @@
 //! (+, 0, −); the mounted table if the defender rides, else the on-foot
 //! table; no melee through a window. Ours: every attacker stands next to the
 //! defender; strengths add up; the attackers' terrain is the worst of
-//! theirs; an attack whose column falls left of 1-1 (the book prints none)
-//! may not be made; a character in a window hex neither attacks nor is
+//! theirs; an attack whose ratio is below 1-1 (the book prints no such
+//! column) may not be made, and a terrain shift past 1-1 stops there
+//! (revision 3; before, it forbade the attack); a character in a window hex neither attacks nor is
 //! attacked (it is climbing through); each character attacks once and is
 //! attacked once a step; result A wounds the first attacker named.
 
@@ -15,8 +16,8 @@ use crate::log::{Event, MeleeRoll};
 use crate::roster::{Side, Who};
 use crate::state::{Character, Skirmish};
 use crate::tables::{
-    column_shift, melee, melee_effect, odds_column, shifted_column, MeleeEffect, MeleeTerrain,
-    OddsColumn,
+    column_shift, melee, melee_effect, odds_column, shifted_column, shifted_column_on_table,
+    MeleeEffect, MeleeTerrain, OddsColumn,
 };
 
 /// A prospective melee: where it will be read.
@@ -63,7 +64,11 @@ impl Skirmish {
         }
         let defence = u32::from(d.strengths().1);
         let ratio = odds_column(attack, defence)?;
-        let column = shifted_column(ratio, worst, dt)?;
+        let column = if self.terrain_shift_stops_at_one_to_one() {
+            shifted_column_on_table(ratio, worst, dt)
+        } else {
+            shifted_column(ratio, worst, dt)?
+        };
         Some(Attack {
             attack,
             defence,

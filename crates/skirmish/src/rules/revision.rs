@@ -37,4 +37,16 @@ impl Skirmish {
     pub(crate) fn ford_scored_each_turn(&self) -> bool {
         self.options.rules >= 2
     }
+
+    /// Melee (§ of the tables, a reading of ours): a terrain shift that
+    /// would take an attack left of the 1-1 column stops at 1-1, as a
+    /// shift right past 12-1+ stays there. The book prints no column left
+    /// of 1-1 and says nothing of shifts past either end; the terrain
+    /// moves the column, and the odds alone decide whether an attack may
+    /// be made (a ratio below 1-1 still may not). Without it, outlaws in
+    /// trees, brush or on a bank top could hardly attack a man-at-arms on
+    /// the road (issue 25). Revisions 1 and 2: the attack may not be made.
+    pub(crate) fn terrain_shift_stops_at_one_to_one(&self) -> bool {
+        self.options.rules >= 3
+    }
 }

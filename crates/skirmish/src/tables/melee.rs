@@ -109,12 +109,21 @@ pub fn shifted_column(
     attacker: MeleeTerrain,
     defender: MeleeTerrain,
 ) -> Option<OddsColumn> {
+    (i16::from(column.0) + i16::from(column_shift(attacker, defender)) >= 1)
+        .then(|| shifted_column_on_table(column, attacker, defender))
+}
+
+/// The column after the terrains' shift, kept on the printed table at both
+/// ends: a shift left past 1-1 stops there, as one right past 12-1+ does
+/// (the reading of revision 3 of our rules, `rules/revision.rs`).
+pub fn shifted_column_on_table(
+    column: OddsColumn,
+    attacker: MeleeTerrain,
+    defender: MeleeTerrain,
+) -> OddsColumn {
     let shifted = i16::from(column.0) + i16::from(column_shift(attacker, defender));
-    if shifted < 1 {
-        None
-    } else {
-        OddsColumn::new(shifted.min(i16::from(OddsColumn::COUNT)) as u8)
-    }
+    OddsColumn::new(shifted.clamp(1, i16::from(OddsColumn::COUNT)) as u8)
+        .expect("a column of the printed table")
 }
 
 /// A melee table's cell, as printed; `melee_effect` says what it does.

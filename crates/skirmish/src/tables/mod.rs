@@ -13,8 +13,8 @@ mod terrain;
 
 pub use fire::{fire, fire_effect, Cover, FireResult, TargetKind};
 pub use melee::{
-    column_shift, melee, melee_effect, odds_column, shifted_column, MeleeEffect, MeleeResult,
-    MeleeTerrain, OddsColumn, COLUMN_SHIFTS,
+    column_shift, melee, melee_effect, odds_column, shifted_column, shifted_column_on_table,
+    MeleeEffect, MeleeResult, MeleeTerrain, OddsColumn, COLUMN_SHIFTS,
 };
 pub use phase::PlayerStep;
 pub use range::{range_band, range_modifier, Range, RangeBand, RANGE_BANDS, WOUNDED_SHOOTER};

@@ -57,6 +57,37 @@ fn melee_terrain_shifts_the_column() {
     assert_eq!((a.ratio.ratio(), a.shift, a.column.ratio()), (2, 1, 3));
 }
 
+/// Revision 3's reading: a terrain shift past the 1-1 column stops there.
+/// Will Scarlet (9) against a man-at-arms (6) is 1-1; from brush (−) against
+/// flat ground (0) the shift is one column left: the attack is made at 1-1,
+/// where revisions 1 and 2 forbade it. A ratio below 1-1 is refused in both
+/// (`melee_below_one_to_one_not_allowed`).
+#[test]
+fn melee_terrain_shift_past_one_to_one_stops_there_from_revision_3() {
+    let mut g = fight(&["scarlet"], "guard1");
+    g.put(w("scarlet"), h("a3")); // brush on the ford map
+    g.put(w("guard1"), h("a4"));
+    assert_eq!(g.scenario().map.map().at(h("a3")).symbol(), '"');
+    let a = g
+        .attack(&[w("scarlet")], w("guard1"))
+        .expect("allowed under revision 3");
+    assert_eq!((a.ratio.ratio(), a.shift, a.column.ratio()), (1, -1, 1));
+    assert!(legal_text(&g).contains(&"melee scarlet at guard1".to_string()));
+    // On flat ground beside him, the same attack is at 1-1 with no shift.
+    g.put(w("scarlet"), h("b4"));
+    let a = g.attack(&[w("scarlet")], w("guard1")).unwrap();
+    assert_eq!((a.shift, a.column.ratio()), (0, 1));
+    g.put(w("scarlet"), h("a3"));
+    for older in [1, 2] {
+        g.options.rules = older;
+        assert!(
+            g.attack(&[w("scarlet")], w("guard1")).is_none(),
+            "revision {older}"
+        );
+        assert_eq!(legal_text(&g), vec!["end"], "revision {older}");
+    }
+}
+
 #[test]
 fn melee_no_melee_through_a_window() {
     let mut g = bare(
