@@ -90,11 +90,12 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
             continue;
         }
         if let Some(e) = &scenario.exit {
-            if scenario.may_exit(c.who, Hex { col: e.col, row: 0 }) && !c.bound {
+            if scenario.leaves(c.who) && !c.bound {
                 // Progress across the map counts in proportion, so that
-                // each column gained towards the edge is worth the same.
+                // each hex gained towards the edge is worth the same.
                 let points = f64::from(e.points.unwrap_or(u32::from(c.who.kind().worth)));
-                let far = f64::from(at.col.abs_diff(e.col)) / 19.0;
+                let map = scenario.map.map();
+                let far = f64::from(e.edge.steps(map, at)) / f64::from(e.edge.span(map));
                 v += points * 0.8 * (1.0 - far);
             }
         }
@@ -246,11 +247,11 @@ pub fn place_value(game: &Skirmish, c: &Character, at: Hex) -> f64 {
     let side = c.side();
     let who: Who = c.who;
     if let Some(e) = &scenario.exit {
-        if scenario.may_exit(who, Hex { col: e.col, row: 0 }) {
+        if scenario.leaves(who) {
             if c.bound {
                 return 0.0;
             }
-            return -f64::from(at.col.abs_diff(e.col));
+            return -f64::from(e.edge.steps(scenario.map.map(), at));
         }
     }
     let map = scenario.map.map();

@@ -8,10 +8,13 @@ use std::str::FromStr;
 
 /// Map width in hexes (columns `a` … `t`).
 pub const COLS: u8 = 20;
-/// Map height in hexes (rows 1 … 14).
-pub const ROWS: u8 = 14;
+/// The most rows a map has (rows 1 … 28: two boards of 14 joined); a map
+/// may have fewer ([`crate::maps::Map::rows`]), the hexes below them being
+/// off the map.
+pub const ROWS: u8 = 28;
 
-/// One hex of the map, always inside it.
+/// One hex of the grid, always inside it (and on a map only if the map has
+/// its row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct Hex {
     pub col: u8,
@@ -36,12 +39,13 @@ const DIRECTIONS: [(i32, i32, i32); 6] = [
 ];
 
 impl Hex {
-    /// The hex at `col`, `row` (both from 0), if it is on the map.
+    /// The hex at `col`, `row` (both from 0), if it is on the grid.
     pub fn new(col: u8, row: u8) -> Option<Hex> {
         (col < COLS && row < ROWS).then_some(Hex { col, row })
     }
 
-    /// Every hex of the map, column by column.
+    /// Every hex of the grid, column by column (a map's own:
+    /// [`crate::maps::Map::hexes`]).
     pub fn all() -> impl Iterator<Item = Hex> {
         (0..COLS).flat_map(|col| (0..ROWS).map(move |row| Hex { col, row }))
     }
@@ -71,7 +75,7 @@ impl Hex {
             .max((a.z - b.z).abs()) as u32
     }
 
-    /// The (up to six) neighbours on the map, in a fixed direction order
+    /// The (up to six) neighbours on the grid, in a fixed direction order
     /// (from a table built at compile time).
     pub fn neighbours(self) -> impl Iterator<Item = Hex> {
         let (list, n) = &NEIGHBOURS[self.index()];
@@ -114,7 +118,7 @@ impl Hex {
     }
 }
 
-/// Number of hexes on the map.
+/// Number of hexes on the grid.
 pub const HEXES: usize = COLS as usize * ROWS as usize;
 
 /// Every hex's neighbours on the map, in [`DIRECTIONS`] order, indexed by
@@ -178,7 +182,7 @@ impl fmt::Display for Hex {
 impl FromStr for Hex {
     type Err = String;
     fn from_str(s: &str) -> Result<Hex, String> {
-        let bad = || format!("'{s}' is not a hex (a1 … t14)");
+        let bad = || format!("'{s}' is not a hex (a1 … t{ROWS})");
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(bad)?;
         if !letter.is_ascii_lowercase() {
@@ -207,7 +211,8 @@ mod tests {
         }
         assert!("u1".parse::<Hex>().is_err());
         assert!("a0".parse::<Hex>().is_err());
-        assert!("a15".parse::<Hex>().is_err());
+        assert!("a29".parse::<Hex>().is_err());
+        assert_eq!("a28".parse::<Hex>(), Ok(Hex { col: 0, row: 27 }));
         assert!("A1".parse::<Hex>().is_err());
     }
 

@@ -12,7 +12,7 @@
 //! is kept whole in the options of the games begun with it ([`Written`]).
 
 use crate::hex::{Hex, COLS, ROWS};
-use crate::maps::{Ground, MapId};
+use crate::maps::{Ground, Map, MapId};
 use crate::roster::{Side, Who};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -38,12 +38,52 @@ pub struct Unit {
     pub bound: bool,
 }
 
+/// An edge of a map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    West,
+    East,
+    North,
+    South,
+}
+
+impl Edge {
+    pub const ALL: [Edge; 4] = [Edge::West, Edge::East, Edge::North, Edge::South];
+
+    /// Its name in a scenario's text.
+    pub fn name(self) -> &'static str {
+        match self {
+            Edge::West => "west",
+            Edge::East => "east",
+            Edge::North => "north",
+            Edge::South => "south",
+        }
+    }
+
+    /// Hexes from `hex` to this edge of `map`: 0 on it.
+    pub fn steps(self, map: &Map, hex: Hex) -> u8 {
+        match self {
+            Edge::West => hex.col,
+            Edge::East => COLS - 1 - hex.col,
+            Edge::North => hex.row,
+            Edge::South => (map.rows() - 1).saturating_sub(hex.row),
+        }
+    }
+
+    /// The most steps a hex of `map` is from it.
+    pub fn span(self, map: &Map) -> u8 {
+        match self {
+            Edge::West | Edge::East => COLS - 1,
+            Edge::North | Edge::South => map.rows() - 1,
+        }
+    }
+}
+
 /// Leaving the map scores.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExitRule {
     pub side: Side,
-    /// The edge column (0 west, 19 east).
-    pub col: u8,
+    pub edge: Edge,
     /// Only this character may leave, if set.
     pub only: Option<Who>,
     /// Points for leaving; `None`: the character's worth.
@@ -62,7 +102,8 @@ pub struct Zone {
 impl Zone {
     /// Whether `h`, on `map`, is in the zone.
     pub fn contains(&self, map: MapId, h: Hex) -> bool {
-        (self.cols.0..=self.cols.1).contains(&h.col)
+        map.map().contains(h)
+            && (self.cols.0..=self.cols.1).contains(&h.col)
             && self.rows.iter().any(|&(a, b)| (a..=b).contains(&h.row))
             && (!self.woods || map.map().at(h).is_woods())
     }
@@ -357,17 +398,15 @@ impl Scenario {
                 "exit" => {
                     once(exit.is_some())?;
                     let [side, edge, more @ ..] = words.as_slice() else {
-                        return Err(at(n)("'exit' needs a side and an edge (west, east)".into()));
+                        return Err(at(n)("'exit' needs a side and an edge (west, east, north, south)".into()));
                     };
                     let side = side_named(side).map_err(at(n))?;
-                    let col = match *edge {
-                        "west" => 0,
-                        "east" => COLS - 1,
-                        other => return Err(at(n)(format!("'{other}' is not an edge (west, east)"))),
-                    };
+                    let edge = Edge::ALL.into_iter().find(|e| e.name() == *edge).ok_or_else(|| {
+                        at(n)(format!("'{edge}' is not an edge (west, east, north, south)"))
+                    })?;
                     let mut rule = ExitRule {
                         side,
-                        col,
+                        edge,
                         only: None,
                         points: None,
                     };
@@ -410,6 +449,13 @@ impl Scenario {
         for (n, u) in &units {
             match u.at {
                 Some(h) => {
+                    if !ground.contains(h) {
+                        return Err(at(*n)(format!(
+                            "{h} is off the {} map (rows 1 to {})",
+                            map.name(),
+                            ground.rows()
+                        )));
+                    }
                     if ground.at(h).cost(u.mounted).is_none() {
                         let how = if u.mounted { "riding" } else { "on foot" };
                         return Err(at(*n)(format!("{} cannot stand on {h} {how}", u.who)));
@@ -627,11 +673,20 @@ impl Scenario {
         self.units.iter().map(|u| (u.who, u, u.at))
     }
 
+    /// Whether `who` scores by leaving the map.
+    pub fn leaves(&self, who: Who) -> bool {
+        self.exit
+            .as_ref()
+            .is_some_and(|e| e.side == who.side() && e.only.is_none_or(|n| n == who))
+    }
+
     /// Whether `who` may leave the map from `hex`.
     pub fn may_exit(&self, who: Who, hex: Hex) -> bool {
-        self.exit.as_ref().is_some_and(|e| {
-            e.side == who.side() && e.col == hex.col && e.only.is_none_or(|n| n == who)
-        })
+        self.leaves(who)
+            && self
+                .exit
+                .as_ref()
+                .is_some_and(|e| e.edge.steps(self.map.map(), hex) == 0)
     }
 
     pub fn is_ford(&self, hex: Hex) -> bool {
@@ -712,7 +767,7 @@ mod tests {
             ambush.exit,
             Some(ExitRule {
                 side: Side::Sheriff,
-                col: 19,
+                edge: Edge::East,
                 only: None,
                 points: Some(5)
             })
@@ -722,10 +777,10 @@ mod tests {
         assert_eq!(rescue.exit.as_ref().unwrap().only, Some(stutely));
         assert_eq!(
             (
-                rescue.exit.as_ref().unwrap().col,
+                rescue.exit.as_ref().unwrap().edge,
                 rescue.exit.as_ref().unwrap().points
             ),
-            (0, Some(15))
+            (Edge::West, Some(15))
         );
         assert!(rescue.units.iter().any(|u| u.who == stutely && u.bound));
         assert_eq!(ScenarioId::Ford.scenario().hold_ford, 4);
@@ -743,14 +798,14 @@ mod tests {
             ("first outlaws", "first friars", "line 6: 'friars' is not a side (outlaws, sheriff)"),
             ("tie sheriff", "tie sheriff\ntie outlaws", "line 8: a second 'tie' line"),
             ("unit robin e5", "unit robinhood e5", "line 9: 'robinhood' is not a character of the roster"),
-            ("unit robin e5", "unit robin z99", "line 9: 'z99' is not a hex (a1 … t14)"),
+            ("unit robin e5", "unit robin z99", "line 9: 'z99' is not a hex (a1 … t28)"),
             ("unit robin e5", "unit robin e5\nunit robin e6", "line 10: robin is in the forces twice"),
             ("unit guard1 m6", "unit guard1 e5", "line 10: e5 holds two characters"),
             ("unit robin e5", "unit robin hidden", "line 9: robin is hidden, but the scenario has no 'hidden' zone for the outlaws"),
             ("unit robin e5", "unit robin e5 flying", "line 9: 'flying' is not a unit's word (mounted, bound)"),
             ("unit robin e5", "unit robin e5 mounted", "line 9: robin does not ride"),
             ("unit guard1 m6", "unit guard1 m6\nexit outlaws west only guard1", "line 11: guard1 is not among the outlaws' units"),
-            ("unit guard1 m6", "unit guard1 m6\nexit sheriff north", "line 11: 'north' is not an edge (west, east)"),
+            ("unit guard1 m6", "unit guard1 m6\nexit sheriff up", "line 11: 'up' is not an edge (west, east, north, south)"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns a-b rows 1-2 woods\nford lots", "line 12: 'lots' is not a number of points"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns t-a", "line 11: 't-a' is not a band of columns (such as g-t)"),
             ("unit guard1 m6", "unit guard1 m6\nambush now", "line 11: 'ambush' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford)"),

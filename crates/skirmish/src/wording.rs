@@ -1,7 +1,7 @@
 //! The position in words: the public position for the save check and the
 //! command line's `show`. Wording version 1.
 
-use crate::hex::{Hex, COLS, ROWS};
+use crate::hex::{Hex, COLS};
 use crate::log::health_word;
 use crate::state::Moment;
 use crate::view::View;
@@ -26,7 +26,7 @@ pub fn render(v: &View) -> String {
         header.push(char::from(b'a' + c));
     }
     let _ = writeln!(s, "{header}");
-    for row in 0..ROWS {
+    for row in 0..map.rows() {
         let mut line = format!("{:>3} ", row + 1);
         for col in 0..COLS {
             let h = Hex { col, row };

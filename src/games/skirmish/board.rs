@@ -9,7 +9,7 @@ use super::text;
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
 use leptos::prelude::*;
-use sherwood_skirmish::hex::{Hex, COLS, ROWS};
+use sherwood_skirmish::hex::{Hex, COLS};
 use sherwood_skirmish::maps::{Ground, MapId};
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
@@ -39,9 +39,10 @@ pub(super) fn corners(x: f64, y: f64, r: f64) -> String {
         .join(" ")
 }
 
-fn view_box() -> String {
+/// The drawing's size for a map of `rows` rows.
+fn view_box(rows: u8) -> String {
     let w = LEFT + R * (1.5 * f64::from(COLS - 1) + 2.0) + 6.0;
-    let h = TOP + SQRT3 * R * (f64::from(ROWS) + 0.5) + 6.0;
+    let h = TOP + SQRT3 * R * (f64::from(rows) + 0.5) + 6.0;
     format!("0 0 {w:.0} {h:.0}")
 }
 
@@ -84,6 +85,7 @@ pub(super) fn ground_class(g: Ground) -> &'static str {
         Ground::Land(Terrain::DoorOrGate) => "door",
         Ground::Water => "water",
         Ground::Ford => "ford",
+        Ground::Off => "off",
     }
 }
 
@@ -131,7 +133,7 @@ pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
             <circle class="stone" cx=x - 3.0 cy=y + 9.0 r="4" />
         }
         .into_any(),
-        Ground::Land(Terrain::Flat) => ().into_any(),
+        Ground::Land(Terrain::Flat) | Ground::Off => ().into_any(),
     }
 }
 
@@ -143,7 +145,8 @@ fn terrain(map: MapId) -> impl IntoView {
         map.road_rows()
             .is_some_and(|(a, b)| (a..=b).contains(&h.row))
     };
-    let hexes = Hex::all()
+    let hexes = m
+        .hexes()
         .map(|h| {
             let (x, y) = centre(h);
             let g = m.at(h);
@@ -167,7 +170,7 @@ fn terrain(map: MapId) -> impl IntoView {
             view! { <text class="edge-label" x=x y=TOP - 6.0 text-anchor="middle">{char::from(b'a' + c).to_string()}</text> }
         })
         .collect_view();
-    let numbers = (0..ROWS)
+    let numbers = (0..m.rows())
         .map(|r| {
             let (_, y) = centre(Hex { col: 0, row: r });
             view! { <text class="edge-label" x=LEFT - 4.0 y=y + 4.0 text-anchor="end">{(r + 1).to_string()}</text> }
@@ -345,7 +348,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
         })
     };
     view! {
-        <svg class="skirmish-map" viewBox=view_box() role="group" aria-label=t("skirmish.map.label") data-testid="map">
+        <svg class="skirmish-map" viewBox=view_box(map.map().rows()) role="group" aria-label=t("skirmish.map.label") data-testid="map">
             <defs>
                 <marker id="strike-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 Z" class="strike-head" />

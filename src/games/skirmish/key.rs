@@ -6,7 +6,6 @@ use super::board::{corners, counter, ground_art, ground_class, horse_mark, R};
 use super::text;
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
-use sherwood_skirmish::hex::Hex;
 use sherwood_skirmish::maps::Ground;
 use sherwood_skirmish::roster::Side;
 use sherwood_skirmish::{Character, Health, Terrain, View, Weapon};
@@ -35,7 +34,7 @@ fn cost_text(g: Ground) -> String {
 fn grounds(v: &View) -> Vec<(Ground, bool)> {
     let map = v.scenario.scenario().map;
     let m = map.map();
-    let on_map: Vec<Ground> = Hex::all().map(|h| m.at(h)).collect();
+    let on_map: Vec<Ground> = m.hexes().map(|h| m.at(h)).collect();
     let table = Terrain::ALL
         .iter()
         .map(|&t| Ground::Land(t))

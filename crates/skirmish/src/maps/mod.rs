@@ -9,7 +9,7 @@ mod ford;
 mod forest_road;
 mod village;
 
-use crate::hex::{Hex, COLS, ROWS};
+use crate::hex::{Hex, COLS, HEXES, ROWS};
 use crate::tables::{terrain, Terrain, TerrainEffects};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -26,6 +26,10 @@ pub enum Ground {
     /// Where a road fords a stream (ours): flat ground for every rule, named
     /// apart so that scenarios can score holding it.
     Ford,
+    /// Below the last row of a map shorter than the grid: nobody enters it,
+    /// and no line of sight runs through it (as none ran off the map before
+    /// maps could be longer).
+    Off,
 }
 
 impl Ground {
@@ -64,19 +68,21 @@ impl Ground {
             Ground::Land(DoorOrGate) => 'd',
             Ground::Water => '~',
             Ground::Ford => '=',
+            Ground::Off => ' ',
         }
     }
 
-    /// The terrain table's row for this ground; `None` for water.
+    /// The terrain table's row for this ground; `None` for water and off
+    /// the map.
     pub fn terrain(self) -> Option<Terrain> {
         match self {
             Ground::Land(t) => Some(t),
             Ground::Ford => Some(Terrain::Flat),
-            Ground::Water => None,
+            Ground::Water | Ground::Off => None,
         }
     }
 
-    /// The terrain table's effects; `None` for water.
+    /// The terrain table's effects; `None` for water and off the map.
     pub fn effects(self) -> Option<TerrainEffects> {
         self.terrain().map(terrain)
     }
@@ -119,7 +125,7 @@ pub enum MapId {
 impl MapId {
     pub const ALL: [MapId; 3] = [MapId::ForestRoad, MapId::Village, MapId::Ford];
 
-    fn rows(self) -> &'static [&'static str; ROWS as usize] {
+    fn rows(self) -> &'static [&'static str] {
         match self {
             MapId::ForestRoad => &forest_road::ROWS,
             MapId::Village => &village::ROWS,
@@ -148,6 +154,9 @@ impl MapId {
 /// computed on first use by `sight`, then read).
 #[derive(Clone)]
 pub struct Map {
+    /// Its rows, from the top of the grid; the grid's others are `Off`.
+    rows: u8,
+    /// Every hex of the grid's ground, by [`Hex::index`].
     ground: Vec<Ground>,
     /// Movement cost to enter each hex, on foot and mounted; 0: barred.
     cost: [Vec<u8>; 2],
@@ -163,12 +172,12 @@ impl PartialEq for Map {
 impl Eq for Map {}
 
 impl Map {
-    /// Reads the rows of a map drawing, `ROWS` rows of `COLS` symbols.
+    /// Reads the rows of a map drawing, 1 to `ROWS` rows of `COLS` symbols.
     pub fn parse(rows: &[&str]) -> Result<Map, String> {
-        if rows.len() != usize::from(ROWS) {
-            return Err(format!("{} rows, not {ROWS}", rows.len()));
+        if rows.is_empty() || rows.len() > usize::from(ROWS) {
+            return Err(format!("{} rows, not 1 to {ROWS}", rows.len()));
         }
-        let mut ground = Vec::with_capacity(usize::from(COLS) * usize::from(ROWS));
+        let mut ground = Vec::with_capacity(HEXES);
         for (r, row) in rows.iter().enumerate() {
             let cells: Vec<char> = row.chars().collect();
             if cells.len() != usize::from(COLS) {
@@ -185,6 +194,7 @@ impl Map {
                     })?);
             }
         }
+        ground.resize(HEXES, Ground::Off);
         let cost = [false, true].map(|mounted| {
             ground
                 .iter()
@@ -193,10 +203,26 @@ impl Map {
         });
         let sight = (0..ground.len()).map(|_| OnceLock::new()).collect();
         Ok(Map {
+            rows: rows.len() as u8,
             ground,
             cost,
             sight,
         })
+    }
+
+    /// How many rows it has (the grid's first ones).
+    pub fn rows(&self) -> u8 {
+        self.rows
+    }
+
+    /// Whether `hex` is on this map.
+    pub fn contains(&self, hex: Hex) -> bool {
+        hex.row < self.rows
+    }
+
+    /// Every hex of this map, column by column (in [`Hex::all`]'s order).
+    pub fn hexes(&self) -> impl Iterator<Item = Hex> + '_ {
+        Hex::all().filter(|&h| self.contains(h))
     }
 
     pub fn at(&self, hex: Hex) -> Ground {
@@ -233,6 +259,14 @@ mod tests {
         for id in MapId::ALL {
             let map = id.map();
             assert_eq!(Hex::all().count(), map.ground.len(), "{id:?}");
+            assert_eq!(
+                map.hexes().count(),
+                usize::from(COLS) * usize::from(map.rows()),
+                "{id:?}"
+            );
+            for h in Hex::all() {
+                assert_eq!(map.contains(h), map.at(h) != Ground::Off, "{id:?} {h}");
+            }
         }
     }
 

@@ -114,6 +114,10 @@ fn hex_distance_counts_steps() {
     assert_eq!(at("a1").distance(at("a2")), 1);
     assert_eq!(at("a1").distance(at("b1")), 1);
     assert_eq!(at("a1").distance(at("c1")), 2);
+    // The longest shot on a board of 14 rows stays in the bow's first band
+    // (1-25); on two boards joined (28 rows), it reaches 37.
+    assert_eq!(at("a1").distance(at("t14")), 23);
     let corner = Hex::new(COLS - 1, ROWS - 1).unwrap();
-    assert_eq!(at("a1").distance(corner), 23, "the longest shot on the map");
+    assert_eq!(at("a1").distance(corner), 37);
+    assert_eq!(at("a1").distance(at("a27")), 26);
 }
