@@ -302,7 +302,7 @@ test("a scenario a player wrote: a bad file is refused with its line, a good one
   const options = async () => scenario.locator("option").allInnerTexts();
   await scenario.waitFor();
   const before = await options();
-  assert.equal(before.length, 3);
+  assert.ok(before.length >= 4 && before.includes("Across the meadow"), before.join());
   // A built-in scenario's text can be taken away, to write one from it.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("scenario-download").click()]);
   assert.equal(download.suggestedFilename(), "ambush.txt");

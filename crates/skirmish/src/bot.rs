@@ -100,8 +100,10 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
             }
         }
         if scenario.hold_ford > 0 {
+            // What standing in the ford would still score, each turn's
+            // points included, discounted by the steps to it.
             let d = ford_distance(scenario, at);
-            v += f64::from(scenario.hold_ford) * 0.6 / (1.0 + f64::from(d));
+            v += f64::from(game.ford_still_worth()) * 0.6 / (1.0 + f64::from(d));
         }
         if c.bound {
             // A prisoner is worth something to free.
@@ -404,5 +406,51 @@ mod tests {
                 g.apply(&c.action).unwrap();
             }
         }
+    }
+
+    /// How many shots go beyond 25 hexes across the meadow when the bots
+    /// play (20 search iterations a side, 20 games): run with
+    /// `cargo test --release -p sherwood-skirmish print_meadow_long_shots -- --ignored --nocapture`.
+    #[test]
+    #[ignore]
+    fn print_meadow_long_shots() {
+        let config = Config {
+            iterations: 20,
+            ..Config::default()
+        };
+        let (mut games, mut with_long, mut long, mut shots) = (0, 0, 0, 0);
+        for seed in 0..20 {
+            let mut g = Skirmish::new(&Options::of(ScenarioId::Meadow), seed);
+            let mut step = 0;
+            while let Some(seat) = g.to_move() {
+                let view = g.view(Viewer::Seat(seat));
+                let c = choose::<Skirmish, _>(
+                    &view,
+                    &config,
+                    &Heuristic,
+                    seed * 1000 + step,
+                    &no_clock,
+                )
+                .unwrap();
+                g.apply(&c.action).unwrap();
+                step += 1;
+            }
+            let far = g
+                .log()
+                .iter()
+                .filter_map(|e| match &e.event {
+                    crate::log::Event::Fire(f) => Some(f.distance),
+                    _ => None,
+                })
+                .inspect(|_| shots += 1)
+                .filter(|&d| d > 25)
+                .count();
+            games += 1;
+            long += far;
+            with_long += usize::from(far > 0);
+        }
+        println!(
+            "meadow, {games} games: {shots} shots, {long} beyond 25 hexes, in {with_long} games"
+        );
     }
 }

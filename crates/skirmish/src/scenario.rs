@@ -26,6 +26,7 @@ pub enum ScenarioId {
     Ambush,
     Rescue,
     Ford,
+    Meadow,
 }
 
 /// A character in a scenario's forces: where it starts (`None`: placed in
@@ -166,10 +167,11 @@ pub fn guide() -> String {
 }
 
 /// The built-in scenarios' texts, in [`ScenarioId::ALL`] order.
-const BUILT_IN: [&str; 3] = [
+const BUILT_IN: [&str; ScenarioId::ALL.len()] = [
     include_str!("scenarios/ambush.txt"),
     include_str!("scenarios/rescue.txt"),
     include_str!("scenarios/ford.txt"),
+    include_str!("scenarios/meadow.txt"),
 ];
 
 /// Why a scenario's text cannot be played: the line (from 1; `None` for
@@ -196,6 +198,7 @@ impl MapId {
             MapId::ForestRoad => "forest-road",
             MapId::Village => "village",
             MapId::Ford => "ford",
+            MapId::Meadow => "meadow",
         }
     }
 }
@@ -308,7 +311,8 @@ impl Scenario {
                     once(map.is_some())?;
                     let w = one_word()?;
                     map = Some(MapId::ALL.into_iter().find(|m| m.name() == w).ok_or_else(|| {
-                        at(n)(format!("'{w}' is not a map (forest-road, village, ford)"))
+                        let names: Vec<&str> = MapId::ALL.iter().map(|m| m.name()).collect();
+                        at(n)(format!("'{w}' is not a map ({})", names.join(", ")))
                     })?);
                 }
                 "turns" => {
@@ -514,11 +518,17 @@ impl Scenario {
 }
 
 impl ScenarioId {
-    pub const ALL: [ScenarioId; 3] = [ScenarioId::Ambush, ScenarioId::Rescue, ScenarioId::Ford];
+    pub const ALL: [ScenarioId; 4] = [
+        ScenarioId::Ambush,
+        ScenarioId::Rescue,
+        ScenarioId::Ford,
+        ScenarioId::Meadow,
+    ];
 
     /// The scenario, read from its text once.
     pub fn scenario(self) -> &'static Scenario {
-        static PARSED: [OnceLock<Scenario>; 3] = [const { OnceLock::new() }; 3];
+        static PARSED: [OnceLock<Scenario>; ScenarioId::ALL.len()] =
+            [const { OnceLock::new() }; ScenarioId::ALL.len()];
         PARSED[self as usize].get_or_init(|| {
             Scenario::parse(self.text())
                 .unwrap_or_else(|e| panic!("the built-in scenario {self}: {e}"))
@@ -536,6 +546,7 @@ impl ScenarioId {
             ScenarioId::Ambush => "ambush",
             ScenarioId::Rescue => "rescue",
             ScenarioId::Ford => "ford",
+            ScenarioId::Meadow => "meadow",
         }
     }
 }
@@ -663,7 +674,10 @@ impl FromStr for ScenarioId {
         ScenarioId::ALL
             .into_iter()
             .find(|id| id.name() == s)
-            .ok_or_else(|| format!("unknown scenario '{s}' (ambush, rescue, ford)"))
+            .ok_or_else(|| {
+                let names: Vec<&str> = ScenarioId::ALL.iter().map(|id| id.name()).collect();
+                format!("unknown scenario '{s}' ({})", names.join(", "))
+            })
     }
 }
 
@@ -793,7 +807,7 @@ mod tests {
         let woods = Hex::all().find(|&h| MapId::Ford.map().at(h).is_woods());
         let woods = woods.map(|h| h.to_string()).unwrap_or_default();
         let cases: &[(&str, &str, &str)] = &[
-            ("map ford", "map moon", "line 4: 'moon' is not a map (forest-road, village, ford)"),
+            ("map ford", "map moon", "line 4: 'moon' is not a map (forest-road, village, ford, meadow)"),
             ("turns 3", "turns 0", "line 5: '0' is not a number of turns from 1 to 30"),
             ("first outlaws", "first friars", "line 6: 'friars' is not a side (outlaws, sheriff)"),
             ("tie sheriff", "tie sheriff\ntie outlaws", "line 8: a second 'tie' line"),

@@ -141,10 +141,7 @@ pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
 fn terrain(map: MapId) -> impl IntoView {
     let m = map.map();
     // A road is flat ground to the rules, drawn in its own colour.
-    let road = |h: Hex| {
-        map.road_rows()
-            .is_some_and(|(a, b)| (a..=b).contains(&h.row))
-    };
+    let road = |h: Hex| map.is_road(h);
     let hexes = m
         .hexes()
         .map(|h| {

@@ -42,7 +42,7 @@ fn grounds(v: &View) -> Vec<(Ground, bool)> {
     let mut out = vec![];
     for g in table.filter(|g| on_map.contains(g)) {
         out.push((g, false));
-        if g == Ground::Land(Terrain::Flat) && map.road_rows().is_some() {
+        if g == Ground::Land(Terrain::Flat) && map.has_road() {
             out.push((g, true));
         }
     }

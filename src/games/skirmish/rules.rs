@@ -40,6 +40,7 @@ pub const SECTIONS: &[Section] = &[
     section("ambush", 3).ours(),
     section("rescue", 3).ours(),
     section("ford", 3).ours(),
+    section("meadow", 3).ours(),
     section("victory", 3).ours(),
     section("rulings", 6).ours(),
     section("balance", 4).ours(),

@@ -194,6 +194,7 @@ pub fn scenario_name(choice: Choice) -> &'static str {
         Choice::BuiltIn(ScenarioId::Ambush) => t("skirmish.scenario.ambush"),
         Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.scenario.rescue"),
         Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.scenario.ford"),
+        Choice::BuiltIn(ScenarioId::Meadow) => t("skirmish.scenario.meadow"),
         Choice::Written(w) => &w.scenario.title,
     }
 }
@@ -203,6 +204,7 @@ pub fn scenario_briefing(choice: Choice) -> &'static str {
         Choice::BuiltIn(ScenarioId::Ambush) => t("skirmish.briefing.ambush"),
         Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.briefing.rescue"),
         Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.briefing.ford"),
+        Choice::BuiltIn(ScenarioId::Meadow) => t("skirmish.briefing.meadow"),
         Choice::Written(w) => &w.scenario.briefing,
     }
 }

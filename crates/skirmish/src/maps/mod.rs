@@ -7,6 +7,7 @@
 
 mod ford;
 mod forest_road;
+mod meadow;
 mod village;
 
 use crate::hex::{Hex, COLS, HEXES, ROWS};
@@ -120,31 +121,48 @@ pub enum MapId {
     Village,
     /// A stream running north to south, fordable at two hexes.
     Ford,
+    /// Two boards joined north to south: meadows, a stream across the
+    /// middle that the road fords, a farm and a mill.
+    Meadow,
 }
 
 impl MapId {
-    pub const ALL: [MapId; 3] = [MapId::ForestRoad, MapId::Village, MapId::Ford];
+    pub const ALL: [MapId; 4] = [
+        MapId::ForestRoad,
+        MapId::Village,
+        MapId::Ford,
+        MapId::Meadow,
+    ];
 
     fn rows(self) -> &'static [&'static str] {
         match self {
             MapId::ForestRoad => &forest_road::ROWS,
             MapId::Village => &village::ROWS,
             MapId::Ford => &ford::ROWS,
+            MapId::Meadow => &meadow::ROWS,
         }
     }
 
-    /// The rows a road runs along, west to east (0-based). Drawn only: a
-    /// road is flat ground to the rules (the terrain table has no road).
-    pub fn road_rows(self) -> Option<(u8, u8)> {
+    /// Whether the map has a road.
+    pub fn has_road(self) -> bool {
+        matches!(self, MapId::ForestRoad | MapId::Meadow)
+    }
+
+    /// Whether `h` is on the map's road: two rows west to east, or two
+    /// columns north to south (0-based). Drawn only: a road is flat ground
+    /// to the rules (the terrain table has no road).
+    pub fn is_road(self, h: Hex) -> bool {
         match self {
-            MapId::ForestRoad => Some(forest_road::ROAD),
-            MapId::Village | MapId::Ford => None,
+            MapId::ForestRoad => (forest_road::ROAD.0..=forest_road::ROAD.1).contains(&h.row),
+            MapId::Meadow => (meadow::ROAD.0..=meadow::ROAD.1).contains(&h.col),
+            MapId::Village | MapId::Ford => false,
         }
     }
 
     /// The parsed map (parsed once).
     pub fn map(self) -> &'static Map {
-        static MAPS: [OnceLock<Map>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static MAPS: [OnceLock<Map>; MapId::ALL.len()] =
+            [const { OnceLock::new() }; MapId::ALL.len()];
         MAPS[self as usize].get_or_init(|| Map::parse(self.rows()).expect("the maps are valid"))
     }
 }
@@ -281,10 +299,13 @@ mod tests {
     /// The forest road is drawn on two rows of flat ground, from edge to edge.
     #[test]
     fn map_forest_road_is_flat_ground_across() {
-        let (a, b) = MapId::ForestRoad.road_rows().unwrap();
-        assert_eq!(b, a + 1, "two rows");
         let map = MapId::ForestRoad.map();
-        for h in Hex::all().filter(|h| (a..=b).contains(&h.row)) {
+        let road: Vec<Hex> = map
+            .hexes()
+            .filter(|&h| MapId::ForestRoad.is_road(h))
+            .collect();
+        assert_eq!(road.len(), 2 * usize::from(COLS), "two rows");
+        for h in road {
             assert_eq!(map.at(h), Ground::Land(Terrain::Flat), "{h}");
         }
     }

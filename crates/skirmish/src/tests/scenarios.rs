@@ -356,3 +356,55 @@ fn cli_scenario_file_flag() {
         .contains("cannot open"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Across the meadow: two boards joined, 28 rows; the stream across the
+/// middle is crossed only at the ford; the sides start 24 to 26 hexes apart,
+/// and in random play shots beyond the first band (1-25) are fired, read at
+/// medium range.
+#[test]
+fn scenario_meadow_long_field_crossed_at_the_ford_with_shots_at_medium_range() {
+    use crate::maps::{Ground, MapId};
+    let s = ScenarioId::Meadow.scenario();
+    let map = MapId::Meadow.map();
+    assert_eq!((s.map, map.rows()), (MapId::Meadow, 28));
+    assert!(s.may_exit(w("guard1"), h("c1")) && !s.may_exit(w("guard1"), h("c2")));
+    assert!(!s.may_exit(w("robin"), h("c1")));
+    // No way south across the stream but through a ford hex.
+    let mut seen = vec![false; crate::hex::HEXES];
+    let mut todo: Vec<Hex> = map.hexes().filter(|h| h.row == 0).collect();
+    while let Some(x) = todo.pop() {
+        if std::mem::replace(&mut seen[x.index()], true) || map.at(x) == Ground::Ford {
+            continue;
+        }
+        assert!(x.row < 15, "{x} reached without the ford");
+        todo.extend(x.neighbours().filter(|&n| map.cost(n, false).is_some()));
+    }
+    let gap = |a: &str, b: &str| h(a).distance(h(b));
+    assert_eq!(
+        (gap("j2", "j27"), gap("k3", "k27"), gap("i3", "i28")),
+        (25, 24, 25)
+    );
+    // Random games: some shots beyond 25 hexes, each read at medium range.
+    let mut long = 0;
+    for seed in 0..40 {
+        let mut g = Skirmish::new(&Options::of(ScenarioId::Meadow), seed);
+        let mut rng = sherwood_engine::Rng::new(seed);
+        while g.outcome().is_none() {
+            let legal = g.legal();
+            g.apply(&legal[rng.below(legal.len())]).unwrap();
+        }
+        for e in g.log() {
+            if let crate::log::Event::Fire(f) = &e.event {
+                if f.distance > 25 {
+                    long += 1;
+                    assert!(
+                        f.modifier >= 1,
+                        "a shot at {} hexes is at medium range",
+                        f.distance
+                    );
+                }
+            }
+        }
+    }
+    assert!(long > 0, "no shot beyond 25 hexes in 40 random games");
+}
