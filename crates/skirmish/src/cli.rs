@@ -25,7 +25,7 @@ fn read_scenario_file(path: &str) -> Result<String, String> {
 }
 
 impl CommandLine for Skirmish {
-    const FLAGS_HELP: &'static str = "--scenario ambush|rescue|ford|meadow (default ambush), or --scenario-file PATH (a scenario's text, docs/scenarios.md)";
+    const FLAGS_HELP: &'static str = "--scenario ambush|rescue|ford|meadow|breakout|stand (default ambush), or --scenario-file PATH (a scenario's text, docs/scenarios.md)";
     const SEAT_NAMES: &'static [&'static str] = &["outlaws", "sheriff"];
     const PLAYOUT_CAP: usize = 5000;
 

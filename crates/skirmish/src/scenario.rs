@@ -27,6 +27,8 @@ pub enum ScenarioId {
     Rescue,
     Ford,
     Meadow,
+    Breakout,
+    Stand,
 }
 
 /// A character in a scenario's forces: where it starts (`None`: placed in
@@ -172,6 +174,8 @@ const BUILT_IN: [&str; ScenarioId::ALL.len()] = [
     include_str!("scenarios/rescue.txt"),
     include_str!("scenarios/ford.txt"),
     include_str!("scenarios/meadow.txt"),
+    include_str!("scenarios/breakout.txt"),
+    include_str!("scenarios/stand.txt"),
 ];
 
 /// Why a scenario's text cannot be played: the line (from 1; `None` for
@@ -518,11 +522,13 @@ impl Scenario {
 }
 
 impl ScenarioId {
-    pub const ALL: [ScenarioId; 4] = [
+    pub const ALL: [ScenarioId; 6] = [
         ScenarioId::Ambush,
         ScenarioId::Rescue,
         ScenarioId::Ford,
         ScenarioId::Meadow,
+        ScenarioId::Breakout,
+        ScenarioId::Stand,
     ];
 
     /// The scenario, read from its text once.
@@ -547,6 +553,8 @@ impl ScenarioId {
             ScenarioId::Rescue => "rescue",
             ScenarioId::Ford => "ford",
             ScenarioId::Meadow => "meadow",
+            ScenarioId::Breakout => "breakout",
+            ScenarioId::Stand => "stand",
         }
     }
 }

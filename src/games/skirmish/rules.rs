@@ -41,6 +41,8 @@ pub const SECTIONS: &[Section] = &[
     section("rescue", 3).ours(),
     section("ford", 3).ours(),
     section("meadow", 3).ours(),
+    section("breakout", 2).ours(),
+    section("stand", 2).ours(),
     section("victory", 3).ours(),
     section("rulings", 6).ours(),
     section("balance", 4).ours(),

@@ -195,6 +195,8 @@ pub fn scenario_name(choice: Choice) -> &'static str {
         Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.scenario.rescue"),
         Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.scenario.ford"),
         Choice::BuiltIn(ScenarioId::Meadow) => t("skirmish.scenario.meadow"),
+        Choice::BuiltIn(ScenarioId::Breakout) => t("skirmish.scenario.breakout"),
+        Choice::BuiltIn(ScenarioId::Stand) => t("skirmish.scenario.stand"),
         Choice::Written(w) => &w.scenario.title,
     }
 }
@@ -205,6 +207,8 @@ pub fn scenario_briefing(choice: Choice) -> &'static str {
         Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.briefing.rescue"),
         Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.briefing.ford"),
         Choice::BuiltIn(ScenarioId::Meadow) => t("skirmish.briefing.meadow"),
+        Choice::BuiltIn(ScenarioId::Breakout) => t("skirmish.briefing.breakout"),
+        Choice::BuiltIn(ScenarioId::Stand) => t("skirmish.briefing.stand"),
         Choice::Written(w) => &w.scenario.briefing,
     }
 }

@@ -408,3 +408,61 @@ fn scenario_meadow_long_field_crossed_at_the_ford_with_shots_at_medium_range() {
     }
     assert!(long > 0, "no shot beyond 25 hexes in 40 random games");
 }
+
+/// Breakout: the five outlaws start inside the west house; one who leaves by
+/// the south edge scores 6, and no other edge lets him out; the Sheriff's men
+/// score no exit.
+#[test]
+fn scenario_breakout_outlaws_start_in_the_house_and_score_6_by_the_south_edge() {
+    use crate::maps::Ground;
+    use crate::tables::Terrain;
+    let s = ScenarioId::Breakout.scenario();
+    let map = s.map.map();
+    let outlaws: Vec<_> = s
+        .units
+        .iter()
+        .filter(|u| u.who.side() == crate::roster::Side::Outlaws)
+        .collect();
+    assert_eq!(outlaws.len(), 5);
+    for u in outlaws {
+        assert_eq!(
+            map.at(u.at.unwrap()),
+            Ground::Land(Terrain::HouseInterior),
+            "{}",
+            u.who
+        );
+    }
+    assert!(s.may_exit(w("robin"), h("e14")));
+    assert!(!s.may_exit(w("robin"), h("a7")) && !s.may_exit(w("robin"), h("e13")));
+    assert!(!s.may_exit(w("guard1"), h("e14")));
+    let mut g = bare(
+        ScenarioId::Breakout,
+        &[("john", "e14"), ("guard1", "t1")],
+        PlayerStep::Movement,
+    );
+    g.at_step(0, PlayerStep::Movement); // the outlaws play first
+    play(&mut g, "exit john");
+    assert_eq!(g.points(), [6, 0]);
+}
+
+/// Little John holds the ford: the Sheriff's men score 4 each by the west
+/// edge, the outlaws none by any; the ford scores nothing; a tie goes to
+/// the outlaws.
+#[test]
+fn scenario_stand_sheriffs_men_score_4_by_the_west_edge_and_the_ford_nothing() {
+    let s = ScenarioId::Stand.scenario();
+    assert_eq!(
+        (s.hold_ford, s.tie, s.turns),
+        (0, crate::roster::Side::Outlaws, 8)
+    );
+    assert!(s.may_exit(w("guard1"), h("a9")) && !s.may_exit(w("guard1"), h("t9")));
+    assert!(!s.may_exit(w("john"), h("a9")));
+    let mut g = bare(
+        ScenarioId::Stand,
+        &[("guard1", "a9"), ("john", "j6")],
+        PlayerStep::Movement,
+    );
+    g.at_step(0, PlayerStep::Movement); // the Sheriff plays first
+    play(&mut g, "exit guard1");
+    assert_eq!(g.points(), [0, 4]);
+}
