@@ -200,14 +200,14 @@ test("the map's key draws each ground of the scenario's map with its cost, and t
   assert.deepEqual(errors, []);
 });
 
-test("on a phone the Skirmish map starts zoomed on the action: every hex 40 px across, every label 11 px", async () => {
+for (const scenario of ["ford", "meadow"]) test(`on a phone the Skirmish map starts zoomed on the action (${scenario}): every hex 40 px across, every label 11 px`, async () => {
   const { page, errors } = await newPage(browser, { width: 390, height: 844 });
-  await start(page, "ford");
+  await start(page, scenario);
   if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
   await page.waitForFunction(() => document.querySelector("[data-testid=map] .target"));
   await page.waitForTimeout(100);
   const { target, text } = await phoneMeasure(page);
-  console.log(`phone, Skirmish at the default view: smallest target ${target.toFixed(1)} px, smallest text ${text.toFixed(1)} px`);
+  console.log(`phone, Skirmish (${scenario}) at the default view: smallest target ${target.toFixed(1)} px, smallest text ${text.toFixed(1)} px`);
   assert.ok(target >= 40, `smallest target ${target.toFixed(1)} px`);
   assert.ok(text >= 11, `smallest text ${text.toFixed(1)} px`);
   assert.ok(
@@ -219,6 +219,21 @@ test("on a phone the Skirmish map starts zoomed on the action: every hex 40 px a
     "the first target is in view",
   );
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no page-wide sideways scroll");
+  assert.deepEqual(errors, []);
+});
+
+test("the meadow, two boards joined, is drawn at a desktop's width, not shrunk into its height: every target 30 px across, every label 9 px", async () => {
+  const { page, errors } = await newPage(browser, { width: 1280, height: 800 });
+  await start(page, "meadow");
+  await page.waitForFunction(() => document.querySelector("[data-testid=map] .target"));
+  const { target, text } = await phoneMeasure(page);
+  console.log(`desktop, the meadow: smallest target ${target.toFixed(1)} px, smallest text ${text.toFixed(1)} px`);
+  assert.ok(target >= 30, `smallest target ${target.toFixed(1)} px`);
+  assert.ok(text >= 9, `smallest text ${text.toFixed(1)} px`);
+  const rows = await page.locator("[data-testid=map] text.edge-label").allTextContents();
+  assert.ok(rows.includes("28") && !rows.includes("29"), "28 rows");
+  assert.ok(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight), "the page scrolls down the field");
+  await shot(page, "desktop-skirmish-meadow");
   assert.deepEqual(errors, []);
 });
 

@@ -17,6 +17,9 @@ use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
 /// A hex's circumradius, in the SVG's units.
 pub(super) const R: f64 = 30.0;
 const SQRT3: f64 = 1.732_050_8;
+/// The rows of one board: a longer map is boards joined.
+const BOARD_ROWS: u8 = 14;
+
 /// Room for the column letters (top) and row numbers (left).
 const LEFT: f64 = 22.0;
 const TOP: f64 = 20.0;
@@ -344,8 +347,15 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             view! { <g class="last">{moved}{lines}</g> }
         })
     };
+    // Two boards joined are drawn at the page's width, the page scrolling,
+    // rather than shrunk into the window's height.
+    let map_class = if map.map().rows() > BOARD_ROWS {
+        "skirmish-map long"
+    } else {
+        "skirmish-map"
+    };
     view! {
-        <svg class="skirmish-map" viewBox=view_box(map.map().rows()) role="group" aria-label=t("skirmish.map.label") data-testid="map">
+        <svg class=map_class viewBox=view_box(map.map().rows()) role="group" aria-label=t("skirmish.map.label") data-testid="map">
             <defs>
                 <marker id="strike-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 Z" class="strike-head" />
