@@ -288,6 +288,27 @@ mod tests {
         }
     }
 
+    /// A map has 1 to 28 rows of 20 hexes: none, or more than the grid
+    /// holds, is refused; fewer rows leave the rest of the grid off it.
+    #[test]
+    fn map_rows_from_one_to_the_grid() {
+        let row = ".".repeat(usize::from(COLS));
+        let rows = |n: usize| vec![row.as_str(); n];
+        assert!(Map::parse(&rows(0)).is_err());
+        assert!(Map::parse(&rows(usize::from(ROWS) + 1)).is_err());
+        assert_eq!(Map::parse(&rows(1)).unwrap().rows(), 1);
+        let full = Map::parse(&rows(usize::from(ROWS))).unwrap();
+        assert_eq!(full.hexes().count(), HEXES);
+        let one = Map::parse(&rows(1)).unwrap();
+        assert!(one.contains(Hex::new(19, 0).unwrap()) && !one.contains(Hex::new(0, 1).unwrap()));
+        assert_eq!(one.at(Hex::new(0, 1).unwrap()), Ground::Off);
+        assert_eq!(one.cost(Hex::new(0, 1).unwrap(), false), None);
+        assert!(
+            Map::parse(&[".".repeat(19).as_str()]).is_err(),
+            "19 hexes in a row"
+        );
+    }
+
     #[test]
     fn map_symbols_round_trip() {
         for c in ".^\"Thwcd#~=".chars() {
@@ -308,6 +329,36 @@ mod tests {
         for h in road {
             assert_eq!(map.at(h), Ground::Land(Terrain::Flat), "{h}");
         }
+    }
+
+    /// The forest road runs west to east, the meadow's north to south; the
+    /// village and the ford have none. A road is flat ground (or a ford)
+    /// from edge to edge.
+    #[test]
+    fn map_roads_run_edge_to_edge_where_a_map_has_one() {
+        for id in MapId::ALL {
+            let map = id.map();
+            let road: Vec<Hex> = map.hexes().filter(|&h| id.is_road(h)).collect();
+            assert_eq!(id.has_road(), !road.is_empty(), "{id:?}");
+            for &h in &road {
+                assert!(
+                    matches!(map.at(h), Ground::Land(Terrain::Flat) | Ground::Ford),
+                    "{id:?} {h}"
+                );
+            }
+        }
+        let meadow = MapId::Meadow.map();
+        let road: Vec<Hex> = meadow
+            .hexes()
+            .filter(|&h| MapId::Meadow.is_road(h))
+            .collect();
+        assert_eq!(
+            road.len(),
+            2 * usize::from(meadow.rows()),
+            "two columns, every row"
+        );
+        assert!(road.iter().all(|h| (9..=10).contains(&h.col)));
+        assert!(!MapId::Village.has_road() && !MapId::Ford.has_road());
     }
 
     /// From the map's edge one reaches a house's inside only through a

@@ -466,3 +466,29 @@ fn scenario_stand_sheriffs_men_score_4_by_the_west_edge_and_the_ford_nothing() {
     play(&mut g, "exit guard1");
     assert_eq!(g.points(), [0, 4]);
 }
+
+/// An exit edge: the steps from a hex to it, 0 on it, and the most steps a
+/// hex of the map is from it (what the bots measure progress by), on a
+/// board of 14 rows and on two boards joined.
+#[test]
+fn scenario_exit_edges_count_steps_to_each_edge() {
+    use crate::maps::MapId;
+    use crate::scenario::Edge;
+    let (ford, meadow) = (MapId::Ford.map(), MapId::Meadow.map());
+    let at = h("e9");
+    assert_eq!(Edge::ALL.map(|e| e.steps(ford, at)), [4, 15, 8, 5]);
+    assert_eq!(Edge::ALL.map(|e| e.steps(meadow, at)), [4, 15, 8, 19]);
+    assert_eq!(Edge::ALL.map(|e| e.span(ford)), [19, 19, 13, 13]);
+    assert_eq!(Edge::ALL.map(|e| e.span(meadow)), [19, 19, 27, 27]);
+    for e in Edge::ALL {
+        for map in [ford, meadow] {
+            assert!(map.hexes().all(|x| e.steps(map, x) <= e.span(map)));
+            assert!(map.hexes().any(|x| e.steps(map, x) == e.span(map)));
+            assert!(map.hexes().any(|x| e.steps(map, x) == 0));
+        }
+    }
+    assert_eq!(
+        Edge::ALL.map(Edge::name),
+        ["west", "east", "north", "south"]
+    );
+}
