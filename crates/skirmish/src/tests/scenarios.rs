@@ -324,6 +324,13 @@ fn scenario_guide_is_comments_naming_every_map_and_character() {
         );
     }
     assert!(guide.contains("guy: Sir Guy of Gisborne, 8, rider"));
+    // Each side's characters under its own heading.
+    let (outlaws, sheriff) = (
+        guide.find("#   outlaws:").unwrap(),
+        guide.find("#   sheriff:").unwrap(),
+    );
+    assert!(outlaws < guide.find("robin:").unwrap() && guide.find("robin:").unwrap() < sheriff);
+    assert!(sheriff < guide.find("guard1:").unwrap());
     assert_eq!(
         crate::scenario::title_of("# title Not this\n  title   Two words  # and a note\n"),
         Some("Two words")
