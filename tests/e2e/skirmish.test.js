@@ -292,20 +292,8 @@ for (const lang of ["en", "fr", "it"]) {
   });
 }
 
-/// A scenario a player wrote, two a side at the ford.
-const WRITTEN = `# Two at the ford, to test importing.
-title Two at the ford
-briefing Robin Hood and Little John hold the west bank against Sir Guy and one man.
-map ford
-turns 3
-first sheriff
-tie outlaws
-unit robin c7
-unit john c8
-unit guy q7
-unit guard1 q8
-ford 2
-`;
+/// A scenario a player wrote, two a side at the ford (the engine's tests read the same file).
+const WRITTEN = fs.readFileSync(new URL("../fixtures/scenarios/two-at-the-ford.txt", import.meta.url), "utf8");
 const file = (name, text) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
 
 test("a scenario a player wrote: a bad file is refused with its line, a good one plays, stays listed, names its saves, and can be forgotten", async () => {
@@ -328,7 +316,7 @@ test("a scenario a player wrote: a bad file is refused with its line, a good one
   await page.getByTestId("scenario-import").setInputFiles(file("bad.txt", WRITTEN.replace("unit guy q7", "unit guy q77")));
   const message = page.getByTestId("scenario-message");
   await message.waitFor();
-  assert.match(await message.innerText(), /bad\.txt is not a scenario Sherwood can play: line 10: .*q77/);
+  assert.match(await message.innerText(), /bad\.txt is not a scenario Sherwood can play: line 11: .*q77/);
   assert.deepEqual(await options(), before);
   // A good one: chosen, with its briefing, and listed.
   await page.getByTestId("scenario-import").setInputFiles(file("two.txt", WRITTEN));

@@ -211,19 +211,9 @@ fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_15() {
     assert!(g.character(w("stutely")).unwrap().exited);
 }
 
-/// A scenario a player wrote: a small one, the ford with two a side.
-const WRITTEN: &str = "title Two at the ford
-briefing A test of a written scenario.
-map ford
-turns 3
-first sheriff
-tie outlaws
-unit robin c7
-unit john c8
-unit guy q7
-unit guard1 q8
-ford 2
-";
+/// A scenario a player wrote: a small one, the ford with two a side (the
+/// browser test imports the same file).
+const WRITTEN: &str = include_str!("../../../../tests/fixtures/scenarios/two-at-the-ford.txt");
 
 /// A written scenario is the game's scenario, and its whole text is kept in
 /// the options: a save of it reads back and replays, with no file, while a
@@ -287,7 +277,7 @@ fn scenario_written_refused_when_it_cannot_be_played() {
     let e = serde_json::from_value::<Options>(json)
         .unwrap_err()
         .to_string();
-    assert!(e.contains("line 9") && e.contains("q77"), "{e}");
+    assert!(e.contains("line 11") && e.contains("q77"), "{e}");
     let long = format!("{WRITTEN}{}", "#".repeat(crate::scenario::WRITTEN_MAX));
     let e = Options::written(&long).unwrap_err();
     assert_eq!(e.line, None);
@@ -354,7 +344,7 @@ fn cli_scenario_file_flag() {
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, WRITTEN.replace("map ford", "map moon")).unwrap();
     let e = flags(&bad).unwrap_err();
-    assert!(e.contains("line 3") && e.contains("moon"), "{e}");
+    assert!(e.contains("line 5") && e.contains("moon"), "{e}");
     let long = dir.join("long.txt");
     std::fs::write(&long, "#".repeat(crate::scenario::WRITTEN_MAX + 1)).unwrap();
     assert!(flags(&long).unwrap_err().contains("longer than"));
