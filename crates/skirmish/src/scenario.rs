@@ -636,37 +636,57 @@ impl From<ScenarioId> for Choice {
     }
 }
 
-/// `Choice` as JSON has it.
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum ChoiceJson {
-    BuiltIn(String),
-    Written { written: String },
-}
-
 impl Serialize for Choice {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
         match *self {
-            Choice::BuiltIn(id) => ChoiceJson::BuiltIn(id.name().into()),
-            Choice::Written(w) => ChoiceJson::Written {
-                written: w.text.into(),
-            },
+            Choice::BuiltIn(id) => s.serialize_str(id.name()),
+            Choice::Written(w) => {
+                let mut m = s.serialize_map(Some(1))?;
+                m.serialize_entry("written", w.text)?;
+                m.end()
+            }
         }
-        .serialize(s)
+    }
+}
+
+/// Reads a [`Choice`]: a built-in scenario's name, or `{"written": text}`.
+/// (A visitor rather than an untagged enum, whose buffering would add to
+/// the code a browser downloads.)
+struct ChoiceVisitor;
+
+impl<'de> serde::de::Visitor<'de> for ChoiceVisitor {
+    type Value = Choice;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a scenario's name, or {\"written\": its text}")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<Choice, E> {
+        name.parse().map(Choice::BuiltIn).map_err(E::custom)
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Choice, A::Error> {
+        use serde::de::Error;
+        let mut written: Option<String> = None;
+        while let Some(key) = map.next_key::<String>()? {
+            if key != "written" || written.is_some() {
+                return Err(A::Error::custom(format!(
+                    "unexpected '{key}' in a scenario"
+                )));
+            }
+            written = Some(map.next_value()?);
+        }
+        let text = written.ok_or_else(|| A::Error::missing_field("written"))?;
+        Written::read(&text)
+            .map(Choice::Written)
+            .map_err(|e| A::Error::custom(format!("the written scenario: {e}")))
     }
 }
 
 impl<'de> Deserialize<'de> for Choice {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Choice, D::Error> {
-        match ChoiceJson::deserialize(d)? {
-            ChoiceJson::BuiltIn(name) => name
-                .parse()
-                .map(Choice::BuiltIn)
-                .map_err(serde::de::Error::custom),
-            ChoiceJson::Written { written } => Written::read(&written)
-                .map(Choice::Written)
-                .map_err(|e| serde::de::Error::custom(format!("the written scenario: {e}"))),
-        }
+        d.deserialize_any(ChoiceVisitor)
     }
 }
 

@@ -653,3 +653,57 @@ fn rule_7_41_an_escape_with_nowhere_to_go_is_a_capture() {
         }
     }
 }
+
+/// Where a retreat may go (7.16 and ours where the book is silent), each
+/// condition both ways, on the edition players get: from a keep the outlaws
+/// may take its passage and either side the open border to its castle;
+/// from elsewhere never through a passage nor into a keep; knights never
+/// into a forest; never where enemy units stand (an enemy leader alone does
+/// not bar it).
+#[test]
+fn rule_7_16_retreat_options_each_condition_both_ways() {
+    let sorted = |mut v: Vec<crate::map::Area>| {
+        v.sort();
+        v
+    };
+    let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+    g.put(pid("mm1"), NottinghamKeep)
+        .put(pid("maa1"), NottinghamKeep);
+    assert_eq!(
+        sorted(g.retreat_options(pid("mm1"), NottinghamKeep)),
+        sorted(vec![NottinghamCastle, Lenton]),
+        "outlaws: the open border and the passage"
+    );
+    assert_eq!(
+        g.retreat_options(pid("maa1"), NottinghamKeep),
+        vec![NottinghamCastle],
+        "the Sheriff's side: the open border only"
+    );
+    let mut g = empty_in(CURRENT, battles(Side::Outlaw));
+    g.put(pid("maa1"), Lenton);
+    let from_lenton = g.retreat_options(pid("maa1"), Lenton);
+    for to in [Bestwood, NottinghamCastle, NottinghamTown] {
+        assert!(from_lenton.contains(&to), "{to:?}");
+    }
+    assert!(
+        !from_lenton.contains(&NottinghamKeep),
+        "not through the passage into the keep"
+    );
+    // Knights among them: not into the forest, the rest as before.
+    g.put(pid("kn1"), Lenton);
+    let with_knights = g.retreat_options(pid("maa1"), Lenton);
+    assert!(!with_knights.contains(&Bestwood));
+    assert!(with_knights.contains(&NottinghamTown) && with_knights.contains(&NottinghamCastle));
+    // An enemy leader alone in Nottingham does not bar it; a unit does.
+    g.put(LITTLE_JOHN, NottinghamTown);
+    assert!(g
+        .retreat_options(pid("maa1"), Lenton)
+        .contains(&NottinghamTown));
+    g.put(pid("mm2"), NottinghamTown);
+    assert!(!g
+        .retreat_options(pid("maa1"), Lenton)
+        .contains(&NottinghamTown));
+    assert!(g
+        .retreat_options(pid("maa1"), Lenton)
+        .contains(&NottinghamCastle));
+}

@@ -265,6 +265,16 @@ fn scenario_written_plays_from_the_text_in_its_options() {
         serde_json::from_value::<Options>(serde_json::json!({"scenario": "moon", "rules": 2}))
             .is_err()
     );
+    // Nothing else reads as a scenario.
+    for bad in [
+        serde_json::json!({}),
+        serde_json::json!({"written": WRITTEN, "more": 1}),
+        serde_json::json!({"text": WRITTEN}),
+        serde_json::json!(3),
+    ] {
+        let options = serde_json::json!({"scenario": bad, "rules": 2});
+        assert!(serde_json::from_value::<Options>(options).is_err(), "{bad}");
+    }
 }
 
 /// A save whose written scenario cannot be played is refused with the
