@@ -63,11 +63,12 @@ test("every file of a build is listed with the digest of its bytes, the page wit
 
 /// Asks the service worker to look for a new version now, and says what became
 /// of the version it found: "redundant" (its install failed), "installed" or
-/// "activated", or "none" (no new version).
-// The outcome of the update check this asks for. A navigation starts its own
-// check, which may still be under way (against the build published before):
-// wait for it to settle, and ask again if a check found nothing new, since an
-// update() that joins a check already past its "updatefound" never reports.
+/// "activated", or "none" (no new version in 30 s). A navigation starts its
+/// own check, which may still be under way against the build published
+/// before: wait for it to settle, and ask again while a check finds nothing
+/// new. A version found may take long to install (every file of the build is
+/// fetched and its digest checked, slow on a loaded machine): it is waited for
+/// up to two minutes, never reported as "none".
 const updateOutcome = (page) =>
   page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration();
@@ -84,12 +85,13 @@ const updateOutcome = (page) =>
         worker.addEventListener("statechange", () => {
           if (worker.state !== "installing") resolve(worker.state);
         });
+        setTimeout(() => resolve(`still ${worker.state} after two minutes`), 120000);
       });
-      setTimeout(() => resolve("none"), 30000);
+      setTimeout(() => found || resolve("none"), 30000);
     });
     (async () => {
-      for (let i = 0; i < 6 && !found; i++) {
-        await reg.update().catch(() => {});
+      for (let i = 0; i < 10 && !found; i++) {
+        await reg.update().catch((e) => console.log(`update() refused: ${e}`));
         await new Promise((r) => setTimeout(r, 3000));
       }
     })();
@@ -106,6 +108,7 @@ for (const [what, damage] of [
     assert.notEqual(A, B);
     published = DIST;
     const { context, page } = await newPage(browser);
+    page.on("console", (m) => { if (/update\(\)/.test(m.text())) console.log("PAGE:", m.text()); });
     await startGame(page, url, { red: "Stays", blue: "Whole" });
     await clickTarget(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
