@@ -74,6 +74,8 @@ impl Policy<Skirmish> for Heuristic {
 /// objectives).
 pub fn standing(game: &Skirmish, side: Side) -> f64 {
     let scenario = game.scenario();
+    let map = scenario.map.map();
+    let ford_worth = f64::from(game.ford_still_worth());
     let mut v = f64::from(game.points()[usize::from(side.seat())]);
     for c in game.characters() {
         let Some(at) = c.on_map() else { continue };
@@ -94,7 +96,6 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
                 // Progress across the map counts in proportion, so that
                 // each hex gained towards the edge is worth the same.
                 let points = f64::from(e.points.unwrap_or(u32::from(c.who.kind().worth)));
-                let map = scenario.map.map();
                 let far = f64::from(e.edge.steps(map, at)) / f64::from(e.edge.span(map));
                 v += points * 0.8 * (1.0 - far);
             }
@@ -103,7 +104,7 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
             // What standing in the ford would still score, each turn's
             // points included, discounted by the steps to it.
             let d = ford_distance(scenario, at);
-            v += f64::from(game.ford_still_worth()) * 0.6 / (1.0 + f64::from(d));
+            v += ford_worth * 0.6 / (1.0 + f64::from(d));
         }
         if c.bound {
             // A prisoner is worth something to free.

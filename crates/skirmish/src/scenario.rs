@@ -140,8 +140,7 @@ const GUIDE: &str = include_str!("scenarios/guide.txt");
 pub fn guide() -> String {
     use std::fmt::Write;
     let mut g = String::from(GUIDE);
-    let maps: Vec<&str> = MapId::ALL.iter().map(|m| m.name()).collect();
-    let _ = writeln!(g, "#\n# Maps: {}.", maps.join(", "));
+    let _ = writeln!(g, "#\n# Maps: {}.", names(&MapId::ALL, MapId::name));
     let _ = writeln!(
         g,
         "# Characters (name: who, worth; riders may start mounted):"
@@ -211,7 +210,12 @@ fn side_named(word: &str) -> Result<Side, String> {
     Side::BOTH
         .into_iter()
         .find(|s| s.name() == word)
-        .ok_or_else(|| format!("'{word}' is not a side (outlaws, sheriff)"))
+        .ok_or_else(|| {
+            format!(
+                "'{word}' is not a side ({})",
+                names(&Side::BOTH, Side::name)
+            )
+        })
 }
 
 fn character_named(word: &str) -> Result<Who, String> {
@@ -245,6 +249,11 @@ fn band(word: &str, letters: bool) -> Result<(u8, u8), String> {
         (Some(a), Some(b)) if a <= b => Ok((a, b)),
         _ => Err(bad()),
     }
+}
+
+/// The names a word may be, for a message or the guide: "a, b, c".
+fn names<T: Copy>(all: &[T], name: fn(T) -> &'static str) -> String {
+    all.iter().map(|&x| name(x)).collect::<Vec<_>>().join(", ")
 }
 
 /// A scenario text's statements: each line's number (from 1), first word and
@@ -315,8 +324,7 @@ impl Scenario {
                     once(map.is_some())?;
                     let w = one_word()?;
                     map = Some(MapId::ALL.into_iter().find(|m| m.name() == w).ok_or_else(|| {
-                        let names: Vec<&str> = MapId::ALL.iter().map(|m| m.name()).collect();
-                        at(n)(format!("'{w}' is not a map ({})", names.join(", ")))
+                        at(n)(format!("'{w}' is not a map ({})", names(&MapId::ALL, MapId::name)))
                     })?);
                 }
                 "turns" => {
@@ -406,11 +414,11 @@ impl Scenario {
                 "exit" => {
                     once(exit.is_some())?;
                     let [side, edge, more @ ..] = words.as_slice() else {
-                        return Err(at(n)("'exit' needs a side and an edge (west, east, north, south)".into()));
+                        return Err(at(n)(format!("'exit' needs a side and an edge ({})", names(&Edge::ALL, Edge::name))));
                     };
                     let side = side_named(side).map_err(at(n))?;
                     let edge = Edge::ALL.into_iter().find(|e| e.name() == *edge).ok_or_else(|| {
-                        at(n)(format!("'{edge}' is not an edge (west, east, north, south)"))
+                        at(n)(format!("'{edge}' is not an edge ({})", names(&Edge::ALL, Edge::name)))
                     })?;
                     let mut rule = ExitRule {
                         side,
@@ -614,14 +622,6 @@ impl Choice {
             Choice::Written(w) => w.scenario,
         }
     }
-
-    /// The built-in scenario, if it is one.
-    pub fn built_in(self) -> Option<ScenarioId> {
-        match self {
-            Choice::BuiltIn(id) => Some(id),
-            Choice::Written(_) => None,
-        }
-    }
 }
 
 impl Default for Choice {
@@ -703,8 +703,10 @@ impl FromStr for ScenarioId {
             .into_iter()
             .find(|id| id.name() == s)
             .ok_or_else(|| {
-                let names: Vec<&str> = ScenarioId::ALL.iter().map(|id| id.name()).collect();
-                format!("unknown scenario '{s}' ({})", names.join(", "))
+                format!(
+                    "unknown scenario '{s}' ({})",
+                    names(&ScenarioId::ALL, ScenarioId::name)
+                )
             })
     }
 }
