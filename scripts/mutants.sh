@@ -18,6 +18,15 @@
 #
 # Not part of scripts/test.sh: on two cores a whole crate takes hours (see the
 # figures in each crate's STATUS.md).
+#
+#   scripts/mutants.sh GAME --resume [cargo-mutants options…]
+#
+# goes on with a run that an earlier checkout left unfinished: the mutants
+# already caught (timeouts included) or unviable are kept in the repository,
+# crates/GAME/mutants-done.txt, since target/ does not outlive a checkout;
+# --resume runs --iterate from that list, and every run adds to it what it
+# caught. A mutant is named by its file, line and column: one whose line an
+# edit moved is tested again.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
@@ -37,6 +46,17 @@ export SHERWOOD_SHARED="$ROOT/../shared"
 
 out="$ROOT/target/mutants/$game"
 mkdir -p "$out"
+done_list="crates/$game/mutants-done.txt"
+args=()
+for a in "$@"; do
+  if [ "$a" = --resume ]; then
+    mkdir -p "$out/mutants.out"
+    [ -f "$done_list" ] && cp "$done_list" "$out/mutants.out/previously_caught.txt"
+    args+=(--iterate)
+  else
+    args+=("$a")
+  fi
+done
 
 # Test names (substrings) of the slow harnesses, every game's, and a game's
 # own in crates/GAME/mutants-skip.txt (one a line, # for comments).
@@ -50,11 +70,25 @@ if [ -f "crates/$game/mutants-skip.txt" ]; then
   done < "crates/$game/mutants-skip.txt"
 fi
 
-exec cargo mutants \
+# What this run (and those it went on from) caught or found unviable joins
+# the list, at its end or when it is stopped.
+keep_done() {
+  shopt -s nullglob
+  local list=("$out"/mutants.out/{caught,previously_caught,timeout,unviable}.txt)
+  [ ${#list[@]} -gt 0 ] || return 0
+  [ -f "$done_list" ] && list+=("$done_list")
+  cat "${list[@]}" | LC_ALL=C sort -u > "$done_list.new"
+  mv "$done_list.new" "$done_list"
+  echo "$(wc -l < "$done_list") mutants caught or unviable so far: $done_list" >&2
+}
+trap keep_done EXIT
+trap 'exit 130' INT TERM
+
+cargo mutants \
   --package "sherwood-$game" \
   --profile mutants \
   --exclude '**/tests/**' --exclude cli.rs --exclude wording.rs --exclude log.rs \
   --exclude view.rs --exclude determinize.rs --exclude bench.rs --exclude bot.rs \
   --output "$out" \
-  "$@" \
+  "${args[@]}" \
   -- --tests -- "${skips[@]}"

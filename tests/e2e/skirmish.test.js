@@ -21,6 +21,11 @@ async function start(page, scenario, players = ["human", "human"]) {
 
 const counter = (page, who) => page.locator(`g.piece[data-who=${who}]`);
 const hex = (page, name) => page.locator(`g.hex-target[data-hex=${name}]`);
+/// A move is made by picking its hex twice: the first pick draws the route.
+async function moveTo(page, name) {
+  await hex(page, name).click();
+  await page.locator(`g.hex-target.commit[data-hex=${name}]`).click();
+}
 const prompt = (page) => page.getByTestId("prompt").innerText();
 const logText = (page) => page.getByTestId("log").innerText();
 
@@ -42,7 +47,22 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
     await page.getByTestId("end").click();
     await counter(page, "guard1").click();
     assert.ok((await page.locator("g.hex-target").count()) > 3, "the selected man's moves are marked");
+    // A pick draws the route there and says its cost; Clear takes it away;
+    // the route steered by another hex first goes on from there.
     await hex(page, "k6").click();
+    await page.getByTestId("route").waitFor();
+    assert.match(await page.getByTestId("steer").innerText(), /Route .*→ k6: \d of 6 movement points/);
+    if (label === "desktop") await shot(page, `${label}-skirmish-route`);
+    await page.getByTestId("clear-route").click();
+    await page.waitForFunction(() => !document.querySelector("[data-testid=route]"));
+    // Steered up the bank at l5 rather than across l6.
+    await hex(page, "l5").click();
+    await page.locator("g.hex-target.commit[data-hex=l5]").waitFor();
+    await hex(page, "k6").click();
+    assert.match(await page.getByTestId("steer").innerText(), /Route l5 → k6: \d of 6/);
+    assert.equal(await page.locator("g.hex-target.on-route").getAttribute("data-hex"), "l5", "a hex of the route ends it there");
+    if (label === "phone") await shot(page, `${label}-skirmish-route`);
+    await page.getByTestId("confirm-move").click();
     assert.match(await logText(page), /Man-at-arms 1 moves to k6/);
     await page.getByTestId("end").click();
     // The outlaws' phase: Robin Hood shoots at someone other than man-at-arms 1.
@@ -67,7 +87,7 @@ test("the ford: a move, a shot with its odds and line of sight, a melee, then sa
     await page.getByTestId("end").click();
     // Movement: Little John into the ford beside man-at-arms 1.
     await counter(page, "john").click();
-    await hex(page, "j6").click();
+    await moveTo(page, "j6");
     assert.match(await logText(page), /Little John moves to j6/);
     // End movement, then the second fire while it is asked.
     while (!/step 4/.test(await prompt(page))) await page.getByTestId("end").click();
@@ -161,6 +181,7 @@ test("the ambush: the outlaws hide in secret, and the Sheriff's page shows none 
       const targets = page.locator("g.hex-target");
       if (await targets.count()) {
         await targets.first().click();
+        await page.locator("g.hex-target.commit").first().click();
         continue;
       }
     }
@@ -251,10 +272,17 @@ test("the computer plays the Sheriff in the rescue", async () => {
 });
 
 /// Plays the lesson's one move by clicking what the page offers: the aimed
-/// shot's or melee's button, a marked hex, End, or else a marked counter not
-/// yet picked. True when the click played the move.
+/// shot's or melee's button, a move's hex picked again, End, or else a
+/// marked hex (its route is drawn) or counter not yet picked. True when the
+/// click played the move.
 async function learnerMove(page) {
-  const plays = [page.locator("[data-testid=aim] button"), page.locator(".lesson-on g.hex-target"), page.getByTestId("end")];
+  const route = page.locator(".lesson-on g.hex-target:not(.commit)");
+  if (!(await page.locator(".lesson-on g.hex-target.commit").count()) && (await route.count()) && !(await page.locator("[data-testid=aim] button").count())) {
+    await route.first().click();
+    await page.locator(".lesson-on g.hex-target.commit").waitFor();
+    return false;
+  }
+  const plays = [page.locator("[data-testid=aim] button"), page.locator(".lesson-on g.hex-target.commit"), page.getByTestId("end")];
   for (const c of plays) {
     if (await c.count()) {
       await c.first().click();

@@ -52,9 +52,12 @@ async function complete(page, game, lang) {
     step = now;
     if (await page.getByTestId("lesson-finish").count()) return step;
     let clicked = null;
+    let routed = false;
     for (const sel of TARGETS) {
       const el = page.locator(sel).first();
       if (await el.count()) {
+        // A hex map's move: a first pick draws the route, the second moves.
+        routed = sel.endsWith("g.hex-target") && !/\bcommit\b/.test(await el.getAttribute("class"));
         await el.click();
         clicked = sel;
         break;
@@ -62,13 +65,14 @@ async function complete(page, game, lang) {
     }
     assert.ok(clicked, `${game}/${lang}: nothing to click at step ${step}`);
     // The next step; or an area's list opened; or a counter picked, which
-    // waits for what it does.
+    // waits for what it does; or a move's route drawn.
     await page.waitForFunction(
-      ([s, picked]) =>
+      ([s, picked, routed]) =>
         Number(document.querySelector("[data-testid=lesson]")?.getAttribute("data-step")) !== s ||
         document.querySelector(".lesson-on [data-testid=stack] .row button") ||
-        (picked && document.querySelector(".lesson-on g.piece .selected, .lesson-on g.piece.selected")),
-      [step, clicked === TARGETS[TARGETS.length - 1]],
+        (picked && document.querySelector(".lesson-on g.piece .selected, .lesson-on g.piece.selected")) ||
+        (routed && document.querySelector(".lesson-on g.hex-target.commit")),
+      [step, clicked === TARGETS[TARGETS.length - 1], routed],
     );
   }
   assert.fail(`${game}/${lang}: the lesson did not end`);

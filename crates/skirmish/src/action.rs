@@ -1,6 +1,7 @@
 //! Every choice a player makes, with its text notation (`Display` and
 //! `FromStr` round-trip): `place robin c3`, `fire robin at guard2`,
-//! `move robin e5`, `mount guy`, `dismount guy`, `exit sheriff`,
+//! `move robin e5` (by the cheapest path), `move robin d4 d5 e5` (by the
+//! hexes named), `mount guy`, `dismount guy`, `exit sheriff`,
 //! `melee john+scarlet at guard2`, `recoil guard2 f6`, `end`.
 
 use crate::hex::Hex;
@@ -19,9 +20,12 @@ pub enum Action {
         shooter: Who,
         target: Who,
     },
+    /// A move to `to`: through the hexes `via` in order, or by the
+    /// cheapest path when `via` is empty (the moves `legal` lists).
     Move {
         who: Who,
         to: Hex,
+        via: Vec<Hex>,
     },
     Mount {
         who: Who,
@@ -52,7 +56,13 @@ impl fmt::Display for Action {
         match self {
             Action::Place { who, at } => write!(f, "place {who} {at}"),
             Action::Fire { shooter, target } => write!(f, "fire {shooter} at {target}"),
-            Action::Move { who, to } => write!(f, "move {who} {to}"),
+            Action::Move { who, to, via } => {
+                write!(f, "move {who}")?;
+                for h in via.iter().chain([to]) {
+                    write!(f, " {h}")?;
+                }
+                Ok(())
+            }
             Action::Mount { who } => write!(f, "mount {who}"),
             Action::Dismount { who } => write!(f, "dismount {who}"),
             Action::Exit { who } => write!(f, "exit {who}"),
@@ -100,10 +110,15 @@ impl FromStr for Action {
                 shooter: who(s)?,
                 target: who(t)?,
             },
-            ["move", w, h] => Action::Move {
-                who: who(w)?,
-                to: hex(h)?,
-            },
+            ["move", w, hexes @ ..] if !hexes.is_empty() => {
+                let mut route = hexes.iter().map(|h| hex(h)).collect::<Result<Vec<_>, _>>()?;
+                let to = route.pop().expect("not empty");
+                Action::Move {
+                    who: who(w)?,
+                    to,
+                    via: route,
+                }
+            }
             ["mount", w] => Action::Mount { who: who(w)? },
             ["dismount", w] => Action::Dismount { who: who(w)? },
             ["exit", w] => Action::Exit { who: who(w)? },
@@ -135,6 +150,7 @@ mod tests {
             "place robin c3",
             "fire robin at guard2",
             "move robin e5",
+            "move robin d4 d5 e5",
             "mount guy",
             "dismount guy",
             "exit sheriff",
@@ -149,5 +165,15 @@ mod tests {
         assert!("fire robin guard2".parse::<Action>().is_err());
         assert!("move nobody e5".parse::<Action>().is_err());
         assert!("move robin z99".parse::<Action>().is_err());
+        assert!("move robin d4 z99".parse::<Action>().is_err());
+        assert!("move robin".parse::<Action>().is_err());
+        assert_eq!(
+            "move robin d4 e5".parse::<Action>().unwrap(),
+            Action::Move {
+                who: Who::by_name("robin").unwrap(),
+                to: "e5".parse().unwrap(),
+                via: vec!["d4".parse().unwrap()],
+            }
+        );
     }
 }

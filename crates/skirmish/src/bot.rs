@@ -223,7 +223,7 @@ pub fn action_gain(game: &Skirmish, action: &Action) -> f64 {
 /// stands (see [`place_value`]), or leaving by the exit edge.
 pub fn move_gain(game: &Skirmish, action: &Action) -> f64 {
     match action {
-        Action::Move { who, to } => {
+        Action::Move { who, to, .. } => {
             let Some(c) = game.character(*who) else {
                 return 0.0;
             };
@@ -372,10 +372,12 @@ mod tests {
         let east = Action::Move {
             who: c.who,
             to: h("g7"),
+            via: Vec::new(),
         };
         let west = Action::Move {
             who: c.who,
             to: h("b6"),
+            via: Vec::new(),
         };
         assert!(move_gain(&g, &east) > 0.0);
         assert!(move_gain(&g, &west) < 0.0);

@@ -30,13 +30,13 @@ pub mod wording;
 mod tests;
 
 pub use action::{Action, BadNotation};
-pub use rules::{Attack, Shot};
+pub use rules::{Attack, Leg, Shot, Steering};
 pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish};
 pub use tables::*;
 pub use view::View;
 
 use sherwood_engine::{
-    stages, Ask, Ending, Game, Outcome as GameOutcome, Seat, Stage, Step, Viewer,
+    stages, Ask, Ending, Game, IllegalAction, Outcome as GameOutcome, Seat, Stage, Step, Viewer,
 };
 
 impl Game for Skirmish {
@@ -113,6 +113,24 @@ impl Game for Skirmish {
 
     fn apply_legal(&mut self, action: &Action) -> Step {
         self.apply_action(action)
+    }
+
+    /// `legal` lists each move by its cheapest path; a move naming its
+    /// route (steered at the table) is checked on its own.
+    fn apply(&mut self, action: &Action) -> Result<Step, IllegalAction> {
+        let legal = match action {
+            Action::Move { who, to, via } if !via.is_empty() => {
+                self.steered_is_legal(*who, *to, via)
+            }
+            _ => self.legal_actions().contains(action),
+        };
+        if legal {
+            Ok(self.apply_legal(action))
+        } else {
+            Err(IllegalAction {
+                action: action.to_string(),
+            })
+        }
     }
 }
 

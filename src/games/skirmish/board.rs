@@ -1,8 +1,8 @@
 //! The hex map in SVG, drawn from the map data: each hex's ground (our own
 //! schematic art), its name, the characters' counters with their state, the
 //! loose horses, and on top what the table asks for: the hexes and counters
-//! that can be picked, the line of sight of an aimed shot, and the other
-//! side's last moves.
+//! that can be picked, the route of a move being steered, the line of sight
+//! of an aimed shot, and the other side's last moves.
 
 use super::last_move::LastMove;
 use super::text;
@@ -58,6 +58,21 @@ pub enum Pick {
     Aim(Who),
     /// Plays an action at once (a move, a placement, a recoil).
     Play(Action),
+    /// Makes this the route of the selected character's move: the hexes
+    /// it enters, in order (shown before the move is made).
+    Steer(Vec<Hex>),
+}
+
+/// What a hex offers when picked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HexTarget {
+    pub hex: Hex,
+    pub pick: Pick,
+    /// What a screen reader and a tooltip say.
+    pub label: String,
+    /// Its mark: `""`, or `"commit"` (the route's end: the move is made)
+    /// or `"on-route"` (ends the route there).
+    pub mark: &'static str,
 }
 
 /// What the table asks the board to show over the map.
@@ -65,8 +80,11 @@ pub enum Pick {
 pub struct Plan {
     pub selected: Option<Who>,
     pub aimed: Option<Who>,
-    /// Hexes that play an action when picked.
-    pub hexes: Vec<(Hex, Action)>,
+    /// Hexes that do something when picked, a move's end first.
+    pub hexes: Vec<HexTarget>,
+    /// The route of the move being steered: the mover's hex, then each
+    /// hex it enters; empty when none is.
+    pub route: Vec<Hex>,
     /// Counters that can be picked, and what that does.
     pub counters: Vec<(Who, Pick)>,
     /// The line of sight of the shot being aimed, shooter to target.
@@ -262,11 +280,10 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
         plan.with(|p| {
             p.hexes
                 .iter()
-                .map(|(h, a)| {
-                    let (x, y) = centre(*h);
-                    let label = tf("skirmish.map.target", &[("hex", h), ("action", &text::action_label(a))]);
+                .map(|t| {
+                    let (x, y) = centre(t.hex);
                     view! {
-                        <BoardTarget class="hex-target" label action=Some(Pick::Play(a.clone())) on_action=on_pick attr:data-hex=h.to_string()>
+                        <BoardTarget class=format!("hex-target {}", t.mark) label=t.label.clone() action=Some(t.pick.clone()) on_action=on_pick attr:data-hex=t.hex.to_string()>
                             <polygon points=corners(x, y, R - 2.5) />
                         </BoardTarget>
                     }
@@ -317,6 +334,30 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             })
             .collect_view()
     };
+    // The route: a line through the centres, a dot on each hex entered.
+    let route = move || {
+        plan.with(|p| {
+            (p.route.len() > 1).then(|| {
+                let points = p
+                    .route
+                    .iter()
+                    .map(|&h| {
+                        let (x, y) = centre(h);
+                        format!("{x:.1},{y:.1}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let dots = p.route[1..]
+                    .iter()
+                    .map(|&h| {
+                        let (x, y) = centre(h);
+                        view! { <circle class="route-dot" cx=x cy=y r="6" /> }
+                    })
+                    .collect_view();
+                view! { <g class="route" data-testid="route"><polyline class="route-line" points=points />{dots}</g> }
+            })
+        })
+    };
     let sight = move || {
         plan.with(|p| p.sight).map(|(from, to)| {
             let (x1, y1) = centre(from);
@@ -363,6 +404,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             </defs>
             {terrain(map)}
             {last}
+            {route}
             {targets}
             {horses}
             {sight}

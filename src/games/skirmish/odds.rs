@@ -1,13 +1,15 @@
 //! The orders of the selected character, in the prompt bar: its state, the
 //! actions that need no hex (mount, dismount, leave the map), and before a
 //! shot or a melee, where the die will be read and the odds of each result
-//! (`sherwood_skirmish::odds`), with the button that rolls it.
+//! (`sherwood_skirmish::odds`), with the button that rolls it; while a move
+//! is steered, its route, its cost and the buttons that make or clear it.
 
-use super::table::{actors, struck};
+use super::table::{actors, route_text, struck, Steered};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::Session;
 use leptos::prelude::*;
+use sherwood_skirmish::hex::Hex;
 use sherwood_skirmish::roster::Who;
 use sherwood_skirmish::{range_band, Action, Skirmish, View, WOUNDED_SHOOTER};
 
@@ -136,6 +138,8 @@ pub fn Orders(
     legal: Memo<Vec<Action>>,
     selected: RwSignal<Option<Who>>,
     aimed: RwSignal<Option<Who>>,
+    steered: Memo<Option<Steered>>,
+    route: RwSignal<Vec<Hex>>,
     act: Callback<Action>,
 ) -> impl IntoView {
     move || {
@@ -178,10 +182,38 @@ pub fn Orders(
                 }
                 v
             });
+        let moves = legal
+            .iter()
+            .any(|a| matches!(a, Action::Move { who, .. } if *who == s));
+        let steering = steered.get().filter(|st| st.who == s && moves);
         let hint = match (aimed.get(), targets.is_empty()) {
             (None, false) => Some(t("skirmish.orders.pick_target")),
+            _ if steering.as_ref().is_some_and(|st| st.route.is_empty()) => {
+                Some(t("skirmish.orders.pick_hex"))
+            }
             _ => None,
         };
+        // The route being steered, its cost, Move and Clear.
+        let steer = steering.filter(|st| !st.route.is_empty()).map(|st| {
+            let line = tf(
+                "skirmish.orders.route",
+                &[
+                    ("route", &route_text(&st.route)),
+                    ("spent", &st.steering.spent),
+                    ("points", &st.steering.points),
+                ],
+            );
+            let action = st.action.clone();
+            view! {
+                <div class="steer" data-testid="steer">
+                    <p>{line}</p>
+                    {action.map(|a| view! {
+                        <button class="primary" data-testid="confirm-move" on:click=move |_| act.run(a.clone())>{t("skirmish.orders.move")}</button>
+                    })}
+                    <button data-testid="clear-route" on:click=move |_| route.set(Vec::new())>{t("skirmish.orders.clear_route")}</button>
+                </div>
+            }
+        });
         let aim = aimed.get().filter(|w| targets.contains(w)).map(|target| {
             session.game.with(|m| {
                 let g = m.game();
@@ -211,6 +243,7 @@ pub fn Orders(
             <div class="orders" data-testid="orders">
                 <p class="card-line">{card}</p>
                 {hint.map(|h| view! { <p class="muted small">{h}</p> })}
+                {steer}
                 {buttons}
                 {aim}
             </div>

@@ -32,7 +32,7 @@ pub const SECTIONS: &[Section] = &[
     section("harm", 2),
     section("recoil", 3),
     section("terrain", 2),
-    section("movement", 4).ours(),
+    section("movement", 5).ours(),
     section("sight", 5).ours(),
     section("characters", 3).ours(),
     section("maps", 3).ours(),

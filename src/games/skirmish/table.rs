@@ -2,7 +2,7 @@
 //! character with the odds of a shot or melee, the sides, the last roll,
 //! and the flip screen while the outlaws hide.
 
-use super::board::{side_class, Map, Pick, Plan};
+use super::board::{side_class, HexTarget, Map, Pick, Plan};
 use super::key::MapKey;
 use super::last_move::last_move;
 use super::odds::Orders;
@@ -13,10 +13,11 @@ use crate::table::zoom::Zoomable;
 use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
 use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_skirmish::hex::Hex;
 use sherwood_skirmish::log::Event;
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::scenario::Choice;
-use sherwood_skirmish::{Action, Character, Health, Skirmish, View};
+use sherwood_skirmish::{Action, Character, Health, Skirmish, Steering, View};
 
 const SEAT_CLASS: [&str; 2] = Skirmish::SEAT_CLASS;
 
@@ -48,8 +49,118 @@ pub fn struck(a: &Action) -> Option<Who> {
     }
 }
 
-/// What the map offers for the legal actions, the selection and the aim.
-fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -> Plan {
+/// The move of the selected character being steered: its route so far
+/// (the hexes entered, in order) and where the route may go on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Steered {
+    pub who: Who,
+    pub route: Vec<Hex>,
+    pub steering: Steering,
+    /// The move along the route, once it enters a hex.
+    pub action: Option<Action>,
+}
+
+impl Steered {
+    /// `who`'s route so far, if `who` may move.
+    pub fn of(game: &Skirmish, who: Who, route: &[Hex]) -> Option<Steered> {
+        Some(Steered {
+            who,
+            route: route.to_vec(),
+            steering: game.steer(who, route)?,
+            action: game.steered_move(who, route),
+        })
+    }
+
+    /// The movement points spent on the route up to its `k`-th hex.
+    fn spent_to(&self, k: usize) -> u8 {
+        self.steering.spent_at.get(k).copied().unwrap_or(0)
+    }
+}
+
+/// The hexes of a route, as a player reads them.
+pub fn route_text(route: &[Hex]) -> String {
+    route
+        .iter()
+        .map(Hex::to_string)
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// The hexes that steer the selected character's move: the route's end
+/// first (it makes the move), then each hex the route may go on to, then
+/// the route's own hexes (it ends there instead). Only hexes a legal move
+/// ends on are offered (a lesson offers one).
+fn steer_targets(s: &Steered, from: Hex, ends: &[Hex], out: &mut Plan) {
+    let who = text::capitalized(&text::who_name(s.who));
+    let points = s.steering.points;
+    let route_to = |hex: Hex, spent: u8| {
+        tf(
+            "skirmish.map.route_to",
+            &[
+                ("hex", &hex),
+                ("who", &who),
+                ("spent", &spent),
+                ("points", &points),
+            ],
+        )
+    };
+    if let (Some(&end), Some(action)) = (s.route.last(), &s.action) {
+        if ends.contains(&end) {
+            out.hexes.push(HexTarget {
+                hex: end,
+                pick: Pick::Play(action.clone()),
+                label: tf(
+                    "skirmish.map.move_here",
+                    &[
+                        ("hex", &end),
+                        ("who", &who),
+                        ("route", &route_text(&s.route)),
+                        ("spent", &s.steering.spent),
+                        ("points", &points),
+                    ],
+                ),
+                mark: "commit",
+            });
+        }
+    }
+    for leg in &s.steering.onward {
+        if ends.contains(&leg.to) {
+            let mut route = s.route.clone();
+            route.extend_from_slice(&leg.hexes);
+            out.hexes.push(HexTarget {
+                hex: leg.to,
+                pick: Pick::Steer(route),
+                label: route_to(leg.to, leg.spent),
+                mark: "",
+            });
+        }
+    }
+    for (k, &hex) in s.route.iter().enumerate().rev().skip(1) {
+        if ends.contains(&hex) {
+            out.hexes.push(HexTarget {
+                hex,
+                pick: Pick::Steer(s.route[..=k].to_vec()),
+                label: route_to(hex, s.spent_to(k)),
+                mark: "on-route",
+            });
+        }
+    }
+    if !s.route.is_empty() {
+        out.route = std::iter::once(from)
+            .chain(s.route.iter().copied())
+            .collect();
+    }
+}
+
+/// What the map offers for the legal actions, the selection, the route
+/// being steered and the aim.
+fn plan(
+    v: &View,
+    legal: &[Action],
+    selected: Option<Who>,
+    aimed: Option<Who>,
+    steered: Option<&Steered>,
+) -> Plan {
     let mut p = Plan {
         selected,
         aimed,
@@ -61,13 +172,20 @@ fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -
             .find(|c| c.who == w)
             .and_then(|c| c.on_map())
     };
+    let mut ends = Vec::new();
     for a in legal {
         match a {
             // Placing and recoiling name one hex each: picked at once.
-            Action::Place { at, .. } | Action::Recoil { to: at, .. } => {
-                p.hexes.push((*at, a.clone()))
-            }
-            Action::Move { who, to } if Some(*who) == selected => p.hexes.push((*to, a.clone())),
+            Action::Place { at, .. } | Action::Recoil { to: at, .. } => p.hexes.push(HexTarget {
+                hex: *at,
+                pick: Pick::Play(a.clone()),
+                label: tf(
+                    "skirmish.map.target",
+                    &[("hex", at), ("action", &text::action_label(a))],
+                ),
+                mark: "",
+            }),
+            Action::Move { who, to, .. } if Some(*who) == selected => ends.push(*to),
             _ => {}
         }
         for w in actors(a) {
@@ -82,6 +200,14 @@ fn plan(v: &View, legal: &[Action], selected: Option<Who>, aimed: Option<Who>) -
             if actors(a).contains(&s) && !p.counters.iter().any(|(x, _)| *x == target) {
                 p.counters.push((target, Pick::Aim(target)));
             }
+        }
+    }
+    if let (Some(s), Some(from)) = (
+        steered.filter(|s| Some(s.who) == selected),
+        selected.and_then(at),
+    ) {
+        if !ends.is_empty() {
+            steer_targets(s, from, &ends, &mut p);
         }
     }
     if let (Some(s), Some(target)) = (selected, aimed) {
@@ -155,24 +281,40 @@ impl TableGame for Skirmish {
         } = play;
         let selected = RwSignal::new(None::<Who>);
         let aimed = RwSignal::new(None::<Who>);
+        let route = RwSignal::new(Vec::<Hex>::new());
         // A new position starts with nothing picked.
         Effect::new(move |_| {
             session.game.track();
             selected.set(None);
             aimed.set(None);
+            route.set(Vec::new());
         });
         let on_pick = Callback::new(move |p: Pick| match p {
             Pick::Select(w) => {
                 aimed.set(None);
+                route.set(Vec::new());
                 selected.update(|s| *s = if *s == Some(w) { None } else { Some(w) });
             }
             Pick::Aim(w) => aimed.set(Some(w)),
             Pick::Play(a) => act.run(a),
+            Pick::Steer(r) => route.set(r),
+        });
+        // The selected character's move, as far as it is steered.
+        let steered = Memo::new(move |_| {
+            let who = selected.get()?;
+            let r = route.get();
+            session.game.with(|m| Steered::of(m.game(), who, &r))
         });
         let plan = Signal::derive(move || {
             let v = view.get();
             let legal = legal.get();
-            let mut p = plan(&v, &legal, selected.get(), aimed.get());
+            let mut p = plan(
+                &v,
+                &legal,
+                selected.get(),
+                aimed.get(),
+                steered.get().as_ref(),
+            );
             let current = match viewer.get() {
                 Viewer::Seat(s) => Some(Side::from_seat(s)),
                 Viewer::Public => v.to_move,
@@ -182,7 +324,7 @@ impl TableGame for Skirmish {
         });
         Parts {
             buttons: view! {
-                <Orders session view legal selected aimed act />
+                <Orders session view legal selected aimed steered route act />
                 <EndButton legal act />
             }
             .into_any(),
@@ -362,24 +504,134 @@ mod tests {
         });
     }
 
-    #[test]
-    fn selecting_a_character_offers_its_moves_and_nothing_else() {
+    /// The outlaws' movement step of a rescue, and Robin Hood.
+    fn rescue_movement() -> (Match<Skirmish>, Who) {
         let mut m = game(ScenarioId::Rescue);
         while m.game().moment() != &Moment::Step(PlayerStep::Movement) {
             m.apply_text("end").unwrap();
         }
+        (m, Who::by_name("robin").unwrap())
+    }
+
+    #[test]
+    fn selecting_a_character_offers_its_moves_and_nothing_else() {
+        let (m, robin) = rescue_movement();
         let g = m.game();
         let v = g.view(Viewer::Seat(0));
         let legal = g.legal();
-        let robin = Who::by_name("robin").unwrap();
-        let p = plan(&v, &legal, Some(robin), None);
-        assert!(!p.hexes.is_empty());
-        assert!(p
-            .hexes
+        let steered = Steered::of(g, robin, &[]);
+        let p = plan(&v, &legal, Some(robin), None, steered.as_ref());
+        let mut ends: Vec<Hex> = legal
             .iter()
-            .all(|(_, a)| matches!(a, Action::Move { who, .. } if *who == robin)));
+            .filter_map(|a| match a {
+                Action::Move { who, to, .. } if *who == robin => Some(*to),
+                _ => None,
+            })
+            .collect();
+        let mut offered: Vec<Hex> = p.hexes.iter().map(|t| t.hex).collect();
+        ends.sort();
+        offered.sort();
+        assert_eq!(offered, ends, "each hex Robin may move to, once");
+        for t in &p.hexes {
+            let Pick::Steer(route) = &t.pick else {
+                panic!("{t:?}: a first pick only shows the route")
+            };
+            assert_eq!(route.last(), Some(&t.hex));
+        }
+        assert!(p.route.is_empty(), "no route before a hex is picked");
         assert!(p.counters.iter().any(|(w, _)| *w == robin));
-        let none = plan(&v, &legal, None, None);
+        let none = plan(&v, &legal, None, None, None);
         assert!(none.hexes.is_empty(), "no hex before a character is picked");
+    }
+
+    #[test]
+    fn a_picked_hex_shows_the_route_and_picked_again_moves() {
+        let (mut m, robin) = rescue_movement();
+        let (from, route, moved) = {
+            let g = m.game();
+            let v = g.view(Viewer::Seat(0));
+            let legal = g.legal();
+            let from = g.character(robin).unwrap().at.unwrap();
+            let first = plan(
+                &v,
+                &legal,
+                Some(robin),
+                None,
+                Steered::of(g, robin, &[]).as_ref(),
+            );
+            // The farthest hex: a route of several hexes.
+            let far = first
+                .hexes
+                .iter()
+                .filter_map(|t| match &t.pick {
+                    Pick::Steer(r) => Some(r.clone()),
+                    _ => None,
+                })
+                .max_by_key(Vec::len)
+                .unwrap();
+            assert!(far.len() > 1);
+            let s = Steered::of(g, robin, &far).unwrap();
+            let p = plan(&v, &legal, Some(robin), None, Some(&s));
+            let end = *far.last().unwrap();
+            let commit = &p.hexes[0];
+            assert_eq!(
+                (commit.hex, commit.mark),
+                (end, "commit"),
+                "the route's end first"
+            );
+            let Pick::Play(moved) = commit.pick.clone() else {
+                panic!("{commit:?}")
+            };
+            assert!(legal.contains(&moved), "the cheapest path: {moved}");
+            let mut drawn = vec![from];
+            drawn.extend_from_slice(&far);
+            assert_eq!(p.route, drawn, "the route is drawn from Robin's hex");
+            // A hex of the route ends it there (one a friend stands on is
+            // passed through, not offered).
+            let backs: Vec<&HexTarget> = p.hexes.iter().filter(|t| t.mark == "on-route").collect();
+            assert!(!backs.is_empty());
+            for b in backs {
+                let k = far.iter().position(|h| *h == b.hex).expect("on the route");
+                assert_eq!(b.pick, Pick::Steer(far[..=k].to_vec()));
+            }
+            assert_eq!(s.steering.spent, *s.steering.spent_at.last().unwrap());
+            (from, far, moved)
+        };
+        assert!(!route.contains(&from));
+        m.apply(&moved).unwrap();
+        assert_eq!(m.game().character(robin).unwrap().at, route.last().copied());
+    }
+
+    #[test]
+    fn a_steered_route_names_its_hexes_when_not_the_cheapest() {
+        let (mut m, robin) = rescue_movement();
+        let g = m.game().clone();
+        let g = &g;
+        let v = g.view(Viewer::Seat(0));
+        let legal = g.legal();
+        // One hex, then on from there to a hex the cheapest path reaches
+        // another way.
+        let first = Steered::of(g, robin, &[]).unwrap();
+        let (route, action) = first
+            .steering
+            .onward
+            .iter()
+            .filter(|l| l.hexes.len() == 1)
+            .find_map(|one| {
+                let s = Steered::of(g, robin, &one.hexes)?;
+                s.steering.onward.iter().find_map(|on| {
+                    let mut route = one.hexes.clone();
+                    route.extend_from_slice(&on.hexes);
+                    let a = g.steered_move(robin, &route)?;
+                    matches!(&a, Action::Move { via, .. } if !via.is_empty()).then_some((route, a))
+                })
+            })
+            .expect("a route that is not the cheapest");
+        let s = Steered::of(g, robin, &route).unwrap();
+        let p = plan(&v, &legal, Some(robin), None, Some(&s));
+        assert_eq!(p.hexes[0].pick, Pick::Play(action.clone()));
+        assert!(!legal.contains(&action), "legal lists cheapest paths only");
+        m.apply(&action).unwrap();
+        assert_eq!(m.game().character(robin).unwrap().at, route.last().copied());
     }
 }

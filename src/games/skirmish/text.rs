@@ -344,7 +344,9 @@ pub fn action_label(a: &Action) -> String {
             "skirmish.action.fire",
             &[("who", &w(shooter)), ("target", &who_name(*target))],
         ),
-        Action::Move { who, to } => tf("skirmish.action.move", &[("who", &w(who)), ("hex", to)]),
+        Action::Move { who, to, .. } => {
+            tf("skirmish.action.move", &[("who", &w(who)), ("hex", to)])
+        }
         Action::Mount { who } => tf("skirmish.action.mount", &[("who", &w(who))]),
         Action::Dismount { who } => tf("skirmish.action.dismount", &[("who", &w(who))]),
         Action::Exit { who } => tf("skirmish.action.exit", &[("who", &w(who))]),

@@ -9,10 +9,12 @@ mod movement;
 mod recoil;
 mod revision;
 mod sighting;
+mod steering;
 
 pub use fire::Shot;
 pub use melee::Attack;
 pub(crate) use movement::ReachCache;
+pub use steering::{Leg, Steering};
 
 use crate::action::Action;
 use crate::hex::Hex;
@@ -171,7 +173,7 @@ impl Skirmish {
                 self.push_hidden(Event::Placed { who: *who, at: *at }, side.other());
             }
             Action::Fire { shooter, target } => self.fire(*shooter, *target),
-            Action::Move { who, to } => self.walk(*who, *to),
+            Action::Move { who, to, via } => self.walk(*who, *to, via),
             Action::Mount { who } => self.mount(*who),
             Action::Dismount { who } => self.dismount(*who),
             Action::Exit { who } => self.exit(*who),

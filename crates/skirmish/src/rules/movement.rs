@@ -34,7 +34,7 @@ pub(crate) struct Reach {
     stops: [bool; HEXES],
     /// The hexes reached, in hex order (column, then row): the moves are
     /// listed from these, not from every hex of the map.
-    reached: Vec<Hex>,
+    pub(super) reached: Vec<Hex>,
 }
 
 impl Reach {
@@ -110,7 +110,7 @@ impl fmt::Debug for ReachCache {
 
 impl Skirmish {
     /// Whether `c` may still move this step.
-    fn may_move_char(&self, c: &Character) -> bool {
+    pub(super) fn may_move_char(&self, c: &Character) -> bool {
         c.able()
             && !c.done.moved
             && !(c.who.kind().weapon == Some(Weapon::Crossbow) && c.done.fired_first)
@@ -158,12 +158,16 @@ impl Skirmish {
         Some(answer)
     }
 
-    /// The cheapest cost to each hex, by relaxing costs from a work queue
-    /// until none improves (the costs do not depend on the order).
+    /// The cheapest cost to each hex from `c`'s own hex.
     fn search_reach(&self, c: &Character) -> Option<Reach> {
-        let start = c.on_map()?;
+        Some(self.search_from(c, c.on_map()?, c.strengths().2, &[]))
+    }
+
+    /// The cheapest cost to each hex from `start` with `mp` points, by
+    /// relaxing costs from a work queue until none improves (the costs do
+    /// not depend on the order); `barred` hexes are never entered.
+    pub(super) fn search_from(&self, c: &Character, start: Hex, mp: u8, barred: &[Hex]) -> Reach {
         let side = c.side();
-        let mp = c.strengths().2;
         let map = self.map();
         let mut reach = Reach {
             start,
@@ -175,6 +179,9 @@ impl Skirmish {
         // Enemy hexes may not be entered; hexes next to an awake enemy end
         // the move.
         let mut enemy = [false; HEXES];
+        for h in barred {
+            enemy[h.index()] = true;
+        }
         for e in self.known_enemies(side) {
             let Some(h) = e.on_map() else { continue };
             enemy[h.index()] = true;
@@ -217,7 +224,7 @@ impl Skirmish {
         reach.reached = Hex::all()
             .filter(|h| reach.cost[h.index()] != Reach::NONE)
             .collect();
-        Some(reach)
+        reach
     }
 
     pub(crate) fn move_actions(&self, side: Side) -> Vec<Action> {
@@ -254,7 +261,11 @@ impl Skirmish {
                 let before = out.len();
                 for &to in &reach.reached {
                     if !occupied[to.index()] && to != here {
-                        out.push(Action::Move { who: c.who, to });
+                        out.push(Action::Move {
+                            who: c.who,
+                            to,
+                            via: Vec::new(),
+                        });
                         if first_only {
                             break;
                         }
@@ -286,10 +297,13 @@ impl Skirmish {
         any
     }
 
-    /// Moves `who` along its path to `to`, stopping next to a hidden enemy.
-    pub(crate) fn walk(&mut self, who: Who, to: Hex) {
-        let reach = self.reach(who).expect("a legal move");
-        let path = reach.path(self.map(), to);
+    /// Moves `who` to `to` through the hexes `via` (none: the cheapest
+    /// path), stopping next to a hidden enemy.
+    pub(crate) fn walk(&mut self, who: Who, to: Hex, via: &[Hex]) {
+        let path = match via {
+            [] => self.reach(who).expect("a legal move").path(self.map(), to),
+            _ => via.iter().copied().chain([to]).collect(),
+        };
         let i = self.index(who).expect("legal");
         let side = self.chars[i].side();
         self.chars[i].done.moved = true;

@@ -146,7 +146,11 @@ fn exchanged(a: &Action, one: Who, other: Who) -> Action {
             shooter: x(shooter),
             target: x(target),
         },
-        Action::Move { who, to } => Action::Move { who: x(who), to },
+        Action::Move { who, to, via } => Action::Move {
+            who: x(who),
+            to,
+            via,
+        },
         Action::Mount { who } => Action::Mount { who: x(who) },
         Action::Dismount { who } => Action::Dismount { who: x(who) },
         Action::Exit { who } => Action::Exit { who: x(who) },

@@ -10,6 +10,7 @@ mod movement;
 mod odds;
 mod random;
 mod scenarios;
+mod steering;
 
 use crate::hex::Hex;
 use crate::roster::Who;

@@ -5,7 +5,7 @@ fn destinations(g: &Skirmish, who: &str) -> Vec<Hex> {
     g.legal()
         .iter()
         .filter_map(|a| match a {
-            crate::Action::Move { who: m, to } if *m == w(who) => Some(*to),
+            crate::Action::Move { who: m, to, .. } if *m == w(who) => Some(*to),
             _ => None,
         })
         .collect()
