@@ -58,10 +58,10 @@ impl fmt::Display for Action {
             Action::Fire { shooter, target } => write!(f, "fire {shooter} at {target}"),
             Action::Move { who, to, via } => {
                 write!(f, "move {who}")?;
-                for h in via.iter().chain([to]) {
+                for h in via {
                     write!(f, " {h}")?;
                 }
-                Ok(())
+                write!(f, " {to}")
             }
             Action::Mount { who } => write!(f, "mount {who}"),
             Action::Dismount { who } => write!(f, "dismount {who}"),

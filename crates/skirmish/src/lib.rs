@@ -122,7 +122,7 @@ impl Game for Skirmish {
             Action::Move { who, to, via } if !via.is_empty() => {
                 self.steered_is_legal(*who, *to, via)
             }
-            _ => self.legal_actions().contains(action),
+            _ => self.is_legal(action),
         };
         if legal {
             Ok(self.apply_legal(action))

@@ -5,6 +5,7 @@
 //! of an aimed shot, and the other side's last moves.
 
 use super::last_move::LastMove;
+use super::steer::Steered;
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
@@ -32,12 +33,22 @@ pub fn centre(h: Hex) -> (f64, f64) {
     (x, y)
 }
 
+/// A flat-topped hexagon's corners on a circle of radius 1, from the right
+/// going clockwise on screen (every 60°): written out, since `cos` and `sin`
+/// would bring the maths library into the game's download.
+const UNIT_CORNERS: [(f64, f64); 6] = [
+    (1.0, 0.0),
+    (0.5, SQRT3 / 2.0),
+    (-0.5, SQRT3 / 2.0),
+    (-1.0, 0.0),
+    (-0.5, -SQRT3 / 2.0),
+    (0.5, -SQRT3 / 2.0),
+];
+
 pub(super) fn corners(x: f64, y: f64, r: f64) -> String {
-    (0..6)
-        .map(|k| {
-            let a = std::f64::consts::PI / 3.0 * f64::from(k);
-            format!("{:.1},{:.1}", x + r * a.cos(), y + r * a.sin())
-        })
+    UNIT_CORNERS
+        .iter()
+        .map(|(cx, cy)| format!("{:.1},{:.1}", x + r * cx, y + r * cy))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -85,6 +96,9 @@ pub struct Plan {
     /// The route of the move being steered: the mover's hex, then each
     /// hex it enters; empty when none is.
     pub route: Vec<Hex>,
+    /// The selected character's move as far as it is steered, when it
+    /// may move.
+    pub steered: Option<Steered>,
     /// Counters that can be picked, and what that does.
     pub counters: Vec<(Who, Pick)>,
     /// The line of sight of the shot being aimed, shooter to target.
@@ -334,7 +348,8 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             })
             .collect_view()
     };
-    // The route: a line through the centres, a dot on each hex entered.
+    // The route: a line through the centres, a dot on each hex (markers,
+    // not one element a hex: less code in the game's download).
     let route = move || {
         plan.with(|p| {
             (p.route.len() > 1).then(|| {
@@ -347,14 +362,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                     })
                     .collect::<Vec<_>>()
                     .join(" ");
-                let dots = p.route[1..]
-                    .iter()
-                    .map(|&h| {
-                        let (x, y) = centre(h);
-                        view! { <circle class="route-dot" cx=x cy=y r="6" /> }
-                    })
-                    .collect_view();
-                view! { <g class="route" data-testid="route"><polyline class="route-line" points=points />{dots}</g> }
+                view! { <polyline class="route-line" data-testid="route" points=points marker-mid="url(#route-dot)" marker-end="url(#route-dot)" /> }
             })
         })
     };
@@ -400,6 +408,9 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             <defs>
                 <marker id="strike-head" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
                     <path d="M0,0 L10,5 L0,10 Z" class="strike-head" />
+                </marker>
+                <marker id="route-dot" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="2.4" markerHeight="2.4" markerUnits="strokeWidth">
+                    <circle cx="5" cy="5" r="4" class="route-dot" />
                 </marker>
             </defs>
             {terrain(map)}

@@ -9,6 +9,7 @@ mod lesson;
 mod odds;
 mod options;
 pub mod rules;
+mod steer;
 pub mod table;
 pub mod text;
 mod written;

@@ -4,7 +4,9 @@
 //! (`sherwood_skirmish::odds`), with the button that rolls it; while a move
 //! is steered, its route, its cost and the buttons that make or clear it.
 
-use super::table::{actors, route_text, struck, Steered};
+use super::board::Plan;
+use super::steer::route_text;
+use super::table::{actors, struck};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::Session;
@@ -138,7 +140,7 @@ pub fn Orders(
     legal: Memo<Vec<Action>>,
     selected: RwSignal<Option<Who>>,
     aimed: RwSignal<Option<Who>>,
-    steered: Memo<Option<Steered>>,
+    plan: Signal<Plan>,
     route: RwSignal<Vec<Hex>>,
     act: Callback<Action>,
 ) -> impl IntoView {
@@ -182,10 +184,7 @@ pub fn Orders(
                 }
                 v
             });
-        let moves = legal
-            .iter()
-            .any(|a| matches!(a, Action::Move { who, .. } if *who == s));
-        let steering = steered.get().filter(|st| st.who == s && moves);
+        let steering = plan.with(|p| p.steered.clone());
         let hint = match (aimed.get(), targets.is_empty()) {
             (None, false) => Some(t("skirmish.orders.pick_target")),
             _ if steering.as_ref().is_some_and(|st| st.route.is_empty()) => {
@@ -194,7 +193,7 @@ pub fn Orders(
             _ => None,
         };
         // The route being steered, its cost, Move and Clear.
-        let steer = steering.filter(|st| !st.route.is_empty()).map(|st| {
+        let steer = steering.filter(|st| !st.route.is_empty()).and_then(|st| {
             let line = tf(
                 "skirmish.orders.route",
                 &[
@@ -203,16 +202,14 @@ pub fn Orders(
                     ("points", &st.steering.points),
                 ],
             );
-            let action = st.action.clone();
-            view! {
+            let a = st.action?;
+            Some(view! {
                 <div class="steer" data-testid="steer">
                     <p>{line}</p>
-                    {action.map(|a| view! {
-                        <button class="primary" data-testid="confirm-move" on:click=move |_| act.run(a.clone())>{t("skirmish.orders.move")}</button>
-                    })}
+                    <button class="primary" data-testid="confirm-move" on:click=move |_| act.run(a.clone())>{t("skirmish.orders.move")}</button>
                     <button data-testid="clear-route" on:click=move |_| route.set(Vec::new())>{t("skirmish.orders.clear_route")}</button>
                 </div>
-            }
+            })
         });
         let aim = aimed.get().filter(|w| targets.contains(w)).map(|target| {
             session.game.with(|m| {

@@ -6,6 +6,7 @@ use super::board::{side_class, HexTarget, Map, Pick, Plan};
 use super::key::MapKey;
 use super::last_move::last_move;
 use super::odds::Orders;
+use super::steer::{route_text, Steered};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::route::Route;
@@ -17,7 +18,7 @@ use sherwood_skirmish::hex::Hex;
 use sherwood_skirmish::log::Event;
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::scenario::Choice;
-use sherwood_skirmish::{Action, Character, Health, Skirmish, Steering, View};
+use sherwood_skirmish::{Action, Character, Health, Skirmish, View};
 
 const SEAT_CLASS: [&str; 2] = Skirmish::SEAT_CLASS;
 
@@ -47,43 +48,6 @@ pub fn struck(a: &Action) -> Option<Who> {
         Action::Melee { defender, .. } => Some(*defender),
         _ => None,
     }
-}
-
-/// The move of the selected character being steered: its route so far
-/// (the hexes entered, in order) and where the route may go on.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Steered {
-    pub who: Who,
-    pub route: Vec<Hex>,
-    pub steering: Steering,
-    /// The move along the route, once it enters a hex.
-    pub action: Option<Action>,
-}
-
-impl Steered {
-    /// `who`'s route so far, if `who` may move.
-    pub fn of(game: &Skirmish, who: Who, route: &[Hex]) -> Option<Steered> {
-        Some(Steered {
-            who,
-            route: route.to_vec(),
-            steering: game.steer(who, route)?,
-            action: game.steered_move(who, route),
-        })
-    }
-
-    /// The movement points spent on the route up to its `k`-th hex.
-    fn spent_to(&self, k: usize) -> u8 {
-        self.steering.spent_at.get(k).copied().unwrap_or(0)
-    }
-}
-
-/// The hexes of a route, as a player reads them.
-pub fn route_text(route: &[Hex]) -> String {
-    route
-        .iter()
-        .map(Hex::to_string)
-        .collect::<Vec<_>>()
-        .join(" → ")
 }
 
 /// The hexes that steer the selected character's move: the route's end
@@ -146,10 +110,11 @@ fn steer_targets(s: &Steered, from: Hex, ends: &[Hex], out: &mut Plan) {
         }
     }
     if !s.route.is_empty() {
-        out.route = std::iter::once(from)
-            .chain(s.route.iter().copied())
-            .collect();
+        out.route = Vec::with_capacity(s.route.len() + 1);
+        out.route.push(from);
+        out.route.extend_from_slice(&s.route);
     }
+    out.steered = Some(s.clone());
 }
 
 /// What the map offers for the legal actions, the selection, the route
@@ -299,22 +264,15 @@ impl TableGame for Skirmish {
             Pick::Play(a) => act.run(a),
             Pick::Steer(r) => route.set(r),
         });
-        // The selected character's move, as far as it is steered.
-        let steered = Memo::new(move |_| {
-            let who = selected.get()?;
-            let r = route.get();
-            session.game.with(|m| Steered::of(m.game(), who, &r))
-        });
         let plan = Signal::derive(move || {
             let v = view.get();
             let legal = legal.get();
-            let mut p = plan(
-                &v,
-                &legal,
-                selected.get(),
-                aimed.get(),
-                steered.get().as_ref(),
-            );
+            // The selected character's move, as far as it is steered.
+            let steered = selected.get().and_then(|who| {
+                let r = route.get();
+                session.game.with(|m| Steered::of(m.game(), who, &r))
+            });
+            let mut p = plan(&v, &legal, selected.get(), aimed.get(), steered.as_ref());
             let current = match viewer.get() {
                 Viewer::Seat(s) => Some(Side::from_seat(s)),
                 Viewer::Public => v.to_move,
@@ -324,7 +282,7 @@ impl TableGame for Skirmish {
         });
         Parts {
             buttons: view! {
-                <Orders session view legal selected aimed steered route act />
+                <Orders session view legal selected aimed plan route act />
                 <EndButton legal act />
             }
             .into_any(),

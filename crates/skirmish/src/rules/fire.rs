@@ -68,12 +68,20 @@ impl Skirmish {
     }
 
     pub(crate) fn fire_actions(&self, side: Side, step: PlayerStep) -> Vec<Action> {
+        self.fire_actions_of(side, None, step)
+    }
+
+    /// `side`'s shots in `step`, only `shooter`'s if given.
+    pub(crate) fn fire_actions_of(
+        &self,
+        side: Side,
+        shooter: Option<Who>,
+        step: PlayerStep,
+    ) -> Vec<Action> {
         let mut out = Vec::new();
-        for s in self
-            .chars
-            .iter()
-            .filter(|c| c.side() == side && self.may_fire(c, step))
-        {
+        for s in self.chars.iter().filter(|c| {
+            c.side() == side && shooter.is_none_or(|w| w == c.who) && self.may_fire(c, step)
+        }) {
             for t in self.targets(side) {
                 if self.shot(s.who, t.who).is_some() {
                     out.push(Action::Fire {

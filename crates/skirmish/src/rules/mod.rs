@@ -128,6 +128,33 @@ impl Skirmish {
         actions
     }
 
+    /// Whether `action` is legal: `legal_actions().contains(action)`, with
+    /// only its actor's moves or shots listed where a step lists them actor
+    /// by actor (the checked `apply` asks this of every action).
+    pub(crate) fn is_legal(&self, action: &Action) -> bool {
+        if let (true, &Moment::Step(step)) = (self.recoils.is_empty(), &self.moment) {
+            let side = self.phase_side();
+            match (step, action) {
+                (
+                    PlayerStep::Movement,
+                    Action::Move { who, .. }
+                    | Action::Mount { who }
+                    | Action::Dismount { who }
+                    | Action::Exit { who },
+                ) => {
+                    return who.side() == side && self.move_actions_of(*who).contains(action);
+                }
+                (PlayerStep::FirstFire | PlayerStep::SecondFire, Action::Fire { shooter, .. }) => {
+                    return self
+                        .fire_actions_of(side, Some(*shooter), step)
+                        .contains(action);
+                }
+                _ => {}
+            }
+        }
+        self.legal_actions().contains(action)
+    }
+
     /// The actions of a step, `end` aside.
     pub(crate) fn step_actions(&self, step: PlayerStep) -> Vec<Action> {
         let side = self.phase_side();

@@ -229,18 +229,32 @@ impl Skirmish {
 
     pub(crate) fn move_actions(&self, side: Side) -> Vec<Action> {
         let mut out = Vec::new();
-        self.move_actions_into(side, &mut out, false);
+        self.move_actions_into(side, None, &mut out, false);
+        out
+    }
+
+    /// `who`'s own movement actions, of those `move_actions` lists.
+    pub(crate) fn move_actions_of(&self, who: Who) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.move_actions_into(who.side(), Some(who), &mut out, false);
         out
     }
 
     /// Whether `side` has any move, mount, dismount or exit.
     pub(crate) fn has_move_action(&self, side: Side) -> bool {
-        self.move_actions_into(side, &mut Vec::new(), true)
+        self.move_actions_into(side, None, &mut Vec::new(), true)
     }
 
-    /// Pushes `side`'s movement actions onto `out`, stopping at the first
-    /// when `first_only`; true if there was any.
-    fn move_actions_into(&self, side: Side, out: &mut Vec<Action>, first_only: bool) -> bool {
+    /// Pushes `side`'s movement actions (only `who`'s, if given) onto
+    /// `out`, stopping at the first when `first_only`; true if there was
+    /// any.
+    fn move_actions_into(
+        &self,
+        side: Side,
+        who: Option<Who>,
+        out: &mut Vec<Action>,
+        first_only: bool,
+    ) -> bool {
         let scenario = self.scenario();
         let mut occupied = [false; HEXES];
         for o in &self.chars {
@@ -251,7 +265,11 @@ impl Skirmish {
             }
         }
         let mut any = false;
-        for c in self.chars.iter().filter(|c| c.side() == side) {
+        for c in self
+            .chars
+            .iter()
+            .filter(|c| c.side() == side && who.is_none_or(|w| w == c.who))
+        {
             if !self.may_move_char(c) {
                 continue;
             }
@@ -302,7 +320,11 @@ impl Skirmish {
     pub(crate) fn walk(&mut self, who: Who, to: Hex, via: &[Hex]) {
         let path = match via {
             [] => self.reach(who).expect("a legal move").path(self.map(), to),
-            _ => via.iter().copied().chain([to]).collect(),
+            _ => {
+                let mut path = via.to_vec();
+                path.push(to);
+                path
+            }
         };
         let i = self.index(who).expect("legal");
         let side = self.chars[i].side();

@@ -86,7 +86,8 @@ impl Skirmish {
         let points = c.strengths().2;
         let mut onward = Vec::new();
         if route.is_empty() || !self.next_to_awake_enemy(side, end) {
-            let barred: Vec<Hex> = route.iter().copied().chain([start]).collect();
+            let mut barred = route.to_vec();
+            barred.push(start);
             let reach = self.search_from(c, end, points - spent, &barred);
             for &h in &reach.reached {
                 if h != end && self.occupant_known(side, h).is_none() {
@@ -127,8 +128,9 @@ impl Skirmish {
             to,
             via: Vec::new(),
         };
-        let route: Vec<Hex> = via.iter().copied().chain([to]).collect();
-        self.legal_actions().contains(&cheapest)
+        let mut route = via.to_vec();
+        route.push(to);
+        self.is_legal(&cheapest)
             && self
                 .character(who)
                 .is_some_and(|c| self.route_costs(c, &route).is_some())

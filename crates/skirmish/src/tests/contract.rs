@@ -76,3 +76,41 @@ fn scoring_reasons_keep_their_words() {
     assert!(serde_json::from_str::<Scoring>("\"nobody killed\"").is_err());
     assert!(serde_json::from_str::<Scoring>("\"a picnic\"").is_err());
 }
+
+/// The checked `apply` asks `is_legal`, which lists only the actor's moves
+/// or shots: over random games of every scenario, it answers as
+/// `legal().contains` does for every action legal at some point of the
+/// game (other characters', other sides', other steps' among them).
+#[test]
+fn contract_is_legal_answers_as_the_legal_list() {
+    use crate::Action;
+    use sherwood_engine::Rng;
+    let (mut agreed, mut refused) = (0, 0);
+    for scenario in ScenarioId::ALL {
+        for seed in 0..4 {
+            let mut g = Skirmish::new(&Options::of(scenario), seed);
+            let mut rng = Rng::new(seed ^ 0x1e9a);
+            let mut seen: Vec<Action> = Vec::new();
+            while g.to_move().is_some() {
+                let legal = g.legal();
+                for a in &legal {
+                    if !seen.contains(a) {
+                        seen.push(a.clone());
+                    }
+                }
+                for a in &seen {
+                    let listed = legal.contains(a);
+                    assert_eq!(g.is_legal(a), listed, "{scenario} {seed}: {a}");
+                    agreed += 1;
+                    refused += usize::from(!listed);
+                }
+                let a = rng.pick(&legal).unwrap().clone();
+                g.apply(&a).unwrap();
+            }
+        }
+    }
+    assert!(
+        refused > 10_000 && agreed > refused,
+        "{agreed} checked, {refused} refused"
+    );
+}
