@@ -2,7 +2,9 @@
 //! times the width it has, and the viewport scrolls (a finger drags it on a
 //! phone), so a map's names read well on a small screen without moving the
 //! page. A board whose spaces are too small to tap on a phone starts there
-//! zoomed in, and keeps its first highlighted target in view as play goes on.
+//! zoomed in, and keeps its first highlighted target in view as play goes on;
+//! unzoomed, a board taller than the window (Skirmish's long maps) scrolls
+//! the page to it when it is out of sight.
 
 use crate::i18n::t;
 use leptos::html::Div;
@@ -39,6 +41,27 @@ fn show_first_target(viewport: &web_sys::HtmlElement) {
     viewport.set_scroll_left(left.max(0.0) as i32);
 }
 
+/// Scrolls the page to centre `viewport`'s first highlighted target, if
+/// that target is wholly out of the window (above or below it).
+fn page_to_first_target(viewport: &web_sys::HtmlElement) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(target) = viewport.query_selector(".target").ok().flatten() else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    let r = target.get_bounding_client_rect();
+    if r.bottom() > 0.0 && r.top() < height {
+        return;
+    }
+    window.scroll_by_with_x_and_y(0.0, r.top() - (height - r.height()) / 2.0);
+}
+
 #[component]
 pub fn Zoomable(
     /// The level ([`LEVELS`]) a phone starts at: one where the board's
@@ -63,13 +86,15 @@ pub fn Zoomable(
         if let Some(f) = follow {
             f.track();
         }
-        if level.get() == 0 {
-            return;
-        }
+        let zoomed = level.get() > 0;
         // After the board has been drawn at its new size and position.
         request_animation_frame(move || {
             if let Some(el) = viewport.get_untracked() {
-                show_first_target(&el);
+                if zoomed {
+                    show_first_target(&el);
+                } else if follow.is_some() {
+                    page_to_first_target(&el);
+                }
             }
         });
     });

@@ -271,6 +271,26 @@ test("the computer plays the Sheriff in the rescue", async () => {
   assert.deepEqual(errors, []);
 });
 
+test("on the long meadow map the page scrolls to the men of the side to move when they are out of sight", async () => {
+  const { page, errors } = await newPage(browser, { width: 1280, height: 800 });
+  await start(page, "meadow");
+  // Whether the map's first highlighted target is in the window.
+  const inView = () => {
+    const r = document.querySelector("[data-testid=map] .target").getBoundingClientRect();
+    return r.bottom > 0 && r.top < innerHeight;
+  };
+  // The Sheriff moves first, from the map's south edge, below the window's
+  // first screen: the page has scrolled down to his men.
+  await page.waitForFunction(inView);
+  assert.ok((await page.evaluate(() => scrollY)) > 300, "scrolled down to the Sheriff's men");
+  await shot(page, "desktop-skirmish-meadow-sheriff");
+  // Scrolled away to the top, a move brings them back.
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.getByTestId("end").click();
+  await page.waitForFunction(inView);
+  assert.deepEqual(errors, []);
+});
+
 /// Plays the lesson's one move by clicking what the page offers: the aimed
 /// shot's or melee's button, a move's hex picked again, End, or else a
 /// marked hex (its route is drawn) or counter not yet picked. True when the
