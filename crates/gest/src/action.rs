@@ -293,4 +293,95 @@ mod tests {
         }
         assert!("move hidden".parse::<Action>().is_err());
     }
+
+    /// Each action's notation takes exactly its words: one word more is
+    /// refused, whatever the word, and so is Robin Hood's "two robin"
+    /// recruit with another last word; a refusal says what was refused.
+    #[test]
+    fn notation_refuses_a_word_too_many() {
+        let every_form = [
+            Action::Robin(Sp::ShireWood),
+            Action::Man(Sp::Remston),
+            Action::Cart {
+                from: Sp::Blyth,
+                kind: CartKind::Trap,
+                revealed: true,
+                escort: false,
+            },
+            Action::Cart {
+                from: Sp::Blyth,
+                kind: CartKind::Trap,
+                revealed: false,
+                escort: true,
+            },
+            Action::Choose(Choice::PlotsAndDeeds),
+            Action::Pass(Choice::Event),
+            Action::Side(Side::Light),
+            Action::Side(Side::Dark),
+            Action::Plot(Plot::Sneak),
+            Action::Deed(Deed::Disperse),
+            Action::Space(Sp::Tuxford),
+            Action::Recruit(RecruitOpt::Man),
+            Action::Recruit(RecruitOpt::Two),
+            Action::Recruit(RecruitOpt::Hide),
+            Action::Recruit(RecruitOpt::Robin),
+            Action::Recruit(RecruitOpt::TwoRobin),
+            Action::Recruit(RecruitOpt::Camp(Piece::Revealed)),
+            Action::Send(Piece::Robin, Sp::Tuxford),
+            Action::Move(Piece::Henchman, Sp::Nottingham, Sp::Mansfield),
+            Action::Target(RobTarget::Traveller),
+            Action::Target(RobTarget::Treasury),
+            Action::Target(RobTarget::HiddenCart),
+            Action::Target(RobTarget::RevealedCart(CartKind::Tallage)),
+            Action::Reveal {
+                men: 2,
+                robin: false,
+            },
+            Action::Reveal {
+                men: 2,
+                robin: true,
+            },
+            Action::Count(3),
+            Action::Kind(CartKind::Tallage),
+            Action::Remove(Piece::Hidden),
+            Action::Swash {
+                robin: Sp::Blyth,
+                other: None,
+            },
+            Action::Swash {
+                robin: Sp::Blyth,
+                other: Some((Piece::Hidden, Sp::Tuxford)),
+            },
+            Action::Swap(Sp::Remston, Piece::Hidden),
+            Action::Pick(Sp::Blyth, Piece::Revealed),
+            Action::Yes,
+            Action::Gain,
+            Action::Done,
+        ];
+        for a in every_form {
+            let text = a.to_string();
+            assert_eq!(text.parse::<Action>(), Ok(a.clone()), "{text}");
+            for extra in ["x", "robin", "blyth", "2"] {
+                let longer = format!("{text} {extra}");
+                if let Ok(b) = longer.parse::<Action>() {
+                    // Only a form with an optional last word may read it.
+                    assert_ne!(b, a, "{longer}");
+                    assert!(
+                        matches!(
+                            b,
+                            Action::Reveal { robin: true, .. }
+                                | Action::Cart { escort: true, .. }
+                                | Action::Recruit(RecruitOpt::TwoRobin)
+                        ),
+                        "'{longer}' read as {b}"
+                    );
+                }
+            }
+        }
+        assert!("recruit two x".parse::<Action>().is_err());
+        assert_eq!(
+            "nonsense here".parse::<Action>().unwrap_err().to_string(),
+            "'nonsense here' is not a Gest action"
+        );
+    }
 }

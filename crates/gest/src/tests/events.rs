@@ -508,6 +508,7 @@ fn card_19_royal_pardon_counts_robin_hood_among_the_prisoners() {
 #[test]
 fn card_20_major_oak_light_camp_on_ollerton_hill() {
     let mut g = at(MAJOR_OAK);
+    assert!(!g.great_oak(), "not before the event");
     play(&mut g, &["event", "light"]);
     assert_eq!(g.space(Sp::OllertonHill).camps, 1);
     assert!(g.great_oak());

@@ -286,3 +286,20 @@ fn rule_1_5_2_views_hide_robin_hood_and_carriage_kinds() {
     assert!(!json.contains("robin_is") && !json.contains("\"legal\":[\""));
     assert!(!robin.legal.is_empty() && sheriff.legal.is_empty());
 }
+
+/// What the saves list shows of a game: "setup" until the first card,
+/// then the Ballad and how many of the 32 cards have been drawn; and that
+/// Gest keeps secrets (the flip screen, the warning before an export).
+#[test]
+fn contract_stage_setup_then_ballad_and_cards_drawn() {
+    use sherwood_engine::{stages, Stage};
+    let mut g = Gest::new(&Options::default(), 3);
+    assert!(g.keeps_secrets());
+    assert_eq!(g.stage(), Stage::new(stages::SETUP, &[]));
+    while g.card().is_none() {
+        let a = g.legal()[0].clone();
+        g.apply(&a).unwrap();
+    }
+    assert_eq!((g.ballad(), g.deck_len()), (1, 23));
+    assert_eq!(g.stage(), Stage::new(stages::BALLAD, &[1, 9]));
+}

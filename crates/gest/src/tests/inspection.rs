@@ -187,6 +187,27 @@ fn rule_6_5_reset_shuffles_the_traveller_discard_back() {
 
 /// Rule 6.4: "if Robin Hood is in Available, place him in a Forest". While
 /// the Sheriff could not tell whether he was there (3.2.1), this step settles
+/// Rules 1.5.2 and 3.2.1: the Sheriff cannot tell whether Robin Hood is in
+/// Available only while the box holds a cylinder (Robin Hood's own counts):
+/// hidden on the map with the box empty, he is not in doubt; with one Merry
+/// Man there he is; in the box himself, alone, he is.
+#[test]
+fn rule_1_5_2_robin_in_doubt_only_while_available_holds_a_cylinder() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    g.robin_doubt = true;
+    g.avail.merry_men = 0;
+    assert!(!g.robin_in_doubt(), "the box is empty");
+    g.avail.merry_men = 1;
+    assert!(g.robin_in_doubt(), "one Merry Man in the box");
+    g.put_robin(Robin::Available);
+    g.avail.merry_men = 0;
+    assert!(g.robin_in_doubt(), "Robin Hood alone in the box");
+}
+
 /// it for everyone.
 #[test]
 fn rule_6_4_redeployment_settles_whether_robin_hood_was_in_available() {
