@@ -17,10 +17,15 @@ fn rule_4_2_1_turncoat_replaces_a_henchman() {
     g.set_status(Sp::Bingham, Status::Revolting)
         .put_henchmen(Sp::Bingham, 2)
         .put_men(Sp::Bingham, 1, 0);
+    let logged = g.log().len();
     play(&mut g, &["deed turncoat", "space bingham"]);
     assert_eq!(g.space(Sp::Bingham).henchmen, 1);
     assert_eq!(g.men_at(Sp::Bingham), 2);
     assert_eq!(g.shillings(ROBIN), 9);
+    assert!(
+        g.log()[logged..].iter().any(|e| e.rule == "4.2.1"),
+        "the log cites the Deed's section"
+    );
 }
 
 #[test]
@@ -150,4 +155,164 @@ fn rule_1_5_3_a_piece_replaced_by_one_not_available_is_just_removed() {
     play(&mut g, &["deed turncoat", "space bingham"]);
     assert_eq!(g.space(Sp::Bingham).henchmen, 1);
     assert_eq!(g.men_at(Sp::Bingham), 1);
+}
+
+/// Rule 1.5.2, for an Event the Sheriff plays for Robin Hood (Nottingham
+/// Fair, Corruption): the Merry Men it places from Available are picked
+/// blindly among the box's cylinders, Robin Hood's one of them. Robin Hood
+/// and two Merry Men in the box, two placed: he is among them about two
+/// times in three; alone in the box, one placed is he; on the map, never;
+/// none placed draws nothing.
+#[test]
+fn rule_1_5_2_men_placed_blind_take_robin_hood_as_a_blind_pick_would() {
+    let box_of = |seed: u64, men: u8| {
+        let mut g = Gest::new(&Options::default(), seed);
+        g.put_robin(Robin::Available);
+        g.avail.merry_men = men;
+        g
+    };
+    let mut with_robin = 0;
+    for seed in 0..300 {
+        let mut g = box_of(seed, 2);
+        assert_eq!(g.place_men_blind(Sp::Remston, 2, "1.5.2"), 2);
+        let robin = g.robin_in(Sp::Remston);
+        with_robin += usize::from(robin);
+        assert_eq!(g.space(Sp::Remston).hidden, 2 - u8::from(robin));
+        assert!(g.robin_in_doubt());
+    }
+    assert!((170..=230).contains(&with_robin), "{with_robin} of 300");
+    let mut alone = box_of(1, 0);
+    assert_eq!(alone.place_men_blind(Sp::Remston, 1, "1.5.2"), 1);
+    assert!(alone.robin_in(Sp::Remston));
+    let mut on_map = box_of(1, 2);
+    on_map.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: true,
+    });
+    assert_eq!(on_map.place_men_blind(Sp::Remston, 2, "1.5.2"), 2);
+    assert_eq!(on_map.space(Sp::Remston).hidden, 2);
+    assert!(on_map.robin_in(Sp::Blyth));
+    for n in [0, 1] {
+        // None placed: nothing drawn, nothing changed (the dice included);
+        // Robin Hood asked for with none to place is not placed either.
+        let before = box_of(2, n);
+        let mut g = before.clone();
+        assert_eq!(g.place_men_blind(Sp::Remston, 0, "1.5.2"), 0);
+        assert!(g == before);
+        assert_eq!(g.place_men_with(Sp::Remston, 0, true, "1.5.2"), 0);
+        assert!(g == before);
+    }
+}
+
+/// Rule 1.5.1: revealing every Merry Man of a space flips Robin Hood there
+/// too, and the log counts him; flipping them all back to Hidden likewise;
+/// a space with none changes nothing and logs nothing.
+#[test]
+fn rule_1_5_1_reveal_all_and_hide_all_count_robin_hood() {
+    let mut g = Gest::new(&Options::default(), 1);
+    g.put_men(Sp::Remston, 2, 0).put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    let logged = g.log().len();
+    g.reveal_all(Sp::Remston, "1.5.1");
+    assert_eq!(
+        (g.space(Sp::Remston).hidden, g.space(Sp::Remston).revealed),
+        (0, 2)
+    );
+    assert_eq!(g.robin_at(), Some(Sp::Remston));
+    assert!(!g.robin_hidden());
+    assert!(matches!(
+        g.log()[logged..],
+        [Entry {
+            event: Event::Revealed {
+                n: 3,
+                robin: true,
+                ..
+            },
+            ..
+        }]
+    ));
+    let logged = g.log().len();
+    g.hide_all(Sp::Remston, "1.5.1");
+    assert_eq!(
+        (g.space(Sp::Remston).hidden, g.space(Sp::Remston).revealed),
+        (2, 0)
+    );
+    assert!(g.robin_hidden());
+    assert!(matches!(
+        g.log()[logged..],
+        [Entry {
+            event: Event::HiddenAgain { n: 3, .. },
+            ..
+        }]
+    ));
+    // Robin Hood alone: one.
+    let mut alone = Gest::new(&Options::default(), 1);
+    alone.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: true,
+    });
+    let logged = alone.log().len();
+    alone.reveal_all(Sp::Blyth, "1.5.1");
+    assert!(matches!(
+        alone.log()[logged..],
+        [Entry {
+            event: Event::Revealed {
+                n: 1,
+                robin: true,
+                ..
+            },
+            ..
+        }]
+    ));
+    let before = alone.clone();
+    alone.reveal_all(Sp::Tuxford, "1.5.1");
+    alone.hide_all(Sp::Tuxford, "1.5.1");
+    assert!(alone == before, "nobody at Tuxford");
+}
+
+/// The box holds its pieces whatever happens to them (1.5): every Merry Man
+/// and Henchman is on the map, in Prison, Available or gone from the game.
+#[test]
+fn rule_1_5_pieces_total_wherever_they_are() {
+    let mut g = Gest::new(&Options::default(), 1);
+    let men = u32::from(MERRY_MEN);
+    let henchmen = u32::from(HENCHMEN);
+    assert_eq!((g.merry_men_total(), g.henchmen_total()), (men, henchmen));
+    g.put_men(Sp::Remston, 1, 2)
+        .put_prisoners(2)
+        .put_henchmen(Sp::Blyth, 3);
+    g.gone_merry_men = 1;
+    g.avail.merry_men -= 1;
+    g.gone_henchmen = 2;
+    g.avail.henchmen -= 2;
+    assert_eq!((g.merry_men_total(), g.henchmen_total()), (men, henchmen));
+    g.avail.merry_men -= 1;
+    g.avail.henchmen -= 1;
+    assert_eq!(
+        (g.merry_men_total(), g.henchmen_total()),
+        (men - 1, henchmen - 1)
+    );
+    // Camps: on the map or Available; Carriages: on the map, hidden or
+    // revealed, Available or Used.
+    let mut g = Gest::new(&Options::default(), 1);
+    let (camps, carts) = (g.camps_total(), g.carts_total());
+    assert!(
+        camps > 1 && carts.iter().all(|&n| n > 1),
+        "{camps} {carts:?}"
+    );
+    g.put_camps(Sp::Remston, 1)
+        .put_cart(Sp::Blyth, CartKind::Tallage, false)
+        .put_cart(Sp::Blyth, CartKind::Tallage, true)
+        .put_cart(Sp::Tuxford, CartKind::Trap, true);
+    g.used_carts[CartKind::Tribute.index()] += 1;
+    g.avail.carts[CartKind::Tribute.index()] -= 1;
+    assert_eq!((g.camps_total(), g.carts_total()), (camps, carts));
+    g.avail.camps -= 1;
+    g.avail.carts[CartKind::Trap.index()] -= 1;
+    assert_eq!(g.camps_total(), camps - 1);
+    let mut fewer = carts;
+    fewer[CartKind::Trap.index()] -= 1;
+    assert_eq!(g.carts_total(), fewer);
 }

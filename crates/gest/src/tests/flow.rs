@@ -303,3 +303,16 @@ fn contract_stage_setup_then_ballad_and_cards_drawn() {
     assert_eq!((g.ballad(), g.deck_len()), (1, 23));
     assert_eq!(g.stage(), Stage::new(stages::BALLAD, &[1, 9]));
 }
+
+/// The cards' English titles (the translation keys' fallback) are the
+/// published ones, first to last; the Event sides read as written.
+#[test]
+fn cards_titles_and_sides() {
+    use crate::cards::{title, Side, DAY_OF_MARKET, KING_RICHARDS_RETURN, MAJOR_OAK};
+    assert_eq!(title(DAY_OF_MARKET), "Day of Market");
+    assert_eq!(title(MAJOR_OAK), "Major Oak");
+    assert_eq!(title(KING_RICHARDS_RETURN), "King Richard's Return");
+    assert_eq!("light".parse(), Ok(Side::Light));
+    assert_eq!("dark".parse(), Ok(Side::Dark));
+    assert_eq!("grey".parse::<Side>(), Err(()));
+}
