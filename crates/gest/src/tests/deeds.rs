@@ -316,3 +316,87 @@ fn rule_1_5_pieces_total_wherever_they_are() {
     fewer[CartKind::Trap.index()] -= 1;
     assert_eq!(g.carts_total(), fewer);
 }
+
+/// Rule 1.5.2 when Merry Men go back to Available. Robin Hood's player
+/// returning a Hidden Robin Hood is seen returning a Hidden Merry Man, and
+/// the Sheriff can no longer tell where he is; a Revealed Robin Hood is
+/// seen for what he is. Returning a Hidden Merry Man while Robin Hood is
+/// Hidden leaves the same doubt; while he is Revealed, none. A blind pick
+/// among the Hidden ones of a space takes Robin Hood as often as any.
+#[test]
+fn rule_1_5_2_men_returned_to_available_and_blind_picks() {
+    let hidden_at = |at: Sp, hidden: bool| Robin::Map { at, hidden };
+    let fresh = || {
+        let mut g = Gest::new(&Options::default(), 1);
+        g.put_men(Sp::Remston, 2, 1);
+        g
+    };
+    let last = |g: &Gest| g.log().last().map(|e| e.event.clone());
+    // Robin Hood, Hidden, returned by his player.
+    let mut g = fresh();
+    g.put_robin(hidden_at(Sp::Remston, true));
+    g.return_man(Sp::Remston, Piece::Robin, "1.5.2");
+    assert_eq!(g.robin(), Robin::Available);
+    assert!(g.robin_in_doubt());
+    assert!(matches!(
+        last(&g),
+        Some(Event::Removed {
+            piece: Piece::Hidden,
+            n: 1,
+            to: Dest::Available,
+            ..
+        })
+    ));
+    // Revealed: seen.
+    let mut g = fresh();
+    g.put_robin(hidden_at(Sp::Remston, false));
+    g.return_man(Sp::Remston, Piece::Robin, "1.5.2");
+    assert_eq!(g.robin(), Robin::Available);
+    assert!(!g.robin_in_doubt());
+    assert!(matches!(
+        last(&g),
+        Some(Event::Removed {
+            piece: Piece::Robin,
+            ..
+        })
+    ));
+    // A Hidden Merry Man returned: doubt while Robin Hood is Hidden only.
+    for robin_hidden in [true, false] {
+        let mut g = fresh();
+        g.put_robin(hidden_at(Sp::Blyth, robin_hidden));
+        g.return_man(Sp::Remston, Piece::Hidden, "1.5.2");
+        assert_eq!(g.space(Sp::Remston).hidden, 1);
+        assert_eq!(
+            g.robin_doubt, robin_hidden,
+            "Robin Hood hidden: {robin_hidden}"
+        );
+    }
+    // A Revealed one: no doubt.
+    let mut g = fresh();
+    g.put_robin(hidden_at(Sp::Blyth, true));
+    g.return_man(Sp::Remston, Piece::Revealed, "1.5.2");
+    assert_eq!(g.space(Sp::Remston).revealed, 0);
+    assert!(!g.robin_doubt);
+    // The Sheriff's blind pick among Robin Hood and two Hidden Merry Men.
+    let mut robin = 0;
+    for seed in 0..300 {
+        let mut g = Gest::new(&Options::default(), seed);
+        g.put_men(Sp::Remston, 2, 0)
+            .put_robin(hidden_at(Sp::Remston, true));
+        g.remove_man(Sp::Remston, Piece::Hidden, true, "1.5.2");
+        if g.robin() == Robin::Available {
+            robin += 1;
+            assert_eq!(g.space(Sp::Remston).hidden, 2);
+            assert!(matches!(
+                last(&g),
+                Some(Event::Removed {
+                    piece: Piece::Robin,
+                    ..
+                })
+            ));
+        } else {
+            assert_eq!(g.space(Sp::Remston).hidden, 1);
+        }
+    }
+    assert!((70..=130).contains(&robin), "{robin} of 300");
+}
