@@ -400,3 +400,153 @@ fn rule_1_5_2_men_returned_to_available_and_blind_picks() {
     }
     assert!((70..=130).contains(&robin), "{robin} of 300");
 }
+
+/// The pieces' moves (1.5): Henchmen placed from Available and removed to
+/// Available or out of the game, each logged only when something moved; a
+/// Camp removed goes back to Available; revealing Robin Hood when he is in
+/// Available, with the Sheriff in doubt, says so aloud, once, and only then.
+#[test]
+fn rule_1_5_henchmen_camps_and_robin_revealed_in_available() {
+    let mut g = Gest::new(&Options::default(), 1);
+    let avail = g.available().henchmen;
+    let logged = g.log().len();
+    assert_eq!(g.place_henchmen(Sp::Remston, 0, "1.5"), 0);
+    assert_eq!(g.log().len(), logged, "nothing placed, nothing logged");
+    assert_eq!(g.place_henchmen(Sp::Remston, 3, "1.5"), 3);
+    assert_eq!(g.available().henchmen, avail - 3);
+    g.remove_henchmen(Sp::Remston, 1, Dest::Gone, "1.5");
+    assert_eq!(
+        (g.space(Sp::Remston).henchmen, g.available().henchmen),
+        (2, avail - 3)
+    );
+    assert_eq!(g.gone_henchmen, 1, "one out of the game");
+    g.remove_henchmen(Sp::Remston, 2, Dest::Available, "1.5");
+    assert_eq!(
+        (g.space(Sp::Remston).henchmen, g.available().henchmen),
+        (0, avail - 1)
+    );
+    // Camps.
+    let camps = g.available().camps;
+    g.put_camps(Sp::Blyth, 2);
+    g.remove_camp(Sp::Blyth, "1.5");
+    assert_eq!(
+        (g.space(Sp::Blyth).camps, g.available().camps),
+        (1, camps - 1)
+    );
+    // Robin Hood in Available, the Sheriff in doubt: revealing him says so.
+    g.put_robin(Robin::Available);
+    g.robin_doubt = true;
+    assert!(g.robin_in_doubt());
+    g.reveal_robin("1.5.2");
+    assert!(!g.robin_in_doubt());
+    assert!(matches!(
+        g.log().last().map(|e| &e.event),
+        Some(Event::RobinOffMap)
+    ));
+    let logged = g.log().len();
+    g.reveal_robin("1.5.2");
+    g.robin_off_map("1.5.2");
+    assert_eq!(g.log().len(), logged, "said once");
+    // On the map, not in doubt: nothing to say.
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: false,
+    });
+    g.robin_doubt = true;
+    g.robin_off_map("1.5.2");
+    assert_eq!(g.log().len(), logged);
+}
+
+/// The Parishes a Deed may target, each condition both ways. Turncoat
+/// (4.2.1): Revolting, with a Merry Man and a Henchman. Confiscate (4.3.2):
+/// Submissive, with a Henchman, while a Carriage is Available.
+#[test]
+fn rule_4_2_1_and_4_3_2_deed_parishes_each_condition_both_ways() {
+    let offered = |g: &Gest, deed: &str| {
+        let mut g = g.clone();
+        play(&mut g, &[deed]);
+        legal(&g)
+    };
+    let mut g = deeds(ROBIN);
+    g.set_status(Sp::Bingham, Status::Revolting)
+        .put_henchmen(Sp::Bingham, 1)
+        .put_men(Sp::Bingham, 1, 0)
+        .set_status(Sp::Retford, Status::Revolting)
+        .put_men(Sp::Retford, 1, 0)
+        .set_status(Sp::Tuxford, Status::Revolting)
+        .put_henchmen(Sp::Tuxford, 1)
+        .set_status(Sp::Newark, Status::Submissive)
+        .put_henchmen(Sp::Newark, 1)
+        .put_men(Sp::Newark, 1, 0);
+    let turncoat = offered(&g, "deed turncoat");
+    assert!(
+        turncoat.contains(&"space bingham".to_string()),
+        "{turncoat:?}"
+    );
+    for (no, why) in [
+        ("retford", "no Henchman"),
+        ("tuxford", "no Merry Man"),
+        ("newark", "Submissive"),
+    ] {
+        assert!(!turncoat.contains(&format!("space {no}")), "{no}: {why}");
+    }
+    let mut g = deeds(SHERIFF);
+    g.set_status(Sp::Retford, Status::Submissive)
+        .set_status(Sp::Tuxford, Status::Revolting)
+        .put_henchmen(Sp::Tuxford, 1)
+        .set_status(Sp::Newark, Status::Submissive)
+        .put_henchmen(Sp::Newark, 1);
+    let confiscate = offered(&g, "deed confiscate");
+    assert!(
+        confiscate.contains(&"space newark".to_string()),
+        "{confiscate:?}"
+    );
+    for (no, why) in [("retford", "no Henchman"), ("tuxford", "Revolting")] {
+        assert!(!confiscate.contains(&format!("space {no}")), "{no}: {why}");
+    }
+    g.avail.carts = [0; 3];
+    assert!(
+        !legal(&g).contains(&"deed confiscate".to_string()),
+        "no Carriage left"
+    );
+}
+
+/// Swashbuckle (4.2.3) needs Robin Hood on the map or in Prison; with Maid
+/// Marian's any Merry Man, any Merry Man on the map will do (or Robin Hood
+/// in Prison).
+#[test]
+fn rule_4_2_3_swashbuckle_possible_each_condition_both_ways() {
+    let mut g = deeds(ROBIN);
+    let standard = DeedCtx::standard(ROBIN);
+    let any = DeedCtx {
+        any_man: true,
+        ..DeedCtx::standard(ROBIN)
+    };
+    g.put_robin(Robin::Available).put_men(Sp::Retford, 1, 0);
+    assert!(
+        !g.deed_possible(&standard, Deed::Swashbuckle),
+        "Robin Hood not on the map"
+    );
+    assert!(
+        g.deed_possible(&any, Deed::Swashbuckle),
+        "a Merry Man on the map"
+    );
+    let mut empty = deeds(ROBIN);
+    empty.put_robin(Robin::Available);
+    for s in Gest::playable_spaces() {
+        let (h, r) = (empty.space(s).hidden, empty.space(s).revealed);
+        empty.sp(s).hidden = 0;
+        empty.sp(s).revealed = 0;
+        empty.avail.merry_men += h + r;
+    }
+    assert!(
+        !empty.deed_possible(&any, Deed::Swashbuckle),
+        "nobody on the map"
+    );
+    empty.put_robin(Robin::Prison);
+    assert!(
+        empty.deed_possible(&any, Deed::Swashbuckle),
+        "Robin Hood in Prison"
+    );
+    assert!(empty.deed_possible(&standard, Deed::Swashbuckle));
+}
