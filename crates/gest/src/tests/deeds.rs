@@ -550,3 +550,81 @@ fn rule_4_2_3_swashbuckle_possible_each_condition_both_ways() {
     );
     assert!(empty.deed_possible(&standard, Deed::Swashbuckle));
 }
+
+/// Disperse (4.3.3): a Parish with a Henchman and a Merry Man or a Camp to
+/// remove, each condition both ways.
+#[test]
+fn rule_4_3_3_disperse_parishes_each_condition_both_ways() {
+    let mut g = deeds(SHERIFF);
+    for s in crate::map::PARISHES {
+        let h = g.space(s).henchmen;
+        g.sp(s).henchmen = 0;
+        g.avail.henchmen += h;
+    }
+    g.put_henchmen(Sp::Retford, 1)
+        .put_men(Sp::Retford, 1, 0)
+        .put_henchmen(Sp::Tuxford, 1)
+        .put_camps(Sp::Tuxford, 1)
+        .put_henchmen(Sp::Newark, 1)
+        .put_men(Sp::Bingham, 1, 0)
+        .put_camps(Sp::Bingham, 1);
+    play(&mut g, &["deed disperse"]);
+    let offered = legal(&g);
+    for yes in ["retford", "tuxford"] {
+        assert!(
+            offered.contains(&format!("space {yes}")),
+            "{yes}: {offered:?}"
+        );
+    }
+    for (no, why) in [("newark", "nothing to remove"), ("bingham", "no Henchman")] {
+        assert!(!offered.contains(&format!("space {no}")), "{no}: {why}");
+    }
+}
+
+/// Inspire (4.2.4): Robin Hood Hidden in a Submissive or Revolting Parish,
+/// not in a forest; with Maid Marian's any Merry Man, each Hidden Merry Man
+/// of such a Parish, and Robin Hood where he is Hidden in one.
+#[test]
+fn rule_4_2_4_inspire_where_each_condition_both_ways() {
+    let standard = DeedCtx::standard(ROBIN);
+    let mut g = deeds(ROBIN);
+    g.put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: true,
+    });
+    assert!(!g.deed_possible(&standard, Deed::Inspire), "in a forest");
+    g.put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    assert!(g.deed_possible(&standard, Deed::Inspire));
+    g.put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: false,
+    });
+    assert!(!g.deed_possible(&standard, Deed::Inspire), "Revealed");
+    // Maid Marian: any Hidden Merry Man.
+    let mut g = table(ROBIN);
+    g.set_shillings(ROBIN, 10);
+    g.set_phase(
+        Phase::DeedMenu(DeedCtx {
+            any_man: true,
+            ..DeedCtx::standard(ROBIN)
+        }),
+        vec![Task::Second],
+    );
+    for s in Gest::playable_spaces() {
+        let (h, r) = (g.space(s).hidden, g.space(s).revealed);
+        g.sp(s).hidden = 0;
+        g.sp(s).revealed = 0;
+        g.avail.merry_men += h + r;
+    }
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_men(Sp::ShireWood, 1, 0)
+        .put_robin(Robin::Map {
+            at: Sp::Remston,
+            hidden: true,
+        });
+    play(&mut g, &["deed inspire"]);
+    assert_eq!(legal(&g), ["pick blyth hidden", "pick remston robin"]);
+}
