@@ -628,3 +628,60 @@ fn rule_4_2_4_inspire_where_each_condition_both_ways() {
     play(&mut g, &["deed inspire"]);
     assert_eq!(legal(&g), ["pick blyth hidden", "pick remston robin"]);
 }
+
+/// Swashbuckle with Maid Marian's any Merry Man (4.2.3): led from a space
+/// with Merry Men, up to two pieces go to adjacent spaces, each piece only
+/// while one of its kind is left to send, Robin Hood once if he is there.
+#[test]
+fn rule_4_2_3_swashbuckle_with_any_merry_man_sends_up_to_two() {
+    let start = |robin_at: Sp| {
+        let mut g = table(ROBIN);
+        g.set_shillings(ROBIN, 10);
+        g.set_phase(
+            Phase::DeedMenu(DeedCtx {
+                any_man: true,
+                ..DeedCtx::standard(ROBIN)
+            }),
+            vec![Task::Second],
+        );
+        for s in Gest::playable_spaces() {
+            let (h, r) = (g.space(s).hidden, g.space(s).revealed);
+            g.sp(s).hidden = 0;
+            g.sp(s).revealed = 0;
+            g.avail.merry_men += h + r;
+        }
+        g.put_men(Sp::Retford, 1, 1).put_robin(Robin::Map {
+            at: robin_at,
+            hidden: true,
+        });
+        g
+    };
+    let first = |g: &Gest, prefix: &str| {
+        legal(g)
+            .into_iter()
+            .find(|a| a.starts_with(prefix))
+            .unwrap_or_else(|| panic!("no '{prefix}' in {:?}", legal(g)))
+    };
+    let has = |g: &Gest, prefix: &str| legal(g).iter().any(|a| a.starts_with(prefix));
+    let mut g = start(Sp::Retford);
+    play(&mut g, &["deed swashbuckle"]);
+    assert_eq!(legal(&g), ["space retford"], "the one space with Merry Men");
+    play(&mut g, &["space retford"]);
+    assert!(has(&g, "send hidden") && has(&g, "send revealed") && has(&g, "send robin"));
+    assert!(!has(&g, "done"));
+    let mut by_revealed = g.clone();
+    let hidden = first(&g, "send hidden");
+    play(&mut g, &[hidden.as_str()]);
+    assert!(!has(&g, "send hidden"), "the one Hidden Merry Man is sent");
+    assert!(has(&g, "send revealed") && has(&g, "send robin") && has(&g, "done"));
+    let robin = first(&g, "send robin");
+    play(&mut g, &[robin.as_str()]);
+    assert_eq!(legal(&g), ["done"], "two sent");
+    let revealed = first(&by_revealed, "send revealed");
+    play(&mut by_revealed, &[revealed.as_str()]);
+    assert!(!has(&by_revealed, "send revealed") && has(&by_revealed, "send hidden"));
+    // Robin Hood elsewhere: not sent from here.
+    let mut g = start(Sp::Blyth);
+    play(&mut g, &["deed swashbuckle", "space retford"]);
+    assert!(!has(&g, "send robin"));
+}
