@@ -685,3 +685,44 @@ fn rule_4_2_3_swashbuckle_with_any_merry_man_sends_up_to_two() {
     play(&mut g, &["deed swashbuckle", "space retford"]);
     assert!(!has(&g, "send robin"));
 }
+
+/// Disperse (4.3.3) removes what is there: a Hidden or Revealed Merry Man
+/// while one is, a Camp only once no Merry Man is left; Confiscate (4.3.2)
+/// places only a kind of Carriage still Available.
+#[test]
+fn rule_4_3_2_and_4_3_3_what_is_removed_or_placed_each_condition_both_ways() {
+    let mut g = deeds(SHERIFF);
+    g.set_status(Sp::Newark, Status::Submissive)
+        .put_henchmen(Sp::Newark, 1)
+        .put_henchmen(Sp::Retford, 1)
+        .put_men(Sp::Retford, 0, 1)
+        .put_camps(Sp::Retford, 1)
+        .put_henchmen(Sp::Tuxford, 1)
+        .put_camps(Sp::Tuxford, 1);
+    let mut retford = g.clone();
+    play(&mut retford, &["deed disperse", "space retford"]);
+    let offered = legal(&retford);
+    assert!(
+        offered.contains(&"remove revealed".to_string()),
+        "{offered:?}"
+    );
+    assert!(
+        !offered.contains(&"remove hidden".to_string()),
+        "no Hidden one"
+    );
+    assert!(
+        !offered.contains(&"remove camp".to_string()),
+        "a Merry Man is left"
+    );
+    let mut tuxford = g.clone();
+    play(&mut tuxford, &["deed disperse", "space tuxford"]);
+    let offered = legal(&tuxford);
+    assert!(offered.contains(&"remove camp".to_string()), "{offered:?}");
+    assert!(!offered
+        .iter()
+        .any(|a| a == "remove revealed" || a == "remove hidden"));
+    g.avail.carts = [0; 3];
+    g.avail.carts[CartKind::Trap.index()] = 1;
+    play(&mut g, &["deed confiscate", "space newark"]);
+    assert_eq!(legal(&g), [Action::Kind(CartKind::Trap).to_string()]);
+}
