@@ -59,6 +59,19 @@ fn rule_4_2_3_swashbuckle_hides_and_scatters_or_breaks_out_of_prison() {
     );
     assert_eq!(g.hidden_at(Sp::ShireWood), 1);
     assert_eq!(g.hidden_at(Sp::Remston), 1);
+    assert_eq!(g.space(Sp::Mansfield).revealed, 0);
+    let mut to = vec![Sp::ShireWood, Sp::Remston];
+    to.sort();
+    let scattered = Event::Scattered {
+        from: Sp::Mansfield,
+        hidden: 0,
+        revealed: 2,
+        to,
+    };
+    assert!(
+        g.log().iter().any(|e| e.event == scattered),
+        "Robin Hood and one Revealed"
+    );
     assert!(g.robin_hidden());
     assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
 
@@ -677,9 +690,44 @@ fn rule_4_2_3_swashbuckle_with_any_merry_man_sends_up_to_two() {
     let robin = first(&g, "send robin");
     play(&mut g, &[robin.as_str()]);
     assert_eq!(legal(&g), ["done"], "two sent");
+    play(&mut g, &["done"]);
+    assert_eq!(
+        (g.space(Sp::Retford).hidden, g.space(Sp::Retford).revealed),
+        (0, 1)
+    );
+    assert!(
+        matches!(
+            g.log().last().map(|e| &e.event),
+            Some(Event::Scattered {
+                from: Sp::Retford,
+                hidden: 2,
+                revealed: 0,
+                ..
+            })
+        ),
+        "the Hidden Merry Man and Hidden Robin Hood"
+    );
     let revealed = first(&by_revealed, "send revealed");
     play(&mut by_revealed, &[revealed.as_str()]);
     assert!(!has(&by_revealed, "send revealed") && has(&by_revealed, "send hidden"));
+    let hidden = first(&by_revealed, "send hidden");
+    play(&mut by_revealed, &[hidden.as_str(), "done"]);
+    let g = &by_revealed;
+    assert_eq!(
+        (g.space(Sp::Retford).hidden, g.space(Sp::Retford).revealed),
+        (0, 0)
+    );
+    assert!(g.robin_in(Sp::Retford), "Robin Hood stayed");
+    assert!(matches!(
+        g.log().last().map(|e| &e.event),
+        Some(Event::Scattered {
+            hidden: 1,
+            revealed: 1,
+            ..
+        })
+    ));
+    let sent: u8 = Gest::playable_spaces().map(|s| g.space(s).hidden).sum();
+    assert_eq!(sent, 2, "both arrive Hidden");
     // Robin Hood elsewhere: not sent from here.
     let mut g = start(Sp::Blyth);
     play(&mut g, &["deed swashbuckle", "space retford"]);
