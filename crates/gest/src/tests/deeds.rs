@@ -632,7 +632,9 @@ fn rule_4_2_4_inspire_where_each_condition_both_ways() {
         g.sp(s).revealed = 0;
         g.avail.merry_men += h + r;
     }
-    g.put_men(Sp::Blyth, 1, 0)
+    g.set_status(Sp::Remston, Status::Revolting)
+        .set_status(Sp::Blyth, Status::Submissive)
+        .put_men(Sp::Blyth, 1, 0)
         .put_men(Sp::ShireWood, 1, 0)
         .put_robin(Robin::Map {
             at: Sp::Remston,
@@ -640,6 +642,45 @@ fn rule_4_2_4_inspire_where_each_condition_both_ways() {
         });
     play(&mut g, &["deed inspire"]);
     assert_eq!(legal(&g), ["pick blyth hidden", "pick remston robin"]);
+    // Remston already Revolting: one step toward Justice; Blyth Submissive:
+    // it revolts instead.
+    let step = |g: &Gest, logged: usize| {
+        g.log()[logged..]
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::Favour { steps, .. } => Some(steps),
+                _ => None,
+            })
+            .sum::<i8>()
+    };
+    let mut blyth = g.clone();
+    let logged = g.log().len();
+    play(&mut g, &["pick remston robin"]);
+    assert_eq!(step(&g, logged), -1);
+    assert!(!g.robin_hidden());
+    play(&mut blyth, &["pick blyth hidden"]);
+    assert!(blyth.is_revolting(Sp::Blyth));
+    assert_eq!(blyth.space(Sp::Blyth).revealed, 1);
+    assert_eq!(step(&blyth, logged), 0, "it revolts instead");
+}
+
+/// Disperse (4.3.3) removes two pieces, or ends as soon as nothing more
+/// may be removed; the Parish then revolts.
+#[test]
+fn rule_4_3_3_disperse_ends_after_two_pieces_or_when_none_is_left() {
+    let removing = |g: &Gest| legal(g).iter().any(|a| a.starts_with("remove"));
+    let mut g = deeds(SHERIFF);
+    g.put_henchmen(Sp::Tuxford, 1).put_men(Sp::Tuxford, 3, 0);
+    play(&mut g, &["deed disperse", "space tuxford", "remove hidden"]);
+    assert!(!g.is_revolting(Sp::Tuxford) && removing(&g), "one more");
+    play(&mut g, &["remove hidden"]);
+    assert_eq!(g.men_at(Sp::Tuxford), 1, "two removed of three");
+    assert!(g.is_revolting(Sp::Tuxford) && !removing(&g));
+    let mut g = deeds(SHERIFF);
+    g.put_henchmen(Sp::Tuxford, 1).put_men(Sp::Tuxford, 1, 0);
+    play(&mut g, &["deed disperse", "space tuxford", "remove hidden"]);
+    assert!(g.is_revolting(Sp::Tuxford), "nothing left to remove: done");
+    assert!(!removing(&g));
 }
 
 /// Swashbuckle with Maid Marian's any Merry Man (4.2.3): led from a space
