@@ -246,3 +246,35 @@ fn rule_6_4_redeployment_settles_whether_robin_hood_was_in_available() {
         assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
     }
 }
+
+/// Rule 6.0: the log names each phase of the Royal Inspection round as it
+/// begins, in the rulebook's order.
+#[test]
+fn rule_6_0_the_log_names_each_phase_of_the_round() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.next();
+    for _ in 0..40 {
+        if !matches!(g.phase(), Phase::Inspection(_)) {
+            break;
+        }
+        let legal = legal(&g);
+        let a = legal
+            .iter()
+            .find(|a| *a == "done")
+            .unwrap_or(&legal[0])
+            .clone();
+        play(&mut g, &[a.as_str()]);
+    }
+    let phases: Vec<&str> = g
+        .log()
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Inspection { phase } => Some(phase.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        phases,
+        ["unrest", "mischief", "governance", "redeployment", "reset"]
+    );
+}
