@@ -61,9 +61,30 @@ fn rule_6_2_mischief_pays_forest_camps_and_releases_half_the_prisoners() {
     assert_eq!(g.shillings(ROBIN), 7);
     // No Rob possible, Donate impossible: Robin Hood chooses whether to leave Prison.
     assert_eq!(legal(&g), ["remove robin", "done"]);
+    let available = g.available().merry_men;
     play(&mut g, &["remove robin"]);
     assert_eq!(g.robin(), Robin::Available);
     assert_eq!(g.prison(), 2);
+    assert_eq!(
+        g.available().merry_men,
+        available + 1,
+        "half of four, Robin Hood one"
+    );
+    // Robin Hood alone with one Merry Man: he is the half; nobody else is
+    // released or logged.
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_prisoners(1).put_robin(Robin::Prison);
+    g.next();
+    let logged = g.log().len();
+    play(&mut g, &["remove robin"]);
+    assert_eq!((g.prison(), g.robin()), (1, Robin::Available));
+    assert!(!g.log()[logged..].iter().any(|e| matches!(
+        e.event,
+        Event::Removed {
+            piece: Piece::Revealed,
+            ..
+        }
+    )));
 }
 
 /// Royal Inspection A's Mischief offered to Robin Hood under revision
@@ -143,23 +164,46 @@ fn rule_6_4_redeployment_moves_forces_hides_men_and_lets_robin_swap() {
     // Mischief: no Rob, no Donate.
     play(&mut g, &["done", "done"]);
     assert!(!has(&g, "done"), "Henchmen must leave Forests");
+    let offers = |g: &Gest, prefix: &str| legal(g).iter().any(|a| a.starts_with(prefix));
+    let nottingham = g.space(Sp::Nottingham).henchmen;
     play(
         &mut g,
         &[
             "move henchman shire_wood nottingham",
             "move henchman bingham blyth",
-            "done",
         ],
     );
+    assert_eq!(g.space(Sp::ShireWood).henchmen, 0);
+    assert_eq!(g.space(Sp::Nottingham).henchmen, nottingham + 1);
+    assert_eq!(g.space(Sp::Blyth).henchmen, 1);
+    assert!(!offers(&g, "move henchman blyth"), "a Henchman moves once");
+    play(&mut g, &["done"]);
     assert_eq!(g.available().carts, [2, 2, 2]);
     assert_eq!(g.hidden_at(Sp::Blyth), 1, "all Merry Men flipped Hidden");
     assert!(!has(&g, "done"), "Merry Men must leave Submissive Blyth");
-    play(&mut g, &["move hidden blyth shire_wood", "done"]);
+    play(&mut g, &["move hidden blyth shire_wood"]);
+    assert!(
+        !offers(&g, "move hidden shire_wood"),
+        "a Merry Man moves once"
+    );
+    play(&mut g, &["done"]);
     // Robin Hood was Available: he goes to a Forest, then may swap.
     play(&mut g, &["robin southwell_forest"]);
     assert!(has(&g, "swap shire_wood hidden"));
+    let (shire, southwell) = (
+        g.space(Sp::ShireWood).hidden,
+        g.space(Sp::SouthwellForest).hidden,
+    );
     play(&mut g, &["swap shire_wood hidden"]);
     assert_eq!(g.robin_at(), Some(Sp::ShireWood));
+    assert_eq!(
+        (
+            g.space(Sp::ShireWood).hidden,
+            g.space(Sp::SouthwellForest).hidden
+        ),
+        (shire - 1, southwell + 1),
+        "the Merry Man takes Robin Hood's place"
+    );
     assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
     // Reset: Robin Hood First Eligible, next Ballad's card drawn.
     assert_eq!(g.ballad(), 2);
