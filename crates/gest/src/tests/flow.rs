@@ -316,3 +316,50 @@ fn cards_titles_and_sides() {
     assert_eq!("dark".parse(), Ok(Side::Dark));
     assert_eq!("grey".parse::<Side>(), Err(()));
 }
+
+/// The Rob dice as `games/gest.md` gives their faces: green −1, −1, 0, +1,
+/// +2, +3; white −2, −1, −1, 0, +1, +2.
+#[test]
+fn rob_dice_faces_as_written() {
+    use crate::plots::{GREEN_DIE, WHITE_DIE};
+    assert_eq!(GREEN_DIE, [-1, -1, 0, 1, 2, 3]);
+    assert_eq!(WHITE_DIE, [-2, -1, -1, 0, 1, 2]);
+}
+
+/// The map's kinds of space, the river of *Boats & Bridges* and adjacency:
+/// by a border, by the Bridge once placed, and by *Major Oak*'s two borders
+/// for the Robin Hood player only; Ollerton Hill next to nothing.
+#[test]
+fn map_kinds_river_and_adjacency() {
+    use crate::map::{adjacent, Kind, OAK_BORDERS};
+    assert_eq!(Sp::OllertonHill.kind(), Kind::Hill);
+    assert!(!Sp::OllertonHill.is_parish() && !Sp::OllertonHill.is_forest());
+    assert_eq!(Sp::Nottingham.kind(), Kind::City);
+    assert!(Sp::ShireWood.is_forest() && Sp::Blyth.is_parish());
+    assert!(!Sp::ShireWood.by_river() && !Sp::OllertonHill.by_river());
+    assert!(Sp::Nottingham.by_river() && Sp::Blyth.by_river());
+    assert!(
+        adjacent(Sp::Nottingham, Sp::Mansfield, None, false),
+        "a border"
+    );
+    assert!(!adjacent(Sp::Blyth, Sp::Bingham, None, false));
+    assert!(
+        adjacent(
+            Sp::Blyth,
+            Sp::Bingham,
+            Some((Sp::Bingham, Sp::Blyth)),
+            false
+        ),
+        "the Bridge"
+    );
+    for (a, b) in OAK_BORDERS {
+        assert!(!adjacent(a, b, None, false));
+        assert!(adjacent(b, a, None, true), "Major Oak");
+    }
+    assert!(!adjacent(
+        Sp::OllertonHill,
+        Sp::ShireWood,
+        Some((Sp::OllertonHill, Sp::ShireWood)),
+        true
+    ));
+}
