@@ -64,6 +64,13 @@ fn rule_3_2_2_sneak_moves_hidden_and_reveals_in_crowded_submissive_spaces() {
             hidden: false,
         })
         .put_henchmen(Sp::Nottingham, 1);
+    let mut menu = g.clone();
+    play(&mut menu, &["plots", "plot sneak"]);
+    let spaces: Vec<String> = legal(&menu)
+        .into_iter()
+        .filter(|a| a.starts_with("space "))
+        .collect();
+    assert_eq!(spaces, ["space shire_wood"], "only where Merry Men are");
     play(
         &mut g,
         &[
