@@ -261,6 +261,16 @@ fn rule_3_3_1_hire_places_henchmen_or_subdues_revolting_parishes() {
     assert_eq!(g.space(Sp::Remston).henchmen, 2);
     assert_eq!(g.space(Sp::Blyth).henchmen, 2);
     assert_eq!(g.shillings(SHERIFF), 6);
+    // No Henchman left in Available: nothing to place in Nottingham or a
+    // Submissive Parish; a Revolting one may still be subdued.
+    let mut g = plots(SHERIFF);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 2)
+        .put_men(Sp::Remston, 1, 0);
+    g.avail.henchmen = 0;
+    play(&mut g, &["plots", "plot hire"]);
+    assert!(has(&g, "space remston"));
+    assert!(!has(&g, "space nottingham") && !has(&g, "space blyth"));
 }
 
 #[test]
