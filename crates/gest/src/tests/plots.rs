@@ -273,6 +273,35 @@ fn rule_3_3_1_hire_places_henchmen_or_subdues_revolting_parishes() {
     assert!(!has(&g, "space nottingham") && !has(&g, "space blyth"));
 }
 
+/// 3.3.2: Patrol where Henchmen can come in from next door, or where
+/// Henchmen already stand with a Hidden Merry Man to find.
+#[test]
+fn rule_3_3_2_patrol_where_each_condition_both_ways() {
+    let patrols = |g: &Gest| {
+        let mut g = g.clone();
+        play(&mut g, &["plots", "plot patrol"]);
+        legal(&g)
+    };
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Remston, 1);
+    let offered = patrols(&g);
+    assert!(
+        !offered.contains(&"space remston".to_string()),
+        "nobody Hidden there"
+    );
+    assert!(
+        offered.contains(&"space mansfield".to_string()),
+        "next door: {offered:?}"
+    );
+    g.put_men(Sp::Remston, 0, 1);
+    assert!(
+        !patrols(&g).contains(&"space remston".to_string()),
+        "a Revealed one only"
+    );
+    g.put_men(Sp::Remston, 1, 0);
+    assert!(patrols(&g).contains(&"space remston".to_string()));
+}
+
 #[test]
 fn rule_3_3_2_patrol_moves_in_and_reveals_one_per_henchman_half_in_forests() {
     let mut g = plots(SHERIFF);
