@@ -300,6 +300,9 @@ fn rule_3_3_2_patrol_where_each_condition_both_ways() {
     );
     g.put_men(Sp::Remston, 1, 0);
     assert!(patrols(&g).contains(&"space remston".to_string()));
+    // A Hidden Merry Man with no Henchman there or next door.
+    g.put_men(Sp::Retford, 1, 0);
+    assert!(!patrols(&g).contains(&"space retford".to_string()));
 }
 
 #[test]
