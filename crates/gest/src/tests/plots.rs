@@ -457,3 +457,95 @@ fn rule_3_2_1_robin_hood_from_available_by_turncoat_and_at_a_camp() {
     );
     assert!(g.robin_in_doubt());
 }
+
+/// 3.2.1: what Recruit may do, at each count's boundary. At a Camp: one
+/// Merry Man while one is Available, two while two are, Robin Hood (and
+/// Robin Hood with one more) from Available, Hide while one is Revealed.
+/// Elsewhere: one Merry Man, Robin Hood, or a Camp in place of a Merry Man
+/// there while a Camp is Available (not in Nottingham).
+#[test]
+fn rule_3_2_1_recruit_options_at_each_boundary() {
+    use crate::action::RecruitOpt::{self, Camp, Hide, Man, Two, TwoRobin};
+    let options = |g: &Gest, s: Sp| g.recruit_options(s);
+    let mut g = plots(ROBIN);
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: true,
+    });
+    g.put_camps(Sp::ShireWood, 1);
+    let avail = g.avail.merry_men;
+    for (n, expected) in [(0, vec![]), (1, vec![Man]), (2, vec![Man, Two])] {
+        g.avail.merry_men = n;
+        assert_eq!(options(&g, Sp::ShireWood), expected, "{n} Available");
+    }
+    g.avail.merry_men = avail;
+    g.put_men(Sp::ShireWood, 0, 1);
+    assert!(options(&g, Sp::ShireWood).contains(&Hide));
+    // Robin Hood in Available, placeable.
+    let mut r = plots(ROBIN);
+    r.put_robin(Robin::Available).put_camps(Sp::ShireWood, 1);
+    assert!(r.robin_placeable_from_available());
+    r.avail.merry_men = 0;
+    let at_camp: Vec<RecruitOpt> = options(&r, Sp::ShireWood);
+    assert!(at_camp.contains(&RecruitOpt::Robin) && !at_camp.contains(&TwoRobin));
+    r.avail.merry_men = 1;
+    assert!(options(&r, Sp::ShireWood).contains(&TwoRobin));
+    // No Camp: a Merry Man, or a Camp in place of one.
+    g.avail.merry_men = 0;
+    assert!(options(&g, Sp::Remston).is_empty());
+    g.avail.merry_men = avail;
+    assert_eq!(options(&g, Sp::Remston), vec![Man]);
+    g.put_men(Sp::Remston, 1, 0);
+    assert_eq!(options(&g, Sp::Remston), vec![Man, Camp(Piece::Hidden)]);
+    g.put_men(Sp::Remston, 0, 1);
+    assert_eq!(
+        options(&g, Sp::Remston),
+        vec![Man, Camp(Piece::Hidden), Camp(Piece::Revealed)]
+    );
+    let camps = g.avail.camps;
+    g.avail.camps = 0;
+    assert_eq!(options(&g, Sp::Remston), vec![Man]);
+    g.avail.camps = camps;
+    g.put_men(Sp::Nottingham, 1, 0);
+    assert_eq!(
+        options(&g, Sp::Nottingham),
+        vec![Man],
+        "no Camp in Nottingham"
+    );
+}
+
+/// 3.3.3: Capture where Henchmen stand with a Revealed Merry Man, or with a
+/// Camp and no Merry Man left.
+#[test]
+fn rule_3_3_3_capture_where_each_condition_both_ways() {
+    let captures = |g: &Gest| {
+        let mut g = g.clone();
+        play(&mut g, &["plots", "plot capture"]);
+        legal(&g)
+    };
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Remston, 1)
+        .put_men(Sp::Remston, 0, 1)
+        .put_henchmen(Sp::Blyth, 1)
+        .put_camps(Sp::Blyth, 1)
+        .put_henchmen(Sp::Newark, 1)
+        .put_camps(Sp::Newark, 1)
+        .put_men(Sp::Newark, 1, 0)
+        .put_henchmen(Sp::Bingham, 1)
+        .put_men(Sp::Bingham, 1, 0)
+        .put_men(Sp::Tuxford, 0, 1);
+    let offered = captures(&g);
+    for yes in ["remston", "blyth"] {
+        assert!(
+            offered.contains(&format!("space {yes}")),
+            "{yes}: {offered:?}"
+        );
+    }
+    for (no, why) in [
+        ("newark", "a Camp, but a Merry Man there"),
+        ("bingham", "only a Hidden one"),
+        ("tuxford", "no Henchman"),
+    ] {
+        assert!(!offered.contains(&format!("space {no}")), "{no}: {why}");
+    }
+}
