@@ -549,3 +549,45 @@ fn rule_3_3_3_capture_where_each_condition_both_ways() {
         assert!(!offered.contains(&format!("space {no}")), "{no}: {why}");
     }
 }
+
+/// 3.2.2: a Merry Man moves once in a Sneak: a space whose Merry Men all
+/// came in this Plot is no further origin, nor is Robin Hood sent twice;
+/// one with a Merry Man that has not moved yet is.
+#[test]
+fn rule_3_2_2_sneak_moves_each_merry_man_once() {
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 0)
+        .put_men(Sp::Mansfield, 1, 0)
+        .put_robin(Robin::Map {
+            at: Sp::ShireWood,
+            hidden: true,
+        });
+    play(
+        &mut g,
+        &[
+            "plots",
+            "plot sneak",
+            "space shire_wood",
+            "send hidden blyth",
+            "send robin mansfield",
+            "done",
+        ],
+    );
+    assert!(g.robin_in(Sp::Mansfield) && g.hidden_at(Sp::Blyth) == 1);
+    let next = legal(&g);
+    assert!(
+        !next.contains(&"space blyth".to_string()),
+        "all came in: {next:?}"
+    );
+    assert!(next.contains(&"space mansfield".to_string()), "{next:?}");
+    play(&mut g, &["space mansfield"]);
+    let sends = legal(&g);
+    assert!(
+        sends.iter().any(|a| a.starts_with("send hidden")),
+        "{sends:?}"
+    );
+    assert!(
+        !sends.iter().any(|a| a.starts_with("send robin")),
+        "Robin Hood moved already"
+    );
+}
