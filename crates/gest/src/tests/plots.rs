@@ -590,4 +590,25 @@ fn rule_3_2_2_sneak_moves_each_merry_man_once() {
         !sends.iter().any(|a| a.starts_with("send robin")),
         "Robin Hood moved already"
     );
+    // Robin Hood stayed behind: a space of arrivals is still no origin.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 0).put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: true,
+    });
+    play(
+        &mut g,
+        &[
+            "plots",
+            "plot sneak",
+            "space shire_wood",
+            "send hidden blyth",
+            "done",
+        ],
+    );
+    assert!(
+        !legal(&g).contains(&"space blyth".to_string()),
+        "{:?}",
+        legal(&g)
+    );
 }
