@@ -74,6 +74,26 @@ fn rule_4_2_3_swashbuckle_hides_and_scatters_or_breaks_out_of_prison() {
     );
     assert!(g.robin_hidden());
     assert!(g.view(Viewer::Seat(SHERIFF)).robin.is_none());
+    // Hidden Robin Hood with a Hidden Merry Man: two Hidden scattered.
+    let mut h = deeds(ROBIN);
+    h.put_men(Sp::Mansfield, 1, 0).put_robin(Robin::Map {
+        at: Sp::Mansfield,
+        hidden: true,
+    });
+    play(
+        &mut h,
+        &["deed swashbuckle", "swashbuckle shire_wood hidden remston"],
+    );
+    assert_eq!(h.space(Sp::Mansfield).hidden, 0);
+    assert!(h.log().iter().any(|e| matches!(
+        e.event,
+        Event::Scattered {
+            from: Sp::Mansfield,
+            hidden: 2,
+            revealed: 0,
+            ..
+        }
+    )));
 
     let mut g = deeds(ROBIN);
     g.put_robin(Robin::Prison);
@@ -660,7 +680,13 @@ fn rule_4_2_4_inspire_where_each_condition_both_ways() {
     assert!(!g.robin_hidden());
     play(&mut blyth, &["pick blyth hidden"]);
     assert!(blyth.is_revolting(Sp::Blyth));
-    assert_eq!(blyth.space(Sp::Blyth).revealed, 1);
+    assert_eq!(
+        (
+            blyth.space(Sp::Blyth).hidden,
+            blyth.space(Sp::Blyth).revealed
+        ),
+        (0, 1)
+    );
     assert_eq!(step(&blyth, logged), 0, "it revolts instead");
 }
 
