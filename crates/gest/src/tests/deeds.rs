@@ -11,6 +11,32 @@ fn deeds(seat: sherwood_engine::Seat) -> Gest {
     g
 }
 
+/// Robin Hood at the Deed menu with Maid Marian's any Merry Man, no Merry
+/// Man on the map (all back in Available).
+fn marian_deeds() -> Gest {
+    let mut g = table(ROBIN);
+    g.set_shillings(ROBIN, 10);
+    g.set_phase(
+        Phase::DeedMenu(DeedCtx {
+            any_man: true,
+            ..DeedCtx::standard(ROBIN)
+        }),
+        vec![Task::Second],
+    );
+    no_merry_men_on_the_map(&mut g);
+    g
+}
+
+/// Every Merry Man on the map back to Available.
+fn no_merry_men_on_the_map(g: &mut Gest) {
+    for s in Gest::playable_spaces() {
+        let (h, r) = (g.space(s).hidden, g.space(s).revealed);
+        g.sp(s).hidden = 0;
+        g.sp(s).revealed = 0;
+        g.avail.merry_men += h + r;
+    }
+}
+
 #[test]
 fn rule_4_2_1_turncoat_replaces_a_henchman() {
     let mut g = deeds(ROBIN);
@@ -566,12 +592,7 @@ fn rule_4_2_3_swashbuckle_possible_each_condition_both_ways() {
     );
     let mut empty = deeds(ROBIN);
     empty.put_robin(Robin::Available);
-    for s in Gest::playable_spaces() {
-        let (h, r) = (empty.space(s).hidden, empty.space(s).revealed);
-        empty.sp(s).hidden = 0;
-        empty.sp(s).revealed = 0;
-        empty.avail.merry_men += h + r;
-    }
+    no_merry_men_on_the_map(&mut empty);
     assert!(
         !empty.deed_possible(&any, Deed::Swashbuckle),
         "nobody on the map"
@@ -637,21 +658,7 @@ fn rule_4_2_4_inspire_where_each_condition_both_ways() {
     });
     assert!(!g.deed_possible(&standard, Deed::Inspire), "Revealed");
     // Maid Marian: any Hidden Merry Man.
-    let mut g = table(ROBIN);
-    g.set_shillings(ROBIN, 10);
-    g.set_phase(
-        Phase::DeedMenu(DeedCtx {
-            any_man: true,
-            ..DeedCtx::standard(ROBIN)
-        }),
-        vec![Task::Second],
-    );
-    for s in Gest::playable_spaces() {
-        let (h, r) = (g.space(s).hidden, g.space(s).revealed);
-        g.sp(s).hidden = 0;
-        g.sp(s).revealed = 0;
-        g.avail.merry_men += h + r;
-    }
+    let mut g = marian_deeds();
     g.set_status(Sp::Remston, Status::Revolting)
         .set_status(Sp::Blyth, Status::Submissive)
         .put_men(Sp::Blyth, 1, 0)
@@ -715,21 +722,7 @@ fn rule_4_3_3_disperse_ends_after_two_pieces_or_when_none_is_left() {
 #[test]
 fn rule_4_2_3_swashbuckle_with_any_merry_man_sends_up_to_two() {
     let start = |robin_at: Sp| {
-        let mut g = table(ROBIN);
-        g.set_shillings(ROBIN, 10);
-        g.set_phase(
-            Phase::DeedMenu(DeedCtx {
-                any_man: true,
-                ..DeedCtx::standard(ROBIN)
-            }),
-            vec![Task::Second],
-        );
-        for s in Gest::playable_spaces() {
-            let (h, r) = (g.space(s).hidden, g.space(s).revealed);
-            g.sp(s).hidden = 0;
-            g.sp(s).revealed = 0;
-            g.avail.merry_men += h + r;
-        }
+        let mut g = marian_deeds();
         g.put_men(Sp::Retford, 1, 1).put_robin(Robin::Map {
             at: robin_at,
             hidden: true,
