@@ -23,10 +23,15 @@ fn on_a_phone() -> bool {
         .is_some_and(|w| w < PHONE_WIDTH)
 }
 
+/// The board's first highlighted target, if it has one.
+fn first_target(viewport: &web_sys::HtmlElement) -> Option<web_sys::Element> {
+    viewport.query_selector(".target").ok().flatten()
+}
+
 /// Scrolls `viewport` sideways to centre its first highlighted target, if
 /// that target is not wholly in view.
 fn show_first_target(viewport: &web_sys::HtmlElement) {
-    let Some(target) = viewport.query_selector(".target").ok().flatten() else {
+    let Some(target) = first_target(viewport) else {
         return;
     };
     let (v, r) = (
@@ -44,10 +49,7 @@ fn show_first_target(viewport: &web_sys::HtmlElement) {
 /// Scrolls the page to centre `viewport`'s first highlighted target, if
 /// that target is wholly out of the window (above or below it).
 fn page_to_first_target(viewport: &web_sys::HtmlElement) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Some(target) = viewport.query_selector(".target").ok().flatten() else {
+    let (Some(window), Some(target)) = (web_sys::window(), first_target(viewport)) else {
         return;
     };
     let height = window
@@ -87,12 +89,15 @@ pub fn Zoomable(
             f.track();
         }
         let zoomed = level.get() > 0;
+        if !zoomed && follow.is_none() {
+            return;
+        }
         // After the board has been drawn at its new size and position.
         request_animation_frame(move || {
             if let Some(el) = viewport.get_untracked() {
                 if zoomed {
                     show_first_target(&el);
-                } else if follow.is_some() {
+                } else {
                     page_to_first_target(&el);
                 }
             }
