@@ -116,15 +116,9 @@ impl Game for Skirmish {
     }
 
     /// `legal` lists each move by its cheapest path; a move naming its
-    /// route (steered at the table) is checked on its own.
+    /// route (steered at the table) is checked on its own (`is_legal`).
     fn apply(&mut self, action: &Action) -> Result<Step, IllegalAction> {
-        let legal = match action {
-            Action::Move { who, to, via } if !via.is_empty() => {
-                self.steered_is_legal(*who, *to, via)
-            }
-            _ => self.is_legal(action),
-        };
-        if legal {
+        if self.is_legal(action) {
             Ok(self.apply_legal(action))
         } else {
             Err(IllegalAction {

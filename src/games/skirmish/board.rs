@@ -93,9 +93,6 @@ pub struct Plan {
     pub aimed: Option<Who>,
     /// Hexes that do something when picked, a move's end first.
     pub hexes: Vec<HexTarget>,
-    /// The route of the move being steered: the mover's hex, then each
-    /// hex it enters; empty when none is.
-    pub route: Vec<Hex>,
     /// The selected character's move as far as it is steered, when it
     /// may move.
     pub steered: Option<Steered>,
@@ -352,11 +349,10 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
     // not one element a hex: less code in the game's download).
     let route = move || {
         plan.with(|p| {
-            (p.route.len() > 1).then(|| {
-                let points = p
-                    .route
-                    .iter()
-                    .map(|&h| {
+            p.steered.as_ref().filter(|s| !s.route.is_empty()).map(|s| {
+                let points = s
+                    .drawn()
+                    .map(|h| {
                         let (x, y) = centre(h);
                         format!("{x:.1},{y:.1}")
                     })

@@ -198,7 +198,7 @@ pub fn Orders(
                 "skirmish.orders.route",
                 &[
                     ("route", &route_text(&st.route)),
-                    ("spent", &st.steering.spent),
+                    ("spent", &st.steering.spent()),
                     ("points", &st.steering.points),
                 ],
             );

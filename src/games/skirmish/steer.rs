@@ -11,6 +11,8 @@ use sherwood_skirmish::{Action, Skirmish, Steering};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Steered {
     pub who: Who,
+    /// Where the mover stands: the route starts there.
+    pub from: Hex,
     pub route: Vec<Hex>,
     pub steering: Steering,
     /// The move along the route, once it enters a hex.
@@ -22,10 +24,16 @@ impl Steered {
     pub fn of(game: &Skirmish, who: Who, route: &[Hex]) -> Option<Steered> {
         Some(Steered {
             who,
+            from: game.character(who)?.on_map()?,
             route: route.to_vec(),
             steering: game.steer(who, route)?,
             action: game.steered_move(who, route),
         })
+    }
+
+    /// The route as drawn: the mover's hex, then each hex entered.
+    pub fn drawn(&self) -> impl Iterator<Item = Hex> + '_ {
+        std::iter::once(self.from).chain(self.route.iter().copied())
     }
 
     /// The movement points spent on the route up to its `k`-th hex.

@@ -54,7 +54,7 @@ pub fn struck(a: &Action) -> Option<Who> {
 /// first (it makes the move), then each hex the route may go on to, then
 /// the route's own hexes (it ends there instead). Only hexes a legal move
 /// ends on are offered (a lesson offers one).
-fn steer_targets(s: &Steered, from: Hex, ends: &[Hex], out: &mut Plan) {
+fn steer_targets(s: Steered, ends: &[Hex], out: &mut Plan) {
     let who = text::capitalized(&text::who_name(s.who));
     let points = s.steering.points;
     let route_to = |hex: Hex, spent: u8| {
@@ -79,7 +79,7 @@ fn steer_targets(s: &Steered, from: Hex, ends: &[Hex], out: &mut Plan) {
                         ("hex", &end),
                         ("who", &who),
                         ("route", &route_text(&s.route)),
-                        ("spent", &s.steering.spent),
+                        ("spent", &s.steering.spent()),
                         ("points", &points),
                     ],
                 ),
@@ -109,22 +109,18 @@ fn steer_targets(s: &Steered, from: Hex, ends: &[Hex], out: &mut Plan) {
             });
         }
     }
-    if !s.route.is_empty() {
-        out.route = Vec::with_capacity(s.route.len() + 1);
-        out.route.push(from);
-        out.route.extend_from_slice(&s.route);
-    }
-    out.steered = Some(s.clone());
+    out.steered = Some(s);
 }
 
 /// What the map offers for the legal actions, the selection, the route
-/// being steered and the aim.
+/// being steered (`steer` asked only when the selected character has a
+/// move) and the aim.
 fn plan(
     v: &View,
     legal: &[Action],
     selected: Option<Who>,
     aimed: Option<Who>,
-    steered: Option<&Steered>,
+    steer: impl FnOnce(Who) -> Option<Steered>,
 ) -> Plan {
     let mut p = Plan {
         selected,
@@ -167,13 +163,8 @@ fn plan(
             }
         }
     }
-    if let (Some(s), Some(from)) = (
-        steered.filter(|s| Some(s.who) == selected),
-        selected.and_then(at),
-    ) {
-        if !ends.is_empty() {
-            steer_targets(s, from, &ends, &mut p);
-        }
+    if let Some(s) = selected.filter(|_| !ends.is_empty()).and_then(steer) {
+        steer_targets(s, &ends, &mut p);
     }
     if let (Some(s), Some(target)) = (selected, aimed) {
         if legal.contains(&Action::Fire { shooter: s, target }) {
@@ -268,11 +259,11 @@ impl TableGame for Skirmish {
             let v = view.get();
             let legal = legal.get();
             // The selected character's move, as far as it is steered.
-            let steered = selected.get().and_then(|who| {
+            let steer = |who| {
                 let r = route.get();
                 session.game.with(|m| Steered::of(m.game(), who, &r))
-            });
-            let mut p = plan(&v, &legal, selected.get(), aimed.get(), steered.as_ref());
+            };
+            let mut p = plan(&v, &legal, selected.get(), aimed.get(), steer);
             let current = match viewer.get() {
                 Viewer::Seat(s) => Some(Side::from_seat(s)),
                 Viewer::Public => v.to_move,
@@ -477,8 +468,7 @@ mod tests {
         let g = m.game();
         let v = g.view(Viewer::Seat(0));
         let legal = g.legal();
-        let steered = Steered::of(g, robin, &[]);
-        let p = plan(&v, &legal, Some(robin), None, steered.as_ref());
+        let p = plan(&v, &legal, Some(robin), None, |w| Steered::of(g, w, &[]));
         let mut ends: Vec<Hex> = legal
             .iter()
             .filter_map(|a| match a {
@@ -496,9 +486,12 @@ mod tests {
             };
             assert_eq!(route.last(), Some(&t.hex));
         }
-        assert!(p.route.is_empty(), "no route before a hex is picked");
+        assert!(
+            p.steered.as_ref().is_some_and(|s| s.route.is_empty()),
+            "no route before a hex is picked"
+        );
         assert!(p.counters.iter().any(|(w, _)| *w == robin));
-        let none = plan(&v, &legal, None, None, None);
+        let none = plan(&v, &legal, None, None, |_| panic!("nobody selected"));
         assert!(none.hexes.is_empty(), "no hex before a character is picked");
     }
 
@@ -510,13 +503,7 @@ mod tests {
             let v = g.view(Viewer::Seat(0));
             let legal = g.legal();
             let from = g.character(robin).unwrap().at.unwrap();
-            let first = plan(
-                &v,
-                &legal,
-                Some(robin),
-                None,
-                Steered::of(g, robin, &[]).as_ref(),
-            );
+            let first = plan(&v, &legal, Some(robin), None, |w| Steered::of(g, w, &[]));
             // The farthest hex: a route of several hexes.
             let far = first
                 .hexes
@@ -528,8 +515,8 @@ mod tests {
                 .max_by_key(Vec::len)
                 .unwrap();
             assert!(far.len() > 1);
-            let s = Steered::of(g, robin, &far).unwrap();
-            let p = plan(&v, &legal, Some(robin), None, Some(&s));
+            let p = plan(&v, &legal, Some(robin), None, |w| Steered::of(g, w, &far));
+            let s = p.steered.clone().expect("Robin's move, steered");
             let end = *far.last().unwrap();
             let commit = &p.hexes[0];
             assert_eq!(
@@ -543,7 +530,11 @@ mod tests {
             assert!(legal.contains(&moved), "the cheapest path: {moved}");
             let mut drawn = vec![from];
             drawn.extend_from_slice(&far);
-            assert_eq!(p.route, drawn, "the route is drawn from Robin's hex");
+            assert_eq!(
+                s.drawn().collect::<Vec<_>>(),
+                drawn,
+                "the route is drawn from Robin's hex"
+            );
             // A hex of the route ends it there (one a friend stands on is
             // passed through, not offered).
             let backs: Vec<&HexTarget> = p.hexes.iter().filter(|t| t.mark == "on-route").collect();
@@ -552,7 +543,7 @@ mod tests {
                 let k = far.iter().position(|h| *h == b.hex).expect("on the route");
                 assert_eq!(b.pick, Pick::Steer(far[..=k].to_vec()));
             }
-            assert_eq!(s.steering.spent, *s.steering.spent_at.last().unwrap());
+            assert_eq!(s.steering.spent_at.len(), far.len(), "a cost for each hex");
             (from, far, moved)
         };
         assert!(!route.contains(&from));
@@ -585,8 +576,7 @@ mod tests {
                 })
             })
             .expect("a route that is not the cheapest");
-        let s = Steered::of(g, robin, &route).unwrap();
-        let p = plan(&v, &legal, Some(robin), None, Some(&s));
+        let p = plan(&v, &legal, Some(robin), None, |w| Steered::of(g, w, &route));
         assert_eq!(p.hexes[0].pick, Pick::Play(action.clone()));
         assert!(!legal.contains(&action), "legal lists cheapest paths only");
         m.apply(&action).unwrap();

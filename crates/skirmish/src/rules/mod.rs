@@ -130,8 +130,14 @@ impl Skirmish {
 
     /// Whether `action` is legal: `legal_actions().contains(action)`, with
     /// only its actor's moves or shots listed where a step lists them actor
-    /// by actor (the checked `apply` asks this of every action).
+    /// by actor (the checked `apply` asks this of every action); a move
+    /// naming its route, which `legal` never lists, by its route.
     pub(crate) fn is_legal(&self, action: &Action) -> bool {
+        if let Action::Move { who, to, via } = action {
+            if !via.is_empty() {
+                return self.steered_is_legal(*who, *to, via);
+            }
+        }
         if let (true, &Moment::Step(step)) = (self.recoils.is_empty(), &self.moment) {
             let side = self.phase_side();
             match (step, action) {

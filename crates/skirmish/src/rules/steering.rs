@@ -19,10 +19,8 @@ use crate::state::{Character, Health, Skirmish};
 /// A route being steered, as the table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Steering {
-    /// The movement points the route costs.
-    pub spent: u8,
     /// The movement points spent by each hex of the route, counted from
-    /// the start: the last is `spent`.
+    /// the start: the last is what the route costs ([`Steering::spent`]).
     pub spent_at: Vec<u8>,
     /// The mover's movement points in all.
     pub points: u8,
@@ -39,6 +37,13 @@ pub struct Leg {
     pub hexes: Vec<Hex>,
     /// The movement points the route costs with this leg.
     pub spent: u8,
+}
+
+impl Steering {
+    /// The movement points the route costs.
+    pub fn spent(&self) -> u8 {
+        self.spent_at.last().copied().unwrap_or(0)
+    }
 }
 
 impl Skirmish {
@@ -100,7 +105,6 @@ impl Skirmish {
             }
         }
         Some(Steering {
-            spent,
             spent_at,
             points,
             onward,

@@ -174,7 +174,7 @@ fn steering_offers_each_hex_the_route_may_go_on_to() {
     let g = guard_on_b6(&[("robin", "d6")]);
     let guard = w("guard1");
     let start = g.steer(guard, &[]).expect("guard1 may move");
-    assert_eq!((start.spent, start.points), (0, 6));
+    assert_eq!((start.spent(), start.points), (0, 6));
     let onward: Vec<Hex> = start.onward.iter().map(|l| l.to).collect();
     let cheapest = destinations_of(&g, "guard1");
     assert_eq!(onward, cheapest, "from the start: the legal moves");
@@ -184,12 +184,12 @@ fn steering_offers_each_hex_the_route_may_go_on_to() {
         assert!(legal(&g, &action.to_string()), "{action}");
         assert_eq!(
             leg.spent,
-            g.steer(guard, &leg.hexes).unwrap().spent,
+            g.steer(guard, &leg.hexes).unwrap().spent(),
             "{action}: the leg's cost"
         );
     }
     let on = g.steer(guard, &[h("b7"), h("b8")]).unwrap();
-    assert_eq!((on.spent, on.spent_at.as_slice()), (2, &[1, 2][..]));
+    assert_eq!((on.spent(), on.spent_at.as_slice()), (2, &[1, 2][..]));
     let by_tree = g.steer(guard, &[h("b7"), h("c8"), h("d8")]).unwrap();
     assert_eq!(by_tree.spent_at, [1, 2, 4], "the tree costs 2");
     let ends: Vec<Hex> = on.onward.iter().map(|l| l.to).collect();
