@@ -205,7 +205,6 @@ pub mod position {
             self
         }
 
-        /// Puts Hidden and Revealed Merry Men (not Robin Hood) here, from Available.
         /// Plays on under another revision of the rules
         /// ([`Options::rules`]).
         pub fn set_rules(&mut self, rules: u8) -> &mut Self {
@@ -213,6 +212,7 @@ pub mod position {
             self
         }
 
+        /// Puts Hidden and Revealed Merry Men (not Robin Hood) here, from Available.
         pub fn put_men(&mut self, s: Sp, hidden: u8, revealed: u8) -> &mut Self {
             assert!(
                 self.avail.merry_men >= hidden + revealed,

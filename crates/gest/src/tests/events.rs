@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::cards::*;
-use crate::map::Sp;
+use crate::map::{Sp, PARISHES};
 
 /// Robin Hood First Eligible with `card` in play and 10 Shillings each.
 pub(super) fn at(card: Card) -> Gest {
@@ -1017,4 +1017,617 @@ fn card_09_social_bandit_light_the_sheriffs_list_keeps_robin_hoods_secret() {
     play(&mut g, &["event", "light"]);
     assert_eq!(g.space(Sp::Bingham).camps, 1);
     assert_eq!(g.shillings(SHERIFF), 12);
+}
+
+/// Card #4's light side needs another Merry Man on the map to swap with, as
+/// the deciding seat knows it: the Sheriff, in doubt whether a Hidden man is
+/// Robin Hood, counts him as another (revision 2). Revision 1: a Hidden
+/// Robin Hood or any Merry Man on the map. The dark side needs Guy of
+/// Gisborne out of the game.
+#[test]
+fn card_04_guy_of_gisborne_playable_each_condition_both_ways() {
+    let light = |g: &Gest, seat| g.event_playable(GUY_OF_GISBORNE, Side::Light, seat);
+    // Revision 2, Robin Hood's seat: Robin Hood alone is no swap.
+    let mut g = at(GUY_OF_GISBORNE);
+    hidden_robin(&mut g, Sp::ShireWood);
+    assert!(!light(&g, ROBIN) && !light(&g, SHERIFF));
+    g.put_men(Sp::Blyth, 0, 1);
+    assert!(light(&g, ROBIN) && light(&g, SHERIFF));
+    // Robin Hood off the map: one Merry Man to swap with is enough.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(light(&g, ROBIN));
+    let g = at(GUY_OF_GISBORNE);
+    assert!(!light(&g, ROBIN), "nobody on the map");
+    // The Sheriff in doubt counts Robin Hood's Hidden man as another.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.put_men(Sp::Blyth, 1, 0);
+    g.put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    g.robin_doubt = true;
+    assert!(g.robin_in_doubt());
+    assert!(
+        light(&g, SHERIFF),
+        "two cylinders, either may be Robin Hood"
+    );
+    g.robin_doubt = false;
+    assert!(light(&g, SHERIFF) && light(&g, ROBIN));
+    let mut g = at(GUY_OF_GISBORNE);
+    hidden_robin(&mut g, Sp::Remston);
+    g.robin_doubt = true;
+    assert!(g.robin_in_doubt());
+    assert!(light(&g, SHERIFF), "the one cylinder may be a Merry Man");
+    assert!(!light(&g, ROBIN), "his own seat knows it is Robin Hood");
+    // Revision 1: a Hidden Robin Hood alone, or any Merry Man on the map.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.set_rules(1);
+    hidden_robin(&mut g, Sp::ShireWood);
+    assert!(light(&g, ROBIN), "revision 1: a Hidden Robin Hood alone");
+    g.put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: false,
+    });
+    assert!(!light(&g, ROBIN), "revision 1: a Revealed Robin Hood alone");
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(light(&g, ROBIN), "revision 1: a Hidden Merry Man");
+    let mut g = at(GUY_OF_GISBORNE);
+    g.set_rules(1);
+    g.put_men(Sp::Blyth, 0, 1);
+    assert!(light(&g, ROBIN), "revision 1: a Revealed Merry Man");
+    // The dark side: once Guy of Gisborne is among the Travellers, no more.
+    let mut g = at(GUY_OF_GISBORNE);
+    assert!(g.event_playable(GUY_OF_GISBORNE, Side::Dark, ROBIN));
+    g.top_traveller(Traveller::GuyOfGisborne);
+    assert!(!g.event_playable(GUY_OF_GISBORNE, Side::Dark, ROBIN));
+}
+
+/// Card #4's swap: every Merry Man on the map but in Robin Hood's own space
+/// may take his place, Hidden or Revealed, wherever Robin Hood was (on the
+/// map, in Prison or Available); the man goes there, Robin Hood comes out
+/// Hidden.
+#[test]
+fn card_04_guy_of_gisborne_swap_takes_robin_hoods_place_wherever_he_was() {
+    let mut g = at(GUY_OF_GISBORNE);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::ShireWood, 1, 1).put_men(Sp::Blyth, 0, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(legal(&g), ["swap blyth revealed", "done"]);
+    play(&mut g, &["swap blyth revealed"]);
+    assert_eq!(g.robin_at(), Some(Sp::Blyth));
+    assert_eq!(
+        (g.space(Sp::Blyth).hidden, g.space(Sp::Blyth).revealed),
+        (0, 0)
+    );
+    assert_eq!(g.space(Sp::ShireWood).revealed, 2);
+    // From Prison: the Merry Man goes to Prison.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.put_robin(Robin::Prison).put_men(Sp::Blyth, 2, 0);
+    let prisoners = g.prisoners();
+    play(&mut g, &["event", "light", "swap blyth hidden"]);
+    assert_eq!(g.robin_at(), Some(Sp::Blyth));
+    assert!(g.robin_hidden());
+    assert_eq!(g.space(Sp::Blyth).hidden, 1);
+    assert_eq!(g.prisoners(), prisoners, "the Merry Man in his place");
+    // From Available: the Merry Man goes to Available.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.put_men(Sp::Blyth, 1, 0);
+    let available = g.available().merry_men;
+    play(&mut g, &["event", "light", "swap blyth hidden"]);
+    assert_eq!(g.available().merry_men, available + 1);
+    assert_eq!(g.robin_at(), Some(Sp::Blyth));
+    // Declining leaves everything where it was.
+    let mut g = at(GUY_OF_GISBORNE);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light", "done"]);
+    assert_eq!(g.space(Sp::Blyth).hidden, 1);
+    assert_eq!(g.robin_at(), None);
+}
+
+/// Rule 5.1: a side is offered only when it can be carried out. Each card's
+/// condition, checked both ways (nothing there, then the least that makes it
+/// playable, then one part of a two-part condition without the other).
+#[test]
+fn rule_5_1_each_event_side_is_offered_only_when_it_can_act() {
+    let offered = |g: &Gest, card, side| g.event_playable(card, side, ROBIN);
+    let light = |g: &Gest, card| offered(g, card, Side::Light);
+    let dark = |g: &Gest, card| offered(g, card, Side::Dark);
+
+    // #18 Allan-a-Dale, light: a Hidden Merry Man (Robin Hood counts).
+    let mut g = at(ALLAN_A_DALE);
+    assert!(!light(&g, ALLAN_A_DALE) && dark(&g, ALLAN_A_DALE));
+    g.put_men(Sp::Blyth, 0, 2);
+    assert!(
+        !light(&g, ALLAN_A_DALE),
+        "Revealed men have nothing to reveal"
+    );
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(light(&g, ALLAN_A_DALE));
+    let mut g = at(ALLAN_A_DALE);
+    hidden_robin(&mut g, Sp::Blyth);
+    assert!(light(&g, ALLAN_A_DALE), "a Hidden Robin Hood");
+
+    // #13 Ambush: light, a Carriage; dark, a Merry Man in a Forest.
+    let mut g = at(AMBUSH);
+    assert!(!light(&g, AMBUSH) && !dark(&g, AMBUSH));
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(!dark(&g, AMBUSH), "not a Forest");
+    g.put_men(Sp::SouthwellForest, 0, 1);
+    g.put_cart(Sp::Tuxford, CartKind::Tribute, false);
+    assert!(light(&g, AMBUSH) && dark(&g, AMBUSH));
+
+    // #2 Bishop of Hereford, light: he is still out of the Traveller deck.
+    let mut g = at(BISHOP_OF_HEREFORD);
+    assert!(light(&g, BISHOP_OF_HEREFORD) && dark(&g, BISHOP_OF_HEREFORD));
+    g.top_traveller(Traveller::BishopOfHereford);
+    assert!(!light(&g, BISHOP_OF_HEREFORD));
+
+    // #12 Boats and Bridges: light, a Merry Man by the river; dark, no
+    // bridge yet.
+    let mut g = at(BOATS_AND_BRIDGES);
+    assert!(!light(&g, BOATS_AND_BRIDGES) && dark(&g, BOATS_AND_BRIDGES));
+    g.put_men(Sp::ShireWood, 1, 0);
+    assert!(!light(&g, BOATS_AND_BRIDGES), "Shire Wood is off the river");
+    g.put_men(Sp::Bingham, 0, 1);
+    assert!(light(&g, BOATS_AND_BRIDGES));
+    g.bridge = Some((Sp::Nottingham, Sp::Bingham));
+    assert!(!dark(&g, BOATS_AND_BRIDGES));
+
+    // #26 Corruption: light, 1 Shilling and a Henchman; dark, 2 Shillings
+    // and a Merry Man; from the purse of the seat that plays it.
+    let mut g = at(CORRUPTION);
+    assert!(!light(&g, CORRUPTION) && !dark(&g, CORRUPTION), "nobody");
+    g.put_henchmen(Sp::Blyth, 1).put_men(Sp::Tuxford, 1, 0);
+    assert!(light(&g, CORRUPTION) && dark(&g, CORRUPTION));
+    g.set_shillings(ROBIN, 1);
+    assert!(light(&g, CORRUPTION) && !dark(&g, CORRUPTION), "1 Shilling");
+    assert!(
+        g.event_playable(CORRUPTION, Side::Dark, SHERIFF),
+        "his purse"
+    );
+    g.set_shillings(ROBIN, 0);
+    assert!(!light(&g, CORRUPTION), "no Shilling");
+    let mut g = at(CORRUPTION);
+    g.set_shillings(ROBIN, 2).put_men(Sp::Tuxford, 0, 1);
+    assert!(!light(&g, CORRUPTION), "no Henchman");
+    assert!(dark(&g, CORRUPTION), "a Revealed Merry Man");
+
+    // #22 Fast Carriages, dark: a Carriage on the map.
+    let mut g = at(FAST_CARRIAGES);
+    assert!(light(&g, FAST_CARRIAGES) && !dark(&g, FAST_CARRIAGES));
+    g.put_cart(Sp::Blyth, CartKind::Trap, true);
+    assert!(dark(&g, FAST_CARRIAGES));
+
+    // #23 Friar Tuck: light, a Shilling and a Merry Man in a Submissive
+    // Parish; dark, a Hidden Merry Man with a Henchman.
+    let mut g = at(FRIAR_TUCK);
+    assert!(!light(&g, FRIAR_TUCK) && !dark(&g, FRIAR_TUCK));
+    g.put_men(Sp::ShireWood, 1, 0).put_henchmen(Sp::Blyth, 1);
+    assert!(!light(&g, FRIAR_TUCK), "a Forest is no Parish");
+    assert!(!dark(&g, FRIAR_TUCK), "the Henchman is elsewhere");
+    g.put_men(Sp::Blyth, 0, 1);
+    assert!(light(&g, FRIAR_TUCK));
+    assert!(!dark(&g, FRIAR_TUCK), "the man with him is Revealed");
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(dark(&g, FRIAR_TUCK));
+    g.set_status(Sp::Blyth, Status::Revolting);
+    assert!(!light(&g, FRIAR_TUCK), "Blyth is Revolting");
+    g.set_status(Sp::Blyth, Status::Submissive);
+    g.set_shillings(ROBIN, 0);
+    assert!(!light(&g, FRIAR_TUCK), "no Shilling to Donate");
+
+    // #11 Great Escape: light, someone in Prison (Robin Hood counts); dark,
+    // a Merry Man with a Henchman.
+    let mut g = at(GREAT_ESCAPE);
+    assert!(!light(&g, GREAT_ESCAPE) && !dark(&g, GREAT_ESCAPE));
+    g.put_prisoners(1);
+    assert!(light(&g, GREAT_ESCAPE));
+    let mut g = at(GREAT_ESCAPE);
+    g.put_robin(Robin::Prison);
+    assert!(light(&g, GREAT_ESCAPE), "Robin Hood in Prison");
+    g.put_men(Sp::Blyth, 0, 1);
+    assert!(!dark(&g, GREAT_ESCAPE), "no Henchman with him");
+    g.put_henchmen(Sp::Tuxford, 1);
+    assert!(!dark(&g, GREAT_ESCAPE), "the Henchman is elsewhere");
+    g.put_henchmen(Sp::Blyth, 1);
+    assert!(dark(&g, GREAT_ESCAPE));
+}
+
+/// The question an Event asks now: its key and number.
+fn asked(g: &Gest) -> (&'static str, u8) {
+    match g.phase() {
+        Phase::Event(es) => {
+            let ask = es.ask().expect("an Event step says what it asks");
+            (ask.key, ask.n)
+        }
+        p => panic!("not in an Event: {p:?}"),
+    }
+}
+
+/// Card #18's light side: any number of a space's Hidden Merry Men reveal
+/// themselves, a Shilling each, Robin Hood too if he is Hidden there (only
+/// his own player may name him); the Sheriff playing it reveals blindly.
+#[test]
+fn card_18_allan_a_dale_light_each_hidden_man_pays_once_revealed() {
+    let mut g = at(ALLAN_A_DALE);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_men(Sp::Blyth, 2, 1).put_men(Sp::Tuxford, 0, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.allan_a_dale.space");
+    assert_eq!(legal(&g), ["space blyth"], "only where Hidden men are");
+    play(&mut g, &["space blyth"]);
+    assert_eq!(asked(&g).0, "gest.ask.allan_a_dale.count");
+    assert_eq!(
+        legal(&g),
+        [
+            "reveal 1",
+            "reveal 2",
+            "reveal 0 robin",
+            "reveal 1 robin",
+            "reveal 2 robin"
+        ]
+    );
+    play(&mut g, &["reveal 1 robin"]);
+    assert_eq!(
+        (g.space(Sp::Blyth).hidden, g.space(Sp::Blyth).revealed),
+        (1, 2)
+    );
+    assert!(!g.robin_hidden());
+    assert_eq!(
+        g.shillings(ROBIN),
+        12,
+        "a Shilling for each, Robin Hood too"
+    );
+    assert_eq!(g.favour(), -1, "one step toward Justice");
+    assert!(g.log().iter().any(|e| matches!(
+        e.event,
+        Event::Revealed {
+            at: Sp::Blyth,
+            n: 1,
+            ..
+        }
+    )));
+
+    // Robin Hood only if he is Hidden in that very space.
+    let mut g = at(ALLAN_A_DALE);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert_eq!(legal(&g), ["reveal 1"]);
+    let mut g = at(ALLAN_A_DALE);
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: false,
+    });
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert_eq!(legal(&g), ["reveal 1"], "already Revealed");
+    // Robin Hood alone: revealing nobody else is no choice of its own.
+    let mut g = at(ALLAN_A_DALE);
+    hidden_robin(&mut g, Sp::Blyth);
+    play(&mut g, &["event", "light", "space blyth", "reveal 0 robin"]);
+    assert_eq!(g.shillings(ROBIN), 11);
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| matches!(e.event, Event::Revealed { robin: false, .. })));
+
+    // Robin Hood's player never reveals him by a count: the men he names
+    // are the other Hidden ones.
+    for seed in 0..12 {
+        let mut g = at(ALLAN_A_DALE);
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::Blyth);
+        g.put_men(Sp::Blyth, 1, 0);
+        play(&mut g, &["event", "light", "space blyth", "reveal 1"]);
+        assert!(g.robin_hidden(), "seed {seed}");
+    }
+
+    // The Sheriff picks blindly how many, Robin Hood possibly among them,
+    // and takes the Shillings.
+    let mut g = at_sheriff(ALLAN_A_DALE);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert_eq!(legal(&g), ["reveal 1", "reveal 2"]);
+    play(&mut g, &["reveal 2"]);
+    assert!(!g.robin_hidden() && g.space(Sp::Blyth).hidden == 0);
+    assert_eq!((g.shillings(SHERIFF), g.shillings(ROBIN)), (12, 10));
+    assert_eq!(g.favour(), -1, "toward Justice, whoever plays it");
+}
+
+/// Card #13: light, a space with a Carriage, then who moves in; dark, a
+/// Forest with Merry Men.
+#[test]
+fn card_13_ambush_offers_only_carriage_spaces_and_manned_forests() {
+    let mut g = at(AMBUSH);
+    g.put_cart(Sp::Tuxford, CartKind::Tallage, false)
+        .put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.ambush.space");
+    assert_eq!(legal(&g), ["space tuxford"]);
+    play(&mut g, &["space tuxford"]);
+    assert_eq!(asked(&g), ("gest.ask.ambush.move", 0));
+    play(&mut g, &["move hidden blyth tuxford"]);
+    assert_eq!(asked(&g), ("gest.ask.ambush.move", 1));
+    let mut g = at(AMBUSH);
+    g.put_men(Sp::SouthwellForest, 0, 1)
+        .put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.ambush.dark");
+    assert_eq!(legal(&g), ["space southwell_forest"]);
+}
+
+/// Card #12's light side: Merry Men of one river space go together to one
+/// other river space; each piece once, Robin Hood only where his player may
+/// name him.
+#[test]
+fn card_12_boats_carry_men_of_one_river_space_to_one_other() {
+    let mut g = at(BOATS_AND_BRIDGES);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_men(Sp::Blyth, 1, 1).put_men(Sp::ShireWood, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.boats.from");
+    assert_eq!(legal(&g), ["space blyth"], "Shire Wood is off the river");
+    play(&mut g, &["space blyth"]);
+    assert_eq!(asked(&g), ("gest.ask.boats.move", 0));
+    assert!(has(&g, "send hidden nottingham") && has(&g, "send robin remston"));
+    assert!(!has(&g, "send hidden blyth"), "not where they are");
+    assert!(!has(&g, "send hidden shire_wood"), "off the river");
+    play(&mut g, &["send robin tuxford"]);
+    assert!(!has(&g, "send robin tuxford"), "Robin Hood goes once");
+    assert!(!has(&g, "send hidden newark"), "all go to the same space");
+    assert!(has(&g, "send hidden tuxford") && has(&g, "send revealed tuxford"));
+    play(&mut g, &["send hidden tuxford"]);
+    assert!(!has(&g, "send hidden tuxford"), "the one Hidden man went");
+    play(&mut g, &["done"]);
+    assert_eq!(g.robin_at(), Some(Sp::Tuxford));
+    assert_eq!(
+        (g.space(Sp::Tuxford).hidden, g.space(Sp::Blyth).hidden),
+        (1, 0)
+    );
+    assert_eq!(g.space(Sp::Blyth).revealed, 1);
+    // The Sheriff names Robin Hood only when he is Revealed.
+    let mut g = at_sheriff(BOATS_AND_BRIDGES);
+    hidden_robin(&mut g, Sp::Blyth);
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert!(has(&g, "send hidden tuxford") && !has(&g, "send robin tuxford"));
+    let mut g = at_sheriff(BOATS_AND_BRIDGES);
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: false,
+    });
+    play(&mut g, &["event", "light", "space blyth"]);
+    assert!(has(&g, "send robin tuxford") && !has(&g, "send hidden tuxford"));
+    // The dark side asks for both banks.
+    let mut g = at(BOATS_AND_BRIDGES);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.bridges.bank");
+}
+
+/// Card #26's light side: a Henchman replaced by a Merry Man, or by Robin
+/// Hood from Available if his own player wishes; the Sheriff playing it
+/// places a cylinder blindly (Robin Hood may be the one).
+#[test]
+fn card_26_corruption_light_replaces_a_henchman() {
+    let mut g = at(CORRUPTION);
+    g.put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.corruption.light");
+    assert_eq!(legal(&g), ["space blyth", "robin blyth"]);
+    let mut g = at_sheriff(CORRUPTION);
+    g.put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(legal(&g), ["space blyth"], "only his own player names him");
+    let mut g = at(CORRUPTION);
+    g.put_henchmen(Sp::Blyth, 1);
+    hidden_robin(&mut g, Sp::Tuxford);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(legal(&g), ["space blyth"], "Robin Hood is not Available");
+    // Two cylinders left in Available, Robin Hood one of them.
+    let few = |mut g: Gest, seed| {
+        g.set_seed(seed);
+        let n = g.available().merry_men - 1;
+        g.put_men(Sp::Remston, 0, n).put_henchmen(Sp::Blyth, 1);
+        play(&mut g, &["event", "light", "space blyth"]);
+        g.robin_at() == Some(Sp::Blyth)
+    };
+    let by_sheriff = (0..24)
+        .filter(|&seed| few(at_sheriff(CORRUPTION), seed))
+        .count();
+    assert!((4..=20).contains(&by_sheriff), "{by_sheriff} of 24");
+    assert!(
+        !(0..24).any(|seed| few(at(CORRUPTION), seed)),
+        "his own player names him"
+    );
+}
+
+/// Card #26's dark side: for 2 Shillings up to 2 Merry Men of one space
+/// become Henchmen; the Sheriff picks Hidden ones blindly, Robin Hood's
+/// player picks his own.
+#[test]
+fn card_26_corruption_dark_turns_at_most_two_men() {
+    let mut g = at_sheriff(CORRUPTION);
+    g.put_men(Sp::Blyth, 3, 0).put_men(Sp::Tuxford, 0, 0);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.corruption.space");
+    assert_eq!(legal(&g), ["space blyth"]);
+    play(&mut g, &["space blyth"]);
+    assert_eq!(asked(&g), ("gest.ask.corruption.men", 0));
+    play(&mut g, &["pick blyth hidden", "pick blyth hidden"]);
+    assert_eq!(legal(&g), ["done"], "two at most");
+    play(&mut g, &["done"]);
+    assert_eq!(
+        (g.space(Sp::Blyth).hidden, g.space(Sp::Blyth).henchmen),
+        (1, 2)
+    );
+    assert_eq!(g.shillings(SHERIFF), 8);
+    // A Hidden Robin Hood: the Sheriff's blind pick may take him; his own
+    // player's pick of "a Hidden man" never does.
+    let pick = |mut g: Gest, seed| {
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::Blyth);
+        g.put_men(Sp::Blyth, 1, 0);
+        play(&mut g, &["event", "dark", "space blyth"]);
+        play(&mut g, &["pick blyth hidden", "done"]);
+        g.robin_at() != Some(Sp::Blyth)
+    };
+    let taken = (0..24)
+        .filter(|&seed| pick(at_sheriff(CORRUPTION), seed))
+        .count();
+    assert!((4..=20).contains(&taken), "{taken} of 24");
+    assert!(!(0..24).any(|seed| pick(at(CORRUPTION), seed)));
+    // Robin Hood's player names him apart; the Sheriff cannot.
+    let mut g = at(CORRUPTION);
+    hidden_robin(&mut g, Sp::Blyth);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(legal(&g), ["pick blyth robin", "done"]);
+    let mut g = at_sheriff(CORRUPTION);
+    hidden_robin(&mut g, Sp::Blyth);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(legal(&g), ["pick blyth hidden", "done"]);
+}
+
+/// Card #22's dark side played by the Sheriff: one Carriage, face up or
+/// down, escorted only where a Henchman is, may move on once more as the
+/// same Carriage; played by Robin Hood: a face-up one by its kind, a
+/// face-down one by its space, moved 1 or 2 spaces as what it is.
+#[test]
+fn card_22_fast_carriages_dark_moves_the_carriage_chosen() {
+    let mut g = at_sheriff(FAST_CARRIAGES);
+    g.put_cart(Sp::Bingham, CartKind::Trap, true)
+        .put_cart(Sp::Blyth, CartKind::Tribute, false)
+        .put_henchmen(Sp::Blyth, 1)
+        .put_henchmen(Sp::Remston, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.swift_carriages.pick");
+    assert_eq!(
+        legal(&g),
+        [
+            "cart blyth tribute hidden",
+            "cart blyth tribute hidden escort",
+            "cart bingham trap revealed"
+        ],
+        "an escort only where a Henchman is"
+    );
+    play(&mut g, &["cart bingham trap revealed"]);
+    assert_eq!(asked(&g).0, "gest.ask.swift_carriages.again");
+    assert_eq!(
+        legal(&g),
+        [
+            "cart remston trap revealed",
+            "cart remston trap revealed escort",
+            "done"
+        ],
+        "the same Carriage, on from where it is"
+    );
+    let mut again = g.clone();
+    play(&mut again, &["done"]);
+    assert_eq!(
+        again.space(Sp::Remston).carts.count(CartKind::Trap, true),
+        1
+    );
+    let mut g2 = at_sheriff(FAST_CARRIAGES);
+    g2.put_cart(Sp::Bingham, CartKind::Trap, true);
+    play(&mut g2, &["event", "dark", "cart bingham trap revealed"]);
+    assert_eq!(
+        legal(&g2),
+        ["cart remston trap revealed", "done"],
+        "no Henchman at Remston"
+    );
+    play(&mut g2, &["cart remston trap revealed"]);
+    assert_eq!(g2.space(Sp::Mansfield).carts.count(CartKind::Trap, true), 1);
+
+    // Robin Hood: a face-up Carriage by its kind, a face-down one by its
+    // space; it goes as far as he says, as what it is.
+    let mut g = at(FAST_CARRIAGES);
+    g.put_cart(Sp::Bingham, CartKind::Trap, true)
+        .put_cart(Sp::Blyth, CartKind::Tribute, false);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(legal(&g), ["space blyth", "cart bingham trap revealed"]);
+    play(&mut g, &["cart bingham trap revealed"]);
+    assert_eq!(asked(&g).0, "gest.ask.swift_carriages.how_far");
+    assert_eq!(legal(&g), ["count 1", "count 2"]);
+    play(&mut g, &["count 2"]);
+    assert_eq!(g.space(Sp::Mansfield).carts.count(CartKind::Trap, true), 1);
+    assert_eq!(g.space(Sp::Bingham).carts.total(), 0);
+    // A face-down Tribute picked blindly is moved as a Tribute.
+    let mut g = at(FAST_CARRIAGES);
+    g.put_cart(Sp::Blyth, CartKind::Tribute, false);
+    play(&mut g, &["event", "dark", "space blyth", "count 1"]);
+    assert_eq!(g.space(Sp::Tuxford).carts.hidden, [0, 1, 0]);
+    // The light side asks nothing of its own: its Plots do.
+    let g = at(FAST_CARRIAGES);
+    let es = EventState::new(FAST_CARRIAGES, Side::Light, ROBIN);
+    assert!(es.ask().is_none());
+    assert!(g.event_playable(FAST_CARRIAGES, Side::Light, ROBIN));
+}
+
+/// Card #1 (Fortune): the Sheriff returns Henchmen, no more than the
+/// Submissive Parishes, a Shilling each; then Robin Hood's player may return
+/// a Merry Man for half that sum, rounded down.
+#[test]
+fn card_01_day_of_market_no_more_henchmen_than_submissive_parishes() {
+    let mut g = fortune(DAY_OF_MARKET);
+    for p in PARISHES.into_iter().skip(2) {
+        g.set_status(p, Status::Revolting);
+    }
+    assert_eq!(g.submissive_parishes(), 2);
+    g.put_henchmen(Sp::Blyth, 3).put_men(Sp::ShireWood, 1, 0);
+    g.next();
+    assert_eq!(g.seat_to_move(), Some(SHERIFF), "the Henchmen are his");
+    assert_eq!(asked(&g), ("gest.ask.market_day.henchmen", 0));
+    assert_eq!(legal(&g), ["space blyth", "done"]);
+    play(&mut g, &["space blyth", "space blyth"]);
+    assert_eq!(legal(&g), ["done"], "two Submissive Parishes, two Henchmen");
+    play(&mut g, &["done"]);
+    assert_eq!(g.seat_to_move(), Some(ROBIN));
+    assert_eq!(asked(&g), ("gest.ask.market_day.man", 1));
+    assert_eq!(legal(&g), ["pick shire_wood hidden", "done"]);
+}
+
+/// Card #23: light, Donate alone (no other Deed); dark, a space where a
+/// Hidden Merry Man and a Henchman are.
+#[test]
+fn card_23_friar_tuck_light_is_donate_only_and_dark_needs_both() {
+    let mut g = at(FRIAR_TUCK);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert!(matches!(g.phase(), Phase::DeedMenu(ctx) if ctx.deeds == [Deed::Donate]));
+    let mut g = at(FRIAR_TUCK);
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_henchmen(Sp::Blyth, 1)
+        .put_men(Sp::Tuxford, 1, 0)
+        .put_men(Sp::Retford, 0, 1)
+        .put_henchmen(Sp::Retford, 1)
+        .put_henchmen(Sp::Newark, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.friar_tuck");
+    assert_eq!(legal(&g), ["space blyth"]);
+}
+
+/// Card #11: light, each escaper placed Revealed next to Nottingham, Robin
+/// Hood first if he is there; dark, a space with Merry Men and Henchmen.
+#[test]
+fn card_11_great_escape_places_each_escaper_and_dark_needs_both() {
+    let mut g = at(GREAT_ESCAPE);
+    g.put_prisoners(1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.great_escape.light");
+    assert!(has(&g, "send revealed shire_wood") && !has(&g, "robin shire_wood"));
+    play(&mut g, &["send revealed shire_wood"]);
+    assert_eq!((g.prison(), g.space(Sp::ShireWood).revealed), (0, 1));
+    let mut g = at(GREAT_ESCAPE);
+    g.put_robin(Robin::Prison);
+    play(&mut g, &["event", "light"]);
+    assert!(has(&g, "robin shire_wood") && !has(&g, "send revealed shire_wood"));
+    let mut g = at(GREAT_ESCAPE);
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_henchmen(Sp::Blyth, 1)
+        .put_men(Sp::Tuxford, 1, 0)
+        .put_henchmen(Sp::Newark, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.great_escape.dark");
+    assert_eq!(legal(&g), ["space blyth"]);
 }
