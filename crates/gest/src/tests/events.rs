@@ -1631,3 +1631,239 @@ fn card_11_great_escape_places_each_escaper_and_dark_needs_both() {
     assert_eq!(asked(&g).0, "gest.ask.great_escape.dark");
     assert_eq!(legal(&g), ["space blyth"]);
 }
+
+/// "Remove Robin Hood" sides (#6, #9, #17 dark) need him on the map as the
+/// deciding seat knows it: the Sheriff, when he cannot tell whether Robin
+/// Hood left Available, may play them (and finds nobody); Robin Hood's own
+/// seat knows.
+#[test]
+fn card_06_09_17_dark_need_robin_hood_on_the_map_as_the_seat_knows_it() {
+    for card in [PRIORESS_OF_KIRKLEES, SOCIAL_BANDIT, THE_RED_CAP] {
+        let dark = |g: &Gest, seat| g.event_playable(card, Side::Dark, seat);
+        let mut g = at(card);
+        assert!(
+            !dark(&g, ROBIN) && !dark(&g, SHERIFF),
+            "card {card}: Available"
+        );
+        g.robin_doubt = true;
+        assert!(g.robin_in_doubt());
+        assert!(
+            dark(&g, SHERIFF) && !dark(&g, ROBIN),
+            "card {card}: in doubt"
+        );
+        hidden_robin(&mut g, Sp::Blyth);
+        g.robin_doubt = false;
+        assert!(
+            dark(&g, ROBIN) && dark(&g, SHERIFF),
+            "card {card}: on the map"
+        );
+    }
+}
+
+/// "Reveal Robin Hood to …" (#5 light) chosen by the Sheriff: Robin Hood
+/// may be any Hidden Merry Man on the map while he is unseen; a Revealed
+/// Robin Hood, or no Hidden cylinder on the map, and he may not.
+#[test]
+fn card_05_little_john_light_for_the_sheriff_needs_a_hidden_cylinder() {
+    let light = |g: &Gest| g.event_playable(LITTLE_JOHN, Side::Light, SHERIFF);
+    let mut g = at_sheriff(LITTLE_JOHN);
+    g.put_men(Sp::Tuxford, 1, 0);
+    assert!(!light(&g), "Robin Hood known to be in Available");
+    g.robin_doubt = true;
+    assert!(light(&g), "in doubt: the Hidden man may be Robin Hood");
+    let mut g = at_sheriff(LITTLE_JOHN);
+    g.robin_doubt = true;
+    g.put_men(Sp::Tuxford, 0, 1);
+    assert!(!light(&g), "in doubt, but no Hidden cylinder on the map");
+    let mut g = at_sheriff(LITTLE_JOHN);
+    hidden_robin(&mut g, Sp::Blyth);
+    assert!(light(&g), "one Hidden cylinder, Robin Hood himself");
+    let mut g = at_sheriff(LITTLE_JOHN);
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: false,
+    });
+    g.put_men(Sp::Tuxford, 1, 0);
+    assert!(!light(&g), "Robin Hood is Revealed: nothing to pay with");
+}
+
+/// A special Traveller joins the deck from out of the game, and the one it
+/// replaces leaves it, from the deck or else from the discard (#4 dark:
+/// Guy of Gisborne in, the Monks out).
+#[test]
+fn card_04_guy_of_gisborne_dark_takes_a_monk_from_the_discard_if_need_be() {
+    let mut g = at(GUY_OF_GISBORNE);
+    let monks = |list: &[Traveller]| list.iter().filter(|&&t| t == Traveller::Monks).count();
+    let in_deck = monks(&g.travellers);
+    g.travellers.retain(|&t| t != Traveller::Monks);
+    g.traveller_discard = vec![Traveller::Monks; in_deck];
+    let out = g.travellers_out.clone();
+    assert!(out.contains(&Traveller::GuyOfGisborne) && out.len() > 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(monks(&g.traveller_discard), in_deck - 1, "one Monk left");
+    let mut rest: Vec<_> = out
+        .into_iter()
+        .filter(|&t| t != Traveller::GuyOfGisborne)
+        .collect();
+    rest.push(Traveller::Monks);
+    assert_eq!(g.travellers_out, rest, "Guy of Gisborne in, a Monk out");
+    assert!(g.travellers().contains(&Traveller::GuyOfGisborne));
+}
+
+/// The Sheriff moving "Hidden Merry Men" out of Robin Hood's space moves
+/// him with the odds of a blind pick: 2 of 3 Hidden cylinders moved, 2 in
+/// 3 that he is one of them (#10 light, rule 5.1.1). Only a Hidden man of
+/// his own space stands for him.
+#[test]
+fn card_10_tax_collectors_sheriffs_blind_movers_take_robin_hood_at_the_odds() {
+    let mut moved = 0;
+    for seed in 0..60 {
+        let mut g = at_sheriff(TAX_COLLECTORS);
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::ShireWood);
+        g.put_men(Sp::ShireWood, 2, 0);
+        play(
+            &mut g,
+            &[
+                "event",
+                "light",
+                "move hidden shire_wood nottingham",
+                "move hidden shire_wood nottingham",
+                "done",
+            ],
+        );
+        assert_eq!(g.hidden_at(Sp::Nottingham), 2);
+        assert_eq!(g.hidden_at(Sp::ShireWood), 1);
+        moved += usize::from(g.robin_at() == Some(Sp::Nottingham));
+    }
+    assert!((30..=52).contains(&moved), "{moved} of 60, 40 expected");
+    // A Hidden man from another space, or a Revealed one from his, never
+    // takes his place.
+    for seed in 0..20 {
+        let mut g = at_sheriff(TAX_COLLECTORS);
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::ShireWood);
+        g.put_men(Sp::ShireWood, 0, 1).put_men(Sp::Mansfield, 1, 0);
+        play(
+            &mut g,
+            &[
+                "event",
+                "light",
+                "move hidden mansfield nottingham",
+                "move revealed shire_wood nottingham",
+                "done",
+            ],
+        );
+        assert_eq!(g.robin_at(), Some(Sp::ShireWood), "seed {seed}");
+        assert_eq!(
+            (g.hidden_at(Sp::Nottingham), g.men_at(Sp::Mansfield)),
+            (2, 0)
+        );
+        assert_eq!(g.space(Sp::ShireWood).revealed, 0);
+    }
+}
+
+/// Merry Men gathered into one space come from where they were, each
+/// origin logged with its count; a space's Hidden and Revealed men are
+/// offered until each has been chosen (#13 light).
+#[test]
+fn card_13_ambush_each_man_moves_in_once_and_leaves_his_space() {
+    let mut g = at(AMBUSH);
+    g.put_cart(Sp::Tuxford, CartKind::Tallage, false)
+        .put_men(Sp::Blyth, 1, 1)
+        .put_men(Sp::Newark, 1, 0);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "space tuxford",
+            "move hidden blyth tuxford",
+        ],
+    );
+    assert!(!has(&g, "move hidden blyth tuxford"), "the one Hidden went");
+    assert!(has(&g, "move revealed blyth tuxford"));
+    play(
+        &mut g,
+        &[
+            "move revealed blyth tuxford",
+            "move hidden newark tuxford",
+            "done",
+        ],
+    );
+    assert_eq!(g.men_at(Sp::Blyth) + g.men_at(Sp::Newark), 0);
+    assert_eq!(g.hidden_at(Sp::Tuxford), 3, "all Hidden on arrival");
+    let moved: Vec<(Sp, u8)> = g
+        .log()
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::Moved { from, n, .. } => Some((from, n)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moved, [(Sp::Blyth, 2), (Sp::Newark, 1)]);
+}
+
+/// Picking Merry Men: Robin Hood's seat names Robin Hood where he is (and
+/// nowhere else); the Sheriff names him only when he is Revealed (#26 dark).
+#[test]
+fn card_26_corruption_names_robin_hood_only_where_he_is_and_is_seen() {
+    let mut g = at(CORRUPTION);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(legal(&g), ["pick blyth hidden", "done"]);
+    let mut g = at_sheriff(CORRUPTION);
+    g.put_robin(Robin::Map {
+        at: Sp::Blyth,
+        hidden: false,
+    });
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(legal(&g), ["pick blyth robin", "done"]);
+}
+
+/// #14: Robin Hood's withdrawal offers Robin Hood only from his own space.
+#[test]
+fn card_14_temporary_truce_robin_hood_moves_from_his_own_space() {
+    let mut g = fortune(TEMPORARY_TRUCE);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_men(Sp::Tuxford, 0, 1);
+    g.next();
+    play(&mut g, &["done", "yes"]);
+    assert!(has(&g, "move robin blyth shire_wood"));
+    assert!(has(&g, "move revealed tuxford shire_wood"));
+    assert!(!has(&g, "move robin tuxford shire_wood"));
+    assert!(
+        !has(&g, "move hidden blyth shire_wood"),
+        "he is alone there"
+    );
+}
+
+/// The log cites the rule an Event's effects come under: 2.4 for a
+/// Fortune Event, 5.1.1 for a side chosen.
+#[test]
+fn rule_2_4_and_5_1_1_event_effects_are_logged_under_their_rule() {
+    let rules_of = |g: &Gest| -> Vec<String> {
+        g.log()
+            .iter()
+            .filter(|e| matches!(e.event, Event::Revealed { .. }))
+            .map(|e| e.rule.clone())
+            .collect()
+    };
+    let mut g = at(ALLAN_A_DALE);
+    g.put_men(Sp::Remston, 1, 0);
+    play(&mut g, &["event", "light", "space remston", "reveal 1"]);
+    assert_eq!(rules_of(&g), ["5.1.1"]);
+    let mut g = fortune(TEMPORARY_TRUCE);
+    g.set_status(Sp::Remston, Status::Revolting)
+        .put_henchmen(Sp::Remston, 1);
+    g.next();
+    play(&mut g, &["yes", "move henchman remston nottingham"]);
+    let fortune_rules: Vec<&str> = g
+        .log()
+        .iter()
+        .filter(|e| matches!(e.event, Event::Moved { .. }))
+        .map(|e| e.rule.as_str())
+        .collect();
+    assert_eq!(fortune_rules, ["2.4"]);
+}
