@@ -1867,3 +1867,202 @@ fn rule_2_4_and_5_1_1_event_effects_are_logged_under_their_rule() {
         .collect();
     assert_eq!(fortune_rules, ["2.4"]);
 }
+
+/// Rule 5.1, the other cards: each side's condition both ways.
+#[test]
+fn rule_5_1_each_event_side_is_offered_only_when_it_can_act_continued() {
+    let light = |g: &Gest, card| g.event_playable(card, Side::Light, ROBIN);
+    let dark = |g: &Gest, card| g.event_playable(card, Side::Dark, ROBIN);
+
+    // #5 Little John, dark: a Revolting Parish with a Revealed Merry Man.
+    let mut g = at(LITTLE_JOHN);
+    g.put_men(Sp::Blyth, 0, 1);
+    assert!(!dark(&g, LITTLE_JOHN), "Blyth is Submissive");
+    g.set_status(Sp::Blyth, Status::Revolting)
+        .set_status(Sp::Tuxford, Status::Revolting);
+    assert!(dark(&g, LITTLE_JOHN));
+    let mut g = at(LITTLE_JOHN);
+    g.set_status(Sp::Blyth, Status::Revolting)
+        .put_men(Sp::Blyth, 1, 0);
+    assert!(!dark(&g, LITTLE_JOHN), "only a Hidden man there");
+
+    // #24 Maid Marian, dark: a Carriage on the map.
+    let mut g = at(MAID_MARIAN);
+    assert!(light(&g, MAID_MARIAN) && !dark(&g, MAID_MARIAN));
+    g.put_cart(Sp::Blyth, CartKind::Tallage, false);
+    assert!(dark(&g, MAID_MARIAN));
+
+    // #20 Major Oak: light, not yet played and a Camp Available; dark, a
+    // Camp in a Forest.
+    let mut g = at(MAJOR_OAK);
+    assert!(light(&g, MAJOR_OAK) && !dark(&g, MAJOR_OAK));
+    g.put_camps(Sp::Blyth, 1);
+    assert!(!dark(&g, MAJOR_OAK), "Blyth is no Forest");
+    g.put_camps(Sp::ShireWood, 1);
+    assert!(dark(&g, MAJOR_OAK));
+    g.great_oak = true;
+    assert!(!light(&g, MAJOR_OAK), "once");
+    let mut g = at(MAJOR_OAK);
+    let camps = g.available().camps;
+    g.put_camps(Sp::Blyth, camps);
+    assert!(!light(&g, MAJOR_OAK), "no Camp left");
+
+    // #28 Nottingham Fair: light, a Henchman in Nottingham; dark, a Merry
+    // Man next to it.
+    let mut g = at(NOTTINGHAM_FAIR);
+    assert!(!light(&g, NOTTINGHAM_FAIR) && !dark(&g, NOTTINGHAM_FAIR));
+    g.put_henchmen(Sp::Blyth, 1).put_men(Sp::Blyth, 1, 0);
+    assert!(!light(&g, NOTTINGHAM_FAIR) && !dark(&g, NOTTINGHAM_FAIR));
+    g.put_henchmen(Sp::Nottingham, 1)
+        .put_men(Sp::Mansfield, 0, 1);
+    assert!(light(&g, NOTTINGHAM_FAIR) && dark(&g, NOTTINGHAM_FAIR));
+
+    // #21 Robin's Horn, dark: a victim and a Henchman Available.
+    let mut g = at(ROBINS_HORN);
+    assert!(!dark(&g, ROBINS_HORN), "no victim");
+    g.victims = vec![Traveller::Monks];
+    assert!(dark(&g, ROBINS_HORN));
+    let n = g.available().henchmen;
+    g.put_henchmen(Sp::Blyth, n);
+    assert!(!dark(&g, ROBINS_HORN), "no Henchman left");
+
+    // #19 Royal Pardon: light, two prisoners (Robin Hood counts; revision
+    // 1: one, not him); dark, one.
+    let mut g = at(ROYAL_PARDON);
+    assert!(!light(&g, ROYAL_PARDON) && !dark(&g, ROYAL_PARDON));
+    g.put_robin(Robin::Prison);
+    assert!(!light(&g, ROYAL_PARDON) && dark(&g, ROYAL_PARDON));
+    g.put_prisoners(1);
+    assert!(light(&g, ROYAL_PARDON));
+    let mut g = at(ROYAL_PARDON);
+    g.set_rules(1).put_robin(Robin::Prison);
+    assert!(!light(&g, ROYAL_PARDON), "revision 1: Robin Hood uncounted");
+    g.put_prisoners(1);
+    assert!(light(&g, ROYAL_PARDON), "revision 1: one prisoner");
+
+    // #9 Social Bandit, light: a Camp Available and Robin Hood Hidden in a
+    // Parish without one.
+    let mut g = at(SOCIAL_BANDIT);
+    hidden_robin(&mut g, Sp::Blyth);
+    assert!(light(&g, SOCIAL_BANDIT));
+    g.put_camps(Sp::Blyth, 1);
+    assert!(!light(&g, SOCIAL_BANDIT), "a Camp is there already");
+    let mut g = at(SOCIAL_BANDIT);
+    hidden_robin(&mut g, Sp::ShireWood);
+    assert!(!light(&g, SOCIAL_BANDIT), "not a Parish");
+    let mut g = at(SOCIAL_BANDIT);
+    hidden_robin(&mut g, Sp::Blyth);
+    let camps = g.available().camps;
+    g.put_camps(Sp::Tuxford, camps);
+    assert!(!light(&g, SOCIAL_BANDIT), "no Camp left");
+
+    // #29 A Tale of Two Lovers, light: a Shilling and a Merry Man the seat
+    // may take (a Hidden one only by Robin Hood's own seat).
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(light(&g, TALE_OF_TWO_LOVERS));
+    assert!(!g.event_playable(TALE_OF_TWO_LOVERS, Side::Light, SHERIFF));
+    g.put_men(Sp::Tuxford, 0, 1);
+    assert!(g.event_playable(TALE_OF_TWO_LOVERS, Side::Light, SHERIFF));
+    g.set_shillings(ROBIN, 0);
+    assert!(!light(&g, TALE_OF_TWO_LOVERS), "no Shilling");
+    assert!(dark(&g, TALE_OF_TWO_LOVERS));
+
+    // #15 Will Scarlet, light: a Camp Available.
+    let mut g = at(WILL_SCARLET);
+    assert!(light(&g, WILL_SCARLET) && dark(&g, WILL_SCARLET));
+    let camps = g.available().camps;
+    g.put_camps(Sp::Blyth, camps);
+    assert!(!light(&g, WILL_SCARLET));
+
+    // #25 Weapons of the Weak: light, a Submissive Parish; dark, a
+    // Revolting one.
+    let mut g = at(WEAPONS_OF_THE_WEAK);
+    assert!(light(&g, WEAPONS_OF_THE_WEAK) && !dark(&g, WEAPONS_OF_THE_WEAK));
+    for p in PARISHES {
+        g.set_status(p, Status::Revolting);
+    }
+    assert!(!light(&g, WEAPONS_OF_THE_WEAK) && dark(&g, WEAPONS_OF_THE_WEAK));
+
+    // #27 Will Stutely: light, a Hidden man next to a Parish; dark, a
+    // Revealed one anywhere.
+    let mut g = at(WILL_STUTELY);
+    assert!(!light(&g, WILL_STUTELY) && !dark(&g, WILL_STUTELY));
+    g.put_men(Sp::ShireWood, 0, 1);
+    assert!(!light(&g, WILL_STUTELY) && dark(&g, WILL_STUTELY));
+    g.put_men(Sp::ShireWood, 1, 0);
+    assert!(light(&g, WILL_STUTELY));
+
+    // #10 Tax Collectors: light, a Merry Man next to Nottingham; dark, a
+    // Carriage Available and a Henchman in a Parish.
+    let mut g = at(TAX_COLLECTORS);
+    assert!(!light(&g, TAX_COLLECTORS) && !dark(&g, TAX_COLLECTORS));
+    g.put_men(Sp::Blyth, 1, 0).put_henchmen(Sp::Nottingham, 1);
+    assert!(
+        !light(&g, TAX_COLLECTORS),
+        "Blyth is not next to Nottingham"
+    );
+    assert!(!dark(&g, TAX_COLLECTORS), "no Henchman in a Parish");
+    g.put_men(Sp::ShireWood, 0, 1).put_henchmen(Sp::Tuxford, 1);
+    assert!(light(&g, TAX_COLLECTORS) && dark(&g, TAX_COLLECTORS));
+    for k in CartKind::ALL {
+        while g.available().carts[k.index()] > 0 {
+            g.put_cart(Sp::Nottingham, k, false);
+        }
+    }
+    assert!(!dark(&g, TAX_COLLECTORS), "no Carriage left");
+}
+
+/// Every Event step that waits for a decision says what it asks (a
+/// `gest.ask.*` key), for each side of each regular card, by either seat,
+/// from a position where every side can act.
+#[test]
+fn rule_5_1_every_event_step_says_what_it_asks() {
+    let rich = |card, seat| {
+        let mut g = if seat == ROBIN {
+            at(card)
+        } else {
+            at_sheriff(card)
+        };
+        hidden_robin(&mut g, Sp::Blyth);
+        g.put_men(Sp::Blyth, 2, 1)
+            .put_men(Sp::ShireWood, 1, 1)
+            .put_men(Sp::Bingham, 0, 1)
+            .put_henchmen(Sp::Nottingham, 2)
+            .put_henchmen(Sp::Blyth, 1)
+            .put_henchmen(Sp::Bingham, 1)
+            .put_camps(Sp::SouthwellForest, 1)
+            .put_cart(Sp::Tuxford, CartKind::Tribute, false)
+            .put_cart(Sp::Remston, CartKind::Trap, true)
+            .put_prisoners(2)
+            .set_status(Sp::Bingham, Status::Revolting);
+        g.victims = vec![Traveller::Monks];
+        g
+    };
+    let mut asked_steps = 0;
+    for card in regular_cards() {
+        for seat in [ROBIN, SHERIFF] {
+            for side in ["light", "dark"] {
+                let mut g = rich(card, seat);
+                play(&mut g, &["event"]);
+                if !has(&g, side) {
+                    continue;
+                }
+                play(&mut g, &[side]);
+                // Walk the first choice of each step while the Event lasts.
+                for _ in 0..6 {
+                    let Phase::Event(es) = g.phase() else { break };
+                    let ask = es.ask();
+                    assert!(
+                        ask.is_some_and(|a| a.key.starts_with("gest.ask.")),
+                        "card {card} {side} by seat {seat}: {es:?}"
+                    );
+                    asked_steps += 1;
+                    let first = g.legal()[0].clone();
+                    g.apply(&first).unwrap();
+                }
+            }
+        }
+    }
+    assert!(asked_steps > 60, "{asked_steps} steps asked");
+}
