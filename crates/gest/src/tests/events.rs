@@ -2066,3 +2066,185 @@ fn rule_5_1_every_event_step_says_what_it_asks() {
     }
     assert!(asked_steps > 60, "{asked_steps} steps asked");
 }
+
+/// Card #14 (Fortune): the Sheriff may take the truce (every Henchman
+/// outside Submissive spaces moved into one, one at a time, then 1 Order),
+/// then Robin Hood may (every Merry Man outside Forests and Camps moved
+/// into one, then all Hidden, 1 Justice); either may refuse.
+#[test]
+fn card_14_temporary_truce_each_piece_moved_once_each_player_may_refuse() {
+    let truce = || {
+        let mut g = fortune(TEMPORARY_TRUCE);
+        g.set_status(Sp::Remston, Status::Revolting)
+            .set_status(Sp::Tuxford, Status::Revolting)
+            .put_henchmen(Sp::Remston, 2)
+            .put_henchmen(Sp::Blyth, 1)
+            .put_camps(Sp::Newark, 1)
+            .put_men(Sp::Newark, 0, 1)
+            .put_men(Sp::Tuxford, 1, 1)
+            .put_men(Sp::ShireWood, 0, 1);
+        g.put_robin(Robin::Map {
+            at: Sp::Tuxford,
+            hidden: false,
+        });
+        g.next();
+        g
+    };
+    // Both refuse: nothing moves, the track stays.
+    let mut g = truce();
+    assert_eq!(asked(&g).0, "gest.ask.truce.sheriff");
+    assert_eq!(g.seat_to_move(), Some(SHERIFF));
+    assert_eq!(legal(&g), ["yes", "done"]);
+    play(&mut g, &["done"]);
+    assert_eq!(asked(&g).0, "gest.ask.truce.robin");
+    assert_eq!(g.seat_to_move(), Some(ROBIN));
+    let favour = g.favour();
+    play(&mut g, &["done"]);
+    assert_eq!(g.favour(), favour);
+    assert_eq!(g.space(Sp::Remston).henchmen, 2);
+    assert_eq!(g.robin_at(), Some(Sp::Tuxford));
+
+    // Both take it.
+    let mut g = truce();
+    play(&mut g, &["yes"]);
+    assert_eq!(asked(&g).0, "gest.ask.truce.henchmen");
+    let offered = legal(&g);
+    assert!(offered
+        .iter()
+        .all(|a| a.starts_with("move henchman remston ")));
+    assert!(offered.contains(&"move henchman remston nottingham".to_string()));
+    assert!(offered.contains(&"move henchman remston blyth".to_string()));
+    assert!(!offered.contains(&"move henchman remston tuxford".to_string()));
+    play(&mut g, &["move henchman remston blyth"]);
+    assert_eq!(
+        (g.space(Sp::Remston).henchmen, g.space(Sp::Blyth).henchmen),
+        (1, 2)
+    );
+    play(&mut g, &["move henchman remston nottingham"]);
+    assert_eq!(g.favour(), 2, "one step toward Order once all have moved");
+    assert_eq!(asked(&g).0, "gest.ask.truce.robin");
+    play(&mut g, &["yes"]);
+    assert_eq!(asked(&g).0, "gest.ask.truce.men");
+    let offered = legal(&g);
+    assert!(
+        offered.iter().all(|a| a.contains(" tuxford ")),
+        "{offered:?}"
+    );
+    assert!(offered.contains(&"move robin tuxford newark".to_string()));
+    assert!(offered.contains(&"move hidden tuxford shire_wood".to_string()));
+    assert!(!offered.contains(&"move hidden tuxford blyth".to_string()));
+    play(&mut g, &["move robin tuxford newark"]);
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Newark,
+            hidden: false
+        }
+    );
+    play(
+        &mut g,
+        &[
+            "move hidden tuxford southwell_forest",
+            "move revealed tuxford shire_wood",
+        ],
+    );
+    assert_eq!(g.men_at(Sp::Tuxford), 0);
+    assert_eq!(g.favour(), 1, "then one step back toward Justice");
+    // All hidden, wherever they are.
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Newark,
+            hidden: true
+        }
+    );
+    assert_eq!(
+        (g.hidden_at(Sp::ShireWood), g.hidden_at(Sp::SouthwellForest)),
+        (2, 1)
+    );
+    assert_eq!(g.space(Sp::Newark).revealed, 0);
+    let moved: Vec<(Piece, Sp)> = g
+        .log()
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::Moved {
+                piece, from, n: 1, ..
+            } => Some((piece, from)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        moved,
+        [
+            (Piece::Henchman, Sp::Remston),
+            (Piece::Henchman, Sp::Remston),
+            (Piece::Robin, Sp::Tuxford),
+            (Piece::Hidden, Sp::Tuxford),
+            (Piece::Revealed, Sp::Tuxford)
+        ]
+    );
+}
+
+/// Card #10: light, up to 4 Merry Men from spaces next to Nottingham;
+/// dark, up to 2 Parishes with Henchmen (a different one each time), a
+/// Carriage of a kind still Available placed there and the Parish made
+/// Revolting, by the Sheriff whoever played the card.
+#[test]
+fn card_10_tax_collectors_four_men_at_most_two_parishes_at_most() {
+    let mut g = at(TAX_COLLECTORS);
+    g.put_men(Sp::ShireWood, 3, 0)
+        .put_men(Sp::Mansfield, 1, 1)
+        .put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g), ("gest.ask.tax_collectors.light", 0));
+    assert!(!has(&g, "move hidden blyth nottingham"), "not adjacent");
+    play(
+        &mut g,
+        &[
+            "move hidden shire_wood nottingham",
+            "move hidden shire_wood nottingham",
+            "move hidden shire_wood nottingham",
+            "move revealed mansfield nottingham",
+        ],
+    );
+    assert_eq!(asked(&g), ("gest.ask.tax_collectors.light", 4));
+    assert_eq!(legal(&g), ["done"], "four at most");
+    play(&mut g, &["done"]);
+    assert_eq!(g.hidden_at(Sp::Nottingham), 4);
+    assert_eq!(g.men_at(Sp::ShireWood) + g.revealed_at(Sp::Mansfield), 0);
+
+    let mut g = at(TAX_COLLECTORS);
+    g.put_henchmen(Sp::Blyth, 1)
+        .put_henchmen(Sp::Tuxford, 1)
+        .put_henchmen(Sp::Retford, 1)
+        .put_henchmen(Sp::ShireWood, 1);
+    play(&mut g, &["event", "dark"]);
+    assert!(matches!(g.phase(), Phase::Event(es) if es.seat == SHERIFF));
+    assert_eq!(asked(&g), ("gest.ask.tax_collectors.parish", 0));
+    assert_eq!(
+        legal(&g),
+        ["space blyth", "space retford", "space tuxford"],
+        "Parishes with Henchmen; no Done before the first"
+    );
+    play(&mut g, &["space blyth"]);
+    assert_eq!(asked(&g).0, "gest.ask.tax_collectors.kind");
+    assert_eq!(legal(&g), ["kind tallage", "kind tribute", "kind trap"]);
+    let tallage = g.available().carts[CartKind::Tallage.index()];
+    play(&mut g, &["kind tallage"]);
+    assert_eq!(g.available().carts[CartKind::Tallage.index()], tallage - 1);
+    assert_eq!(g.space(Sp::Blyth).carts.hidden, [1, 0, 0]);
+    assert!(g.is_revolting(Sp::Blyth));
+    assert_eq!(asked(&g), ("gest.ask.tax_collectors.parish", 1));
+    assert_eq!(legal(&g), ["space retford", "space tuxford", "done"]);
+    play(&mut g, &["space tuxford", "kind trap"]);
+    assert_eq!(legal(&g), ["done"], "two at most");
+    assert_eq!(g.space(Sp::Tuxford).carts.hidden, [0, 0, 1]);
+    // Kinds no longer Available are not offered.
+    let mut g = at(TAX_COLLECTORS);
+    g.put_henchmen(Sp::Blyth, 1);
+    while g.available().carts[CartKind::Tribute.index()] > 0 {
+        g.put_cart(Sp::Nottingham, CartKind::Tribute, false);
+    }
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert_eq!(legal(&g), ["kind tallage", "kind trap"]);
+}
