@@ -2248,3 +2248,205 @@ fn card_10_tax_collectors_four_men_at_most_two_parishes_at_most() {
     play(&mut g, &["event", "dark", "space blyth"]);
     assert_eq!(legal(&g), ["kind tallage", "kind trap"]);
 }
+
+/// Card #24's dark side by either seat: the Sheriff names any Carriage, Robin
+/// Hood a face-up one by its kind or a face-down one by its space (its kind
+/// drawn); the Parish made Submissive sends all its Merry Men, Robin Hood
+/// with them, Hidden or Revealed as they were, to one adjacent space; a
+/// Parish without Merry Men ends it there.
+#[test]
+fn card_24_maid_marian_dark_each_seat_picks_its_carriage_and_the_men_go_together() {
+    let mut g = at_sheriff(MAID_MARIAN);
+    g.put_cart(Sp::Blyth, CartKind::Trap, false)
+        .put_cart(Sp::Remston, CartKind::Tribute, true);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.lady_marian.cart");
+    assert_eq!(
+        legal(&g),
+        ["cart blyth trap hidden", "cart remston tribute revealed"]
+    );
+    let mut g = at(MAID_MARIAN);
+    g.put_cart(Sp::Blyth, CartKind::Trap, false)
+        .put_cart(Sp::Remston, CartKind::Tribute, true)
+        .set_status(Sp::Newark, Status::Revolting)
+        .put_men(Sp::Newark, 2, 1);
+    g.put_robin(Robin::Map {
+        at: Sp::Newark,
+        hidden: false,
+    });
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(legal(&g), ["space blyth", "cart remston tribute revealed"]);
+    play(&mut g, &["space blyth"]);
+    assert_eq!(g.used_carts(), [0, 0, 1], "the Trap, the only one there");
+    assert_eq!(g.space(Sp::Blyth).carts.total(), 0);
+    assert_eq!(asked(&g).0, "gest.ask.lady_marian.parish");
+    assert_eq!(legal(&g).len(), PARISHES.len());
+    play(&mut g, &["space newark"]);
+    assert_eq!(asked(&g).0, "gest.ask.lady_marian.men");
+    assert_eq!(legal(&g), ["space tuxford"]);
+    play(&mut g, &["space tuxford"]);
+    assert_eq!(
+        (g.space(Sp::Tuxford).hidden, g.space(Sp::Tuxford).revealed),
+        (2, 1)
+    );
+    assert_eq!(g.men_at(Sp::Newark), 0);
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Tuxford,
+            hidden: false
+        }
+    );
+    assert!(g.log().iter().any(|e| matches!(
+        e.event,
+        Event::Moved {
+            from: Sp::Newark,
+            to: Sp::Tuxford,
+            n: 3,
+            ..
+        }
+    )));
+    // A Parish with nobody in it: the Event ends with its Submission.
+    let mut g = at(MAID_MARIAN);
+    g.put_cart(Sp::Remston, CartKind::Tribute, true)
+        .set_status(Sp::Newark, Status::Revolting);
+    play(
+        &mut g,
+        &[
+            "event",
+            "dark",
+            "cart remston tribute revealed",
+            "space newark",
+        ],
+    );
+    assert_eq!(g.used_carts(), [0, 1, 0]);
+    assert!(!matches!(g.phase(), Phase::Event(_)));
+    assert_eq!(g.status(Sp::Newark), Some(Status::Submissive));
+}
+
+/// Card #27: light, one Hidden Merry Man (Robin Hood, named only by his own
+/// player; the Sheriff's pick is blind) moves into an adjacent Parish and
+/// its Henchmen go to Nottingham; dark, up to 2 Revealed Merry Men to
+/// Prison, Done after the first.
+#[test]
+fn card_27_will_stutely_one_hidden_man_in_two_revealed_men_out() {
+    let mut g = at(WILL_STUTELY);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::ShireWood, 1, 1)
+        .put_men(Sp::Nottingham, 1, 0)
+        .put_henchmen(Sp::Blyth, 2)
+        .put_henchmen(Sp::Nottingham, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.will_stutely.light");
+    assert!(has(&g, "move hidden shire_wood blyth") && has(&g, "move robin shire_wood blyth"));
+    assert!(has(&g, "move hidden nottingham mansfield"));
+    assert!(!has(&g, "move revealed shire_wood blyth"), "Hidden only");
+    assert!(!has(&g, "move hidden shire_wood tuxford"), "not adjacent");
+    assert!(
+        !has(&g, "move hidden shire_wood southwell_forest"),
+        "a Parish"
+    );
+    play(&mut g, &["move robin shire_wood blyth"]);
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Blyth,
+            hidden: true
+        }
+    );
+    assert_eq!(g.space(Sp::ShireWood).hidden, 1);
+    assert_eq!(
+        (
+            g.space(Sp::Blyth).henchmen,
+            g.space(Sp::Nottingham).henchmen
+        ),
+        (0, 3)
+    );
+    // The Sheriff cannot name Robin Hood.
+    let mut g = at_sheriff(WILL_STUTELY);
+    hidden_robin(&mut g, Sp::ShireWood);
+    play(&mut g, &["event", "light"]);
+    assert!(has(&g, "move hidden shire_wood blyth") && !has(&g, "move robin shire_wood blyth"));
+    play(&mut g, &["move hidden shire_wood blyth"]);
+    assert_eq!(
+        g.robin_at(),
+        Some(Sp::Blyth),
+        "the only Hidden cylinder there"
+    );
+    // A Parish without Henchmen: the man moves in, nothing else.
+    let mut g = at(WILL_STUTELY);
+    g.put_men(Sp::ShireWood, 1, 0)
+        .put_henchmen(Sp::Nottingham, 1);
+    play(
+        &mut g,
+        &["event", "light", "move hidden shire_wood mansfield"],
+    );
+    assert_eq!(
+        (g.space(Sp::ShireWood).hidden, g.space(Sp::Mansfield).hidden),
+        (0, 1)
+    );
+    assert_eq!(g.space(Sp::Nottingham).henchmen, 1);
+
+    let mut g = at(WILL_STUTELY);
+    g.put_men(Sp::Blyth, 1, 2).put_men(Sp::Tuxford, 0, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g), ("gest.ask.will_stutely.dark", 0));
+    assert_eq!(legal(&g), ["pick blyth revealed", "pick tuxford revealed"]);
+    play(&mut g, &["pick blyth revealed"]);
+    assert_eq!(asked(&g), ("gest.ask.will_stutely.dark", 1));
+    assert_eq!(
+        legal(&g),
+        ["pick blyth revealed", "pick tuxford revealed", "done"]
+    );
+    play(&mut g, &["pick blyth revealed"]);
+    assert_eq!(g.prison(), 2);
+    assert_eq!(g.space(Sp::Blyth).revealed, 0);
+    assert_eq!(legal(&g), ["done"], "two at most");
+}
+
+/// Card #29: light, a Merry Man the seat may take (a Hidden one only by
+/// Robin Hood's player, never Robin Hood) leaves the game with up to 2
+/// Henchmen of his space; dark, 2 Shillings and 1 or 2 Henchmen, as many as
+/// are Available, in any Parish.
+#[test]
+fn card_29_a_tale_of_two_lovers_each_side_at_its_limits() {
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Blyth, 1, 1).put_henchmen(Sp::Blyth, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.two_lovers.light");
+    assert_eq!(legal(&g), ["pick blyth hidden", "pick blyth revealed"]);
+    play(&mut g, &["pick blyth revealed"]);
+    assert_eq!(
+        (g.space(Sp::Blyth).revealed, g.space(Sp::Blyth).henchmen),
+        (0, 0),
+        "one Henchman there, one goes"
+    );
+    assert_eq!(g.robin_at(), Some(Sp::Tuxford));
+    let mut g = at_sheriff(TALE_OF_TWO_LOVERS);
+    g.put_men(Sp::Blyth, 1, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(
+        legal(&g),
+        ["pick blyth revealed"],
+        "the Sheriff takes a Revealed one"
+    );
+    play(&mut g, &["pick blyth revealed"]);
+    assert_eq!((g.shillings(SHERIFF), g.shillings(ROBIN)), (9, 10));
+
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.two_lovers.parish");
+    assert_eq!(legal(&g).len(), PARISHES.len());
+    play(&mut g, &["space remston"]);
+    assert_eq!(g.shillings(ROBIN), 12, "to whoever played it");
+    assert_eq!(asked(&g).0, "gest.ask.two_lovers.count");
+    assert_eq!(legal(&g), ["count 1", "count 2"]);
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    let n = g.available().henchmen - 1;
+    g.put_henchmen(Sp::Nottingham, n);
+    play(&mut g, &["event", "dark", "space remston"]);
+    assert_eq!(legal(&g), ["count 1"], "one Henchman left");
+    play(&mut g, &["count 1"]);
+    assert_eq!(g.space(Sp::Remston).henchmen, 1);
+}
