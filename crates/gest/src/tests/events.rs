@@ -2450,3 +2450,237 @@ fn card_29_a_tale_of_two_lovers_each_side_at_its_limits() {
     play(&mut g, &["count 1"]);
     assert_eq!(g.space(Sp::Remston).henchmen, 1);
 }
+
+/// Card #21: light, Robin Hood revealed, up to 3 Merry Men from adjacent
+/// spaces join him (the Sheriff, playing it while Robin Hood may be in
+/// Available, finds him not on the map and nothing happens); dark, a
+/// Henchman for every 2 Victims rounded up, while any are Available, then a
+/// Capture in one of the Parishes placed in.
+#[test]
+fn card_21_robins_horn_three_men_and_a_henchman_for_every_two_victims() {
+    let mut g = at(ROBINS_HORN);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Blyth, 3, 0)
+        .put_men(Sp::Mansfield, 0, 1)
+        .put_men(Sp::Tuxford, 1, 0);
+    play(&mut g, &["event", "light"]);
+    assert!(!g.robin_hidden(), "the reveal is the price");
+    assert_eq!(asked(&g), ("gest.ask.robins_horn.light", 0));
+    assert!(!has(&g, "move hidden tuxford shire_wood"), "not adjacent");
+    play(
+        &mut g,
+        &[
+            "move hidden blyth shire_wood",
+            "move hidden blyth shire_wood",
+            "move revealed mansfield shire_wood",
+        ],
+    );
+    assert_eq!(asked(&g), ("gest.ask.robins_horn.light", 3));
+    assert_eq!(legal(&g), ["done"], "three at most");
+    // The Sheriff in doubt: Robin Hood is in Available after all.
+    let mut g = at_sheriff(ROBINS_HORN);
+    g.put_men(Sp::Blyth, 1, 0);
+    g.robin_doubt = true;
+    play(&mut g, &["event", "light"]);
+    assert!(!matches!(g.phase(), Phase::Event(_)), "nothing happens");
+    assert!(!g.robin_in_doubt(), "but now he knows");
+    assert_eq!(g.space(Sp::Blyth).hidden, 1);
+
+    let mut g = at(ROBINS_HORN);
+    g.victims = vec![Traveller::Monks; 3];
+    g.put_men(Sp::Blyth, 0, 1).put_men(Sp::Tuxford, 0, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g), ("gest.ask.robins_horn.dark", 2));
+    play(&mut g, &["space blyth"]);
+    assert_eq!(asked(&g), ("gest.ask.robins_horn.dark", 1));
+    assert!(has(&g, "done"));
+    play(&mut g, &["space tuxford"]);
+    assert!(
+        matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.only == [Sp::Blyth, Sp::Tuxford]),
+        "{:?}",
+        g.phase()
+    );
+    // One Henchman left in Available: one placed.
+    let mut g = at(ROBINS_HORN);
+    g.victims = vec![Traveller::Monks; 4];
+    let n = g.available().henchmen - 1;
+    g.put_henchmen(Sp::Nottingham, n).put_men(Sp::Blyth, 0, 1);
+    play(&mut g, &["event", "dark", "space blyth"]);
+    assert!(matches!(g.phase(), Phase::PlotMenu(ctx) if ctx.only == [Sp::Blyth]));
+    assert_eq!(g.space(Sp::Blyth).henchmen, 1);
+    // Done at once: no Henchman, no Capture.
+    let mut g = at(ROBINS_HORN);
+    g.victims = vec![Traveller::Monks];
+    g.put_men(Sp::Blyth, 0, 1);
+    play(&mut g, &["event", "dark", "done"]);
+    assert!(!matches!(g.phase(), Phase::PlotMenu(_) | Phase::Event(_)));
+}
+
+/// Card #28: light, up to 2 Henchmen of Nottingham replaced by Merry Men,
+/// Robin Hood one of them if his player brings him from Available (then one
+/// more may follow); the Sheriff playing it places cylinders blindly. Dark:
+/// up to 2 Merry Men next to Nottingham removed, Done after the first.
+#[test]
+fn card_28_nottingham_fair_two_henchmen_two_men_robin_hood_by_his_player() {
+    let mut g = at(NOTTINGHAM_FAIR);
+    g.put_henchmen(Sp::Nottingham, 3);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.nottingham_fair.light");
+    assert_eq!(legal(&g), ["count 1", "count 2", "robin nottingham"]);
+    play(&mut g, &["robin nottingham"]);
+    assert_eq!(g.robin_at(), Some(Sp::Nottingham));
+    assert_eq!(asked(&g).0, "gest.ask.nottingham_fair.more");
+    assert_eq!(legal(&g), ["count 1", "done"]);
+    play(&mut g, &["count 1"]);
+    assert_eq!(
+        (g.space(Sp::Nottingham).henchmen, g.men_at(Sp::Nottingham)),
+        (1, 2)
+    );
+    // One Henchman: one replaced, and none more after Robin Hood.
+    let mut g = at(NOTTINGHAM_FAIR);
+    g.put_henchmen(Sp::Nottingham, 1);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(legal(&g), ["count 1", "robin nottingham"]);
+    play(&mut g, &["robin nottingham"]);
+    assert_eq!(legal(&g), ["done"]);
+    // The Sheriff never names Robin Hood; his cylinders are placed blindly.
+    let few = |mut g: Gest, seed| {
+        g.set_seed(seed);
+        let n = g.available().merry_men - 1;
+        g.put_men(Sp::Remston, 0, n).put_henchmen(Sp::Nottingham, 2);
+        play(&mut g, &["event", "light"]);
+        // Only Robin Hood's own player names him.
+        assert_eq!(has(&g, "robin nottingham"), g.eligible()[0] == ROBIN);
+        play(&mut g, &["count 1"]);
+        g.robin_at() == Some(Sp::Nottingham)
+    };
+    let by_sheriff = (0..24)
+        .filter(|&seed| few(at_sheriff(NOTTINGHAM_FAIR), seed))
+        .count();
+    assert!((4..=20).contains(&by_sheriff), "{by_sheriff} of 24");
+    assert!(!(0..24).any(|seed| few(at(NOTTINGHAM_FAIR), seed)));
+
+    let mut g = at(NOTTINGHAM_FAIR);
+    g.put_men(Sp::Mansfield, 1, 2).put_men(Sp::Blyth, 1, 0);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g), ("gest.ask.nottingham_fair.dark", 0));
+    assert_eq!(
+        legal(&g),
+        ["pick mansfield hidden", "pick mansfield revealed"],
+        "next to Nottingham only"
+    );
+    play(&mut g, &["pick mansfield revealed"]);
+    assert_eq!(asked(&g), ("gest.ask.nottingham_fair.dark", 1));
+    assert!(has(&g, "done"));
+    play(&mut g, &["pick mansfield revealed"]);
+    assert_eq!(legal(&g), ["done"], "two at most");
+    assert_eq!(g.men_at(Sp::Mansfield), 1);
+    // The Sheriff's pick of a Hidden man may take Robin Hood.
+    let pick = |mut g: Gest, seed| {
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::Mansfield);
+        g.put_men(Sp::Mansfield, 1, 0);
+        play(&mut g, &["event", "dark", "pick mansfield hidden", "done"]);
+        g.robin_at() != Some(Sp::Mansfield)
+    };
+    let taken = (0..24)
+        .filter(|&seed| pick(at_sheriff(NOTTINGHAM_FAIR), seed))
+        .count();
+    assert!((4..=20).contains(&taken), "{taken} of 24");
+    assert!(!(0..24).any(|seed| pick(at(NOTTINGHAM_FAIR), seed)));
+}
+
+/// Card #17: light, Robin Hood revealed, a Submissive Parish next to him
+/// made Revolting and a step toward Justice (the step even with none to
+/// stir); dark, Robin Hood revealed and up to 2 Henchmen from other spaces
+/// move into his.
+#[test]
+fn card_17_the_red_cap_parishes_next_to_robin_hood_and_two_henchmen() {
+    let mut g = at(THE_RED_CAP);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.set_status(Sp::Retford, Status::Revolting);
+    play(&mut g, &["event", "light"]);
+    assert!(!g.robin_hidden());
+    assert_eq!(asked(&g).0, "gest.ask.red_cap.light");
+    assert_eq!(legal(&g), ["space blyth", "space newark"]);
+    play(&mut g, &["space blyth"]);
+    assert!(g.is_revolting(Sp::Blyth));
+    assert_eq!(g.favour(), -1);
+    let mut g = at(THE_RED_CAP);
+    hidden_robin(&mut g, Sp::Tuxford);
+    for p in [Sp::Blyth, Sp::Retford, Sp::Newark] {
+        g.set_status(p, Status::Revolting);
+    }
+    play(&mut g, &["event", "light"]);
+    assert!(!matches!(g.phase(), Phase::Event(_)));
+    assert_eq!(g.favour(), -1, "the step toward Justice all the same");
+
+    let mut g = at(THE_RED_CAP);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.put_henchmen(Sp::Nottingham, 2)
+        .put_henchmen(Sp::Blyth, 1)
+        .put_henchmen(Sp::Remston, 1);
+    play(&mut g, &["event", "dark"]);
+    assert!(!g.robin_hidden());
+    assert_eq!(asked(&g), ("gest.ask.red_cap.dark", 0));
+    assert_eq!(
+        legal(&g),
+        [
+            "move henchman nottingham blyth",
+            "move henchman remston blyth",
+            "done"
+        ]
+    );
+    play(&mut g, &["move henchman nottingham blyth"]);
+    assert_eq!(asked(&g), ("gest.ask.red_cap.dark", 1));
+    play(&mut g, &["move henchman remston blyth"]);
+    assert_eq!(legal(&g), ["done"], "two at most");
+    assert_eq!(
+        (
+            g.space(Sp::Blyth).henchmen,
+            g.space(Sp::Nottingham).henchmen,
+            g.space(Sp::Remston).henchmen
+        ),
+        (3, 1, 0)
+    );
+    let favour = g.favour();
+    play(&mut g, &["done"]);
+    assert_eq!(g.favour(), favour, "no step on the dark side");
+}
+
+/// Card #9: the Sheriff, unsure whether Robin Hood left Available, may play
+/// either side; Robin Hood found in Available, nothing happens but that the
+/// Sheriff knows it. Revision 1: the Shillings even without a Camp.
+#[test]
+fn card_09_social_bandit_robin_hood_in_available_and_revision_1() {
+    let mut g = at_sheriff(SOCIAL_BANDIT);
+    g.put_men(Sp::Bingham, 1, 0);
+    g.robin_doubt = true;
+    play(&mut g, &["event", "light"]);
+    assert!(!g.robin_in_doubt());
+    assert_eq!((g.shillings(SHERIFF), g.space(Sp::Bingham).camps), (10, 0));
+    let mut g = at_sheriff(SOCIAL_BANDIT);
+    g.put_men(Sp::Bingham, 1, 0)
+        .set_status(Sp::Bingham, Status::Revolting);
+    g.robin_doubt = true;
+    play(&mut g, &["event", "dark"]);
+    assert!(!g.robin_in_doubt());
+    assert!(g.is_revolting(Sp::Bingham), "nobody's space changes");
+    // Revision 1: Robin Hood Revealed in a Forest still pays.
+    let mut g = at(SOCIAL_BANDIT);
+    g.set_rules(1);
+    g.put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: false,
+    });
+    play(&mut g, &["event", "light"]);
+    assert_eq!((g.shillings(ROBIN), g.space(Sp::ShireWood).camps), (12, 0));
+    let mut g = at(SOCIAL_BANDIT);
+    g.set_rules(1);
+    g.put_robin(Robin::Map {
+        at: Sp::Bingham,
+        hidden: false,
+    });
+    play(&mut g, &["event", "light"]);
+    assert_eq!((g.shillings(ROBIN), g.space(Sp::Bingham).camps), (12, 1));
+}
