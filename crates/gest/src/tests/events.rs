@@ -2684,3 +2684,182 @@ fn card_09_social_bandit_robin_hood_in_available_and_revision_1() {
     play(&mut g, &["event", "light"]);
     assert_eq!((g.shillings(ROBIN), g.space(Sp::Bingham).camps), (12, 1));
 }
+
+/// Card #6: light, every Merry Man of a Parish Hidden and a step toward
+/// Justice; dark, Robin Hood revealed and removed with one more Merry Man of
+/// his space, Hidden or Revealed as there are (none if he is alone).
+#[test]
+fn card_06_prioress_of_kirklees_hides_a_parish_removes_robin_and_one_more() {
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    g.put_men(Sp::Blyth, 1, 2);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.prioress.light");
+    assert_eq!(legal(&g).len(), PARISHES.len());
+    play(&mut g, &["space blyth"]);
+    assert_eq!(
+        (g.space(Sp::Blyth).hidden, g.space(Sp::Blyth).revealed),
+        (3, 0)
+    );
+    assert_eq!(g.favour(), -1);
+
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Tuxford, 0, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(g.robin(), Robin::Available);
+    assert_eq!(asked(&g).0, "gest.ask.prioress.dark");
+    assert_eq!(legal(&g), ["remove revealed"]);
+    play(&mut g, &["remove revealed"]);
+    assert_eq!(g.men_at(Sp::Tuxford), 0);
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Tuxford, 2, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(legal(&g), ["remove hidden", "remove revealed"]);
+    play(&mut g, &["remove hidden"]);
+    assert_eq!(
+        (g.space(Sp::Tuxford).hidden, g.space(Sp::Tuxford).revealed),
+        (1, 1)
+    );
+    // Alone: removed, and nothing asked.
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    hidden_robin(&mut g, Sp::Tuxford);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(g.robin(), Robin::Available);
+    assert!(!matches!(g.phase(), Phase::Event(_)));
+}
+
+/// Card #20's dark side: a Camp removed from a Forest that has one; card
+/// #5's dark side: a Revolting Parish with a Revealed Merry Man made
+/// Submissive.
+#[test]
+fn card_20_major_oak_and_card_05_little_john_dark_choose_among_the_right_spaces() {
+    let mut g = at(MAJOR_OAK);
+    g.put_camps(Sp::SouthwellForest, 2).put_camps(Sp::Blyth, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.great_oak");
+    assert_eq!(legal(&g), ["space southwell_forest"]);
+    play(&mut g, &["space southwell_forest"]);
+    assert_eq!(g.space(Sp::SouthwellForest).camps, 1);
+
+    let mut g = at(LITTLE_JOHN);
+    g.set_status(Sp::Blyth, Status::Revolting)
+        .set_status(Sp::Tuxford, Status::Revolting)
+        .set_status(Sp::Newark, Status::Revolting)
+        .put_men(Sp::Blyth, 0, 1)
+        .put_men(Sp::Tuxford, 1, 0)
+        .put_men(Sp::Retford, 0, 1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(asked(&g).0, "gest.ask.little_john");
+    assert_eq!(legal(&g), ["space blyth"]);
+    play(&mut g, &["space blyth"]);
+    assert_eq!(g.status(Sp::Blyth), Some(Status::Submissive));
+}
+
+/// Card #7: light with no Submissive Parish free of Henchmen still steps
+/// toward Justice; dark steps toward Order only when more Parishes are
+/// Submissive than Revolting (not when as many).
+#[test]
+fn card_07_yeomen_revolt_each_side_at_its_boundary() {
+    let mut g = at(YEOMEN_REVOLT);
+    for p in PARISHES {
+        g.put_henchmen(p, 1);
+    }
+    play(&mut g, &["event", "light"]);
+    assert!(!matches!(g.phase(), Phase::Event(_)));
+    assert_eq!(g.favour(), -1);
+    let mut g = at(YEOMEN_REVOLT);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.yeomen_revolt");
+    // Three Submissive, three Revolting, one Passive: as many, no step.
+    let dark = |revolting: usize| {
+        let mut g = at(YEOMEN_REVOLT);
+        for (i, p) in PARISHES.into_iter().enumerate() {
+            if i < revolting {
+                g.set_status(p, Status::Revolting);
+            } else if i == 6 {
+                g.set_status(p, Status::Passive);
+            }
+        }
+        let favour = g.favour();
+        play(&mut g, &["event", "dark"]);
+        g.favour() - favour
+    };
+    assert_eq!(dark(3), 0, "three against three");
+    assert_eq!(dark(2), 1, "four against two");
+}
+
+/// Card #3 (Fortune): 4 Victims step toward Order, 3 toward Justice; the
+/// Sheriff may decline the Noble Knight, and is not asked when none is in
+/// the Traveller deck.
+#[test]
+fn card_03_queen_eleanor_four_victims_toward_order() {
+    let mut g = fortune(QUEEN_ELEANOR);
+    g.victims = vec![Traveller::Monks; 3];
+    g.next();
+    assert_eq!(g.seat_to_move(), Some(SHERIFF));
+    assert_eq!(asked(&g).0, "gest.ask.queen_eleanor");
+    play(&mut g, &["yes"]);
+    assert_eq!(g.victims().len(), 4);
+    assert_eq!(g.favour(), 2, "four Victims: toward Order");
+    let mut g = fortune(QUEEN_ELEANOR);
+    g.victims = vec![Traveller::Monks; 3];
+    g.next();
+    play(&mut g, &["done"]);
+    assert_eq!((g.victims().len(), g.favour()), (3, -1));
+    let mut g = fortune(QUEEN_ELEANOR);
+    g.victims = vec![Traveller::Monks; 4];
+    g.travellers.retain(|&t| t != Traveller::NobleKnight);
+    g.next();
+    assert_eq!(g.favour(), 2, "nothing asked, four Victims");
+}
+
+/// Card #16 (Fortune): each eligible player in turn, the first then the
+/// second, a Single Plot (only if he has one) or 2 Shillings to himself.
+#[test]
+fn card_16_heavy_rain_each_player_in_turn_gains_for_himself() {
+    let mut g = fortune(HEAVY_RAIN);
+    g.set_shillings(ROBIN, 0);
+    g.next();
+    assert_eq!(asked(&g).0, "gest.ask.heavy_rain");
+    assert_eq!(g.seat_to_move(), Some(ROBIN));
+    assert_eq!(legal(&g), ["gain"], "no Shilling, no Merry Man: no Plot");
+    play(&mut g, &["gain"]);
+    assert_eq!((g.shillings(ROBIN), g.shillings(SHERIFF)), (2, 10));
+    assert_eq!(g.seat_to_move(), Some(SHERIFF));
+    assert_eq!(legal(&g), ["single", "gain"]);
+    play(&mut g, &["gain"]);
+    assert_eq!((g.shillings(ROBIN), g.shillings(SHERIFF)), (2, 12));
+    assert_eq!(g.card(), Some(LITTLE_JOHN));
+}
+
+/// Card #8 (Fortune): the verdict, toward Order with 5 Submissive Parishes,
+/// toward Justice with 4.
+#[test]
+fn card_08_warden_of_the_forest_five_submissive_parishes_toward_order() {
+    let verdict = |revolting: usize| {
+        let mut g = fortune(WARDEN_OF_THE_FOREST);
+        for p in PARISHES.into_iter().take(revolting) {
+            g.set_status(p, Status::Revolting);
+        }
+        g.next();
+        // Decline the Hire and the Donate where they are offered.
+        while matches!(g.phase(), Phase::PlotMenu(_) | Phase::DeedMenu(_)) {
+            play(&mut g, &["done"]);
+        }
+        g.favour()
+    };
+    assert_eq!(verdict(2), 2, "five Submissive");
+    assert_eq!(verdict(3), -1, "four Submissive");
+}
+
+/// Card #15's light side: a Camp in either Forest.
+#[test]
+fn card_15_will_scarlet_light_either_forest() {
+    let mut g = at(WILL_SCARLET);
+    play(&mut g, &["event", "light"]);
+    assert_eq!(asked(&g).0, "gest.ask.will_scarlet");
+    assert_eq!(legal(&g), ["space shire_wood", "space southwell_forest"]);
+    play(&mut g, &["space southwell_forest"]);
+    assert_eq!(g.space(Sp::SouthwellForest).camps, 1);
+}
