@@ -87,12 +87,11 @@ fn contract_is_legal_answers_as_the_legal_list() {
     use sherwood_engine::Rng;
     let (mut agreed, mut refused) = (0, 0);
     for scenario in ScenarioId::ALL {
-        // Two games a scenario: each step checks every action seen so far
-        // in the game, thousands of them.
         for seed in 0..2 {
             let mut g = Skirmish::new(&Options::of(scenario), seed);
             let mut rng = Rng::new(seed ^ 0x1e9a);
             let mut seen: Vec<Action> = Vec::new();
+            let mut step = 0;
             while g.to_move().is_some() {
                 let legal = g.legal();
                 for a in &legal {
@@ -100,7 +99,9 @@ fn contract_is_legal_answers_as_the_legal_list() {
                         seen.push(a.clone());
                     }
                 }
-                for a in &seen {
+                step += 1;
+                // Every third step: thousands of actions each time.
+                for a in seen.iter().filter(|_| step % 3 == 0) {
                     let listed = legal.contains(a);
                     assert_eq!(g.is_legal(a), listed, "{scenario} {seed}: {a}");
                     agreed += 1;
