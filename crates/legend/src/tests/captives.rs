@@ -118,6 +118,15 @@ fn rule_8_1_unguarded_captives_go_free_but_in_keeps() {
     g.settle();
     assert!(!g.state_of(SIR_GUY).captive);
     assert!(g.state_of(LITTLE_JOHN).captive);
+    // The other side: an outlaw captive outside a keep, and a Sheriff's
+    // leader held in a keep, each without a guard, go free.
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(ROBIN_HOOD, Bestwood);
+    captive(&mut g, LITTLE_JOHN, Arnold);
+    captive(&mut g, SIR_GUY, LincolnKeep);
+    g.settle();
+    assert!(!g.state_of(LITTLE_JOHN).captive, "not in a keep");
+    assert!(!g.state_of(SIR_GUY).captive, "the keep holds outlaws only");
 }
 
 /// 8.5: an agreed exchange; each side places its own leader.

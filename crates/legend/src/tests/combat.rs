@@ -707,3 +707,65 @@ fn rule_7_16_retreat_options_each_condition_both_ways() {
         .retreat_options(pid("maa1"), Lenton)
         .contains(&NottinghamCastle));
 }
+
+/// 7.16 and 7.17, the other side: attackers fall back from a castle only
+/// when the defenders lost nothing; an assault that costs the defenders a
+/// unit leaves them in the castle, and a melee in the open that costs the
+/// defenders nothing makes no one fall back.
+#[test]
+fn rule_7_16_attackers_stay_when_the_castle_defenders_lose_a_unit() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, NottinghamCastle)
+        .put(pid("mm1"), NottinghamCastle)
+        .put(pid("mm2"), NottinghamCastle)
+        .put(pid("maa1"), NottinghamCastle)
+        .put(pid("maa2"), NottinghamCastle);
+    // Melee 4 against 4, 1-1, on a net 5 (die 5, −1 castle, +1 leader): DP1.
+    dice(&mut g, &[5]);
+    g.settle();
+    assert_eq!(rolls_since(&g, 0)[0].result, "DP1");
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(NottinghamCastle));
+    assert_eq!(g.loc(pid("mm1")), Loc::Board(NottinghamCastle));
+    assert_eq!(
+        g.loc(pid("mm2")),
+        Loc::Board(NottinghamCastle),
+        "DP1: none lost"
+    );
+    let maa = ["maa1", "maa2"].map(|m| g.loc(pid(m)) == Loc::Board(NottinghamCastle));
+    assert_eq!(maa.iter().filter(|&&here| here).count(), 1, "one lost");
+}
+
+/// 7.7: the owner removes his losses among his units there; the Sheriff's
+/// face-down men (Sir Guy's sleeping group) are his to remove, an
+/// outlaw band's unrecruited Merry Men are not in play.
+#[test]
+fn rule_7_7_losses_taken_among_the_owners_units_in_play() {
+    let losses = |side: Side, units: [&str; 2]| {
+        let mut g = empty(Phase::Battles {
+            side: Side::Outlaw,
+            fought: vec![Arnold],
+        });
+        for u in units {
+            g.put(pid(u), Arnold);
+        }
+        g.piece_state_mut(pid(units[0])).face_down = true;
+        g.pending.push(Pending::Losses {
+            side,
+            area: Arnold,
+            count: 1,
+        });
+        let mut options: Vec<String> = g
+            .legal()
+            .iter()
+            .map(|a| a.to_string())
+            .filter(|a| a.starts_with("lose"))
+            .collect();
+        options.sort();
+        options
+    };
+    assert_eq!(
+        losses(Side::Sheriff, ["maa1", "kn1"]),
+        ["lose kn1", "lose maa1"]
+    );
+    assert_eq!(losses(Side::Outlaw, ["mm1", "mm2"]), ["lose mm2"]);
+}

@@ -218,3 +218,48 @@ fn rule_14_prince_john_and_another_leader_must_attend() {
         (2, 0)
     );
 }
+
+/// 14.1, each condition both ways: the extra loss is for the outlaws'
+/// attack on the Green in the turn of a tournament held there, not for the
+/// Sheriff's attack, a tournament only declared, or one held another turn.
+#[test]
+fn rule_14_1_the_extra_loss_only_in_the_outlaws_attack_right_after_it() {
+    let fight = |attacker: Side, turn: u8, held: bool| {
+        let mut g = empty(battles(attacker));
+        g.put(ROBIN_HOOD, NottinghamGreen)
+            .put(pid("mm1"), NottinghamGreen)
+            .put(pid("mm2"), NottinghamGreen)
+            .put(PRINCE_JOHN, NottinghamGreen)
+            .put(SHERIFF_OF_NOTTINGHAM, NottinghamGreen)
+            .put(pid("maa1"), NottinghamGreen)
+            .put(pid("maa2"), NottinghamGreen)
+            .set_turn(14)
+            .set_tournament(Some(Tournament { turn, held }));
+        dice(&mut g, &[1, 1, 3, 1, 1, 1, 1]);
+        g.settle();
+        let melee = g
+            .log()
+            .iter()
+            .find_map(|e| match &e.event {
+                Event::Rolled(r) if r.table == "7.8 melee" => Some(r.result.clone()),
+                _ => None,
+            })
+            .expect("a melee");
+        let lost = ["mm1", "mm2", "maa1", "maa2"]
+            .map(|u| g.loc(pid(u)) != Loc::Board(NottinghamGreen) || g.state_of(pid(u)).face_down);
+        (melee, lost.iter().filter(|&&l| l).count())
+    };
+    // The same dice: an exchange, one unit each, two each right after it.
+    assert_eq!(fight(Side::Outlaw, 14, true), ("EX".to_string(), 4));
+    for (attacker, turn, held) in [
+        (Side::Outlaw, 14, false),
+        (Side::Outlaw, 13, true),
+        (Side::Sheriff, 14, true),
+    ] {
+        assert_eq!(
+            fight(attacker, turn, held),
+            ("EX".to_string(), 2),
+            "{attacker:?}, turn {turn}, held {held}"
+        );
+    }
+}
