@@ -733,6 +733,10 @@ fn rule_7_16_attackers_stay_when_the_castle_defenders_lose_a_unit() {
     );
     let maa = ["maa1", "maa2"].map(|m| g.loc(pid(m)) == Loc::Board(NottinghamCastle));
     assert_eq!(maa.iter().filter(|&&here| here).count(), 1, "one lost");
+    assert!(
+        !rolls_since(&g, 0).iter().any(|r| r.table == "7.42 escape"),
+        "units on both sides: no leader is caught"
+    );
 }
 
 /// 7.7: the owner removes his losses among his units there; the Sheriff's
@@ -768,4 +772,108 @@ fn rule_7_7_losses_taken_among_the_owners_units_in_play() {
         ["lose kn1", "lose maa1"]
     );
     assert_eq!(losses(Side::Outlaw, ["mm1", "mm2"]), ["lose mm2"]);
+}
+
+fn tables_rolled(g: &Legend) -> Vec<(String, String)> {
+    rolls_since(g, 0)
+        .into_iter()
+        .map(|r| (r.table.to_string(), r.result))
+        .collect()
+}
+
+/// 12.1, each condition both ways: Prince John always knows his brother,
+/// King Richard only (no roll); anyone else disguised, or King Richard
+/// without Prince John, is recognised on the roll (4–6 with a Sheriff's
+/// leader there), which the log names as read.
+#[test]
+fn rule_12_1_prince_john_knows_only_his_brother_without_a_roll() {
+    let meet = |disguised: vocab::Pid, sheriff: vocab::Pid, die: u8| {
+        let mut g = empty_in(CURRENT, battles(Side::Sheriff));
+        g.put(disguised, Arnold).put(sheriff, Arnold);
+        g.piece_state_mut(disguised).disguised = true;
+        dice(&mut g, &[die, 1, 1, 1, 1]);
+        g.settle();
+        let recognised = !g.state_of(disguised).disguised;
+        (recognised, tables_rolled(&g))
+    };
+    let recognition = |rolls: &[(String, String)]| -> Vec<String> {
+        rolls
+            .iter()
+            .filter(|r| r.0 == "12.1 recognition")
+            .map(|r| r.1.clone())
+            .collect()
+    };
+    let (known, rolls) = meet(KING_RICHARD, PRINCE_JOHN, 1);
+    assert!(known && recognition(&rolls).is_empty(), "{rolls:?}");
+    let (known, rolls) = meet(ROBIN_HOOD, PRINCE_JOHN, 4);
+    assert!(known && recognition(&rolls) == ["recognised"], "{rolls:?}");
+    let (known, rolls) = meet(ROBIN_HOOD, PRINCE_JOHN, 3);
+    assert!(!known && recognition(&rolls) == ["unknown"], "{rolls:?}");
+    let (known, rolls) = meet(KING_RICHARD, SHERIFF_OF_NOTTINGHAM, 3);
+    assert!(!known && recognition(&rolls) == ["unknown"], "{rolls:?}");
+}
+
+/// 7.41: each side's roll is its die plus its leaders' personal strength,
+/// logged as the sum; 10.2: a wounded Robin Hood is captured outright and
+/// the leaders with him fight without him.
+#[test]
+fn rule_7_41_personal_rolls_add_strength_and_a_wounded_robin_hood_stays_out() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+    dice(&mut g, &[1, 3]);
+    g.settle();
+    let personal: Vec<String> = tables_rolled(&g)
+        .into_iter()
+        .filter(|r| r.0 == "7 personal combat")
+        .map(|r| r.1)
+        .collect();
+    assert_eq!(personal, ["7", "7"], "1 + 6 against 3 + 4: a tie");
+    assert!(
+        !tables_rolled(&g).iter().any(|r| r.0 == "7.41 loser's fate"),
+        "a tie: no loser"
+    );
+
+    let mut g = empty_in(CURRENT, battles(Side::Sheriff));
+    g.put(ROBIN_HOOD, Arnold)
+        .put(LITTLE_JOHN, Arnold)
+        .put(SHERIFF_OF_NOTTINGHAM, Arnold);
+    g.wounded_until = Some(g.turn() + 1);
+    assert!(g.robin_wounded());
+    dice(&mut g, &[1, 1, 1]);
+    g.settle();
+    assert!(
+        g.log()
+            .iter()
+            .any(|e| e.rule == "10.2" && e.event == Event::Captured { who: ROBIN_HOOD }),
+        "10.2: captured outright (Little John, still there, frees him, 8.4)"
+    );
+    let personal: Vec<String> = tables_rolled(&g)
+        .into_iter()
+        .filter(|r| r.0 == "7 personal combat")
+        .map(|r| r.1)
+        .collect();
+    assert_eq!(
+        personal,
+        ["5", "6"],
+        "the Sheriff's 4, Little John's 5 alone"
+    );
+}
+
+/// 7.42 against 7.41: a leader without units where enemy units are is
+/// caught (his escape roll), even with an enemy leader there; leaders meet
+/// in personal combat only where neither side has units.
+#[test]
+fn rule_7_42_a_leader_among_enemy_units_is_caught_not_met() {
+    let mut g = empty(battles(Side::Sheriff));
+    g.put(LITTLE_JOHN, Bestwood)
+        .put(pid("maa1"), Bestwood)
+        .put(SHERIFF_OF_NOTTINGHAM, Bestwood);
+    dice(&mut g, &[1, 3, 5]);
+    g.settle();
+    let tables: Vec<String> = tables_rolled(&g).into_iter().map(|r| r.0).collect();
+    assert!(tables.contains(&"7.42 escape".to_string()), "{tables:?}");
+    assert!(
+        !tables.contains(&"7 personal combat".to_string()),
+        "{tables:?}"
+    );
 }
