@@ -877,3 +877,45 @@ fn rule_7_42_a_leader_among_enemy_units_is_caught_not_met() {
         "{tables:?}"
     );
 }
+
+/// 7.41 and 7.42: each fate roll is logged as read (loser's fate 1–2
+/// captured, 3–5 killed, 6 escapes; caught leader 5–6 escapes, then 1–3
+/// killed, 4–6 captured); a wounded Robin Hood elsewhere changes nothing
+/// for another leader caught.
+#[test]
+fn rule_7_41_7_42_fate_rolls_logged_as_read() {
+    let fate = |die: u8| {
+        let mut g = empty(battles(Side::Outlaw));
+        g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
+        // Robin Hood 6 + 6 against 1 + 4: the Sheriff loses.
+        dice(&mut g, &[6, 1, die]);
+        g.settle();
+        tables_rolled(&g)
+            .into_iter()
+            .find(|r| r.0 == "7.41 loser's fate")
+            .map(|r| r.1)
+            .unwrap()
+    };
+    assert_eq!(
+        [1, 2, 3, 5, 6].map(fate),
+        ["captured", "captured", "killed", "killed", "escapes"]
+    );
+    let caught = |escape: u8, fate: u8| {
+        let mut g = empty(battles(Side::Sheriff));
+        // On a road: no cover, he escapes on 5-6.
+        g.put(LITTLE_JOHN, KingsHighway)
+            .put(pid("maa1"), KingsHighway)
+            .put(ROBIN_HOOD, Bestwood);
+        g.wounded_until = Some(g.turn() + 1);
+        dice(&mut g, &[1, escape, fate]);
+        g.settle();
+        tables_rolled(&g)
+            .into_iter()
+            .filter(|r| r.0.starts_with("7.42"))
+            .map(|r| r.1)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(caught(5, 1), ["escapes"]);
+    assert_eq!(caught(4, 3), ["caught", "killed"]);
+    assert_eq!(caught(1, 4), ["caught", "captured"]);
+}

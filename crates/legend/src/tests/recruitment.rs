@@ -253,3 +253,17 @@ fn rule_12_1_recognised_on_five_among_units_four_with_a_leader() {
     assert!(!recognised(true, 3));
     assert!(recognised(true, 4));
 }
+
+/// 10.2 with 12: a wounded Robin Hood may not put on a disguise; King
+/// Richard may all the same.
+#[test]
+fn rule_10_2_a_wounded_robin_hood_takes_no_disguise_king_richard_may() {
+    let mut g = empty_in(CURRENT, Phase::RobinStart { changed: vec![] });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(KING_RICHARD, Bestwood)
+        .put(SHERIFF_OF_LINCOLN, LincolnCastle);
+    assert!(is_legal(&g, "disguise robin") && is_legal(&g, "disguise richard"));
+    g.wounded_until = Some(g.turn() + 1);
+    assert!(!is_legal(&g, "disguise robin"), "{}", legal_text(&g));
+    assert!(is_legal(&g, "disguise richard"));
+}
