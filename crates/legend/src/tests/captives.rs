@@ -30,6 +30,15 @@ fn rule_8_2_ransom_pays_robin_and_the_sheriff_places_his_leader() {
     captive(&mut g, SIR_GUY, Bestwood);
     play(&mut g, "ransom guy");
     assert_eq!((g.gold(Side::Outlaw), g.gold(Side::Sheriff)), (3, 9));
+    let gold: Vec<(Side, i32)> = g
+        .log()
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::Gold { side, amount } => Some((side, amount)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(gold, [(Side::Sheriff, -3), (Side::Outlaw, 3)], "as logged");
     assert_eq!(g.to_move(), Some(SHERIFF));
     assert!(!is_legal(&g, "place bestwood"));
     play(&mut g, "place gisbourne-keep");

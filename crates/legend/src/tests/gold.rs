@@ -101,6 +101,15 @@ fn rule_9_6_taxes_not_two_turns_running() {
     assert!(is_legal(&g, "tax ollerton"));
     g.put(pid("mm1"), Ollerton);
     assert!(!is_legal(&g, "tax ollerton"), "Merry Men there");
+    // 9.7: a 1 to 3 yields nothing, and nothing is logged as paid.
+    g.clear(pid("mm1"));
+    dice(&mut g, &[3]);
+    play(&mut g, "tax ollerton");
+    assert_eq!(g.gold(Side::Sheriff), 14);
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| e.rule == "9.7" && matches!(e.event, Event::Gold { amount: 0, .. })));
 }
 
 use crate::map::Area;

@@ -233,3 +233,22 @@ fn rule_6_movement_progress_counts_free_face_up_pieces_in_every_view() {
         .put(ROBIN_HOOD, Edwinstowe);
     assert_eq!(read(&battles), [None; 3], "not a movement phase");
 }
+
+/// 6.4: a step is offered only if the move can still end somewhere a move
+/// may end: a man-at-arms with one of his two movement points left may not
+/// step onto a ford he could not leave.
+#[test]
+fn rule_6_4_no_step_onto_a_ford_without_the_points_to_leave_it() {
+    let mut g = empty_in(CURRENT, movement(Side::Sheriff));
+    g.put(pid("maa1"), NottinghamTown).put(ROBIN_HOOD, Bestwood);
+    play(&mut g, "pick maa1; step lenton");
+    assert!(!is_legal(&g, "step wilford-ford"), "{}", legal_text(&g));
+    let mut g = empty_in(CURRENT, movement(Side::Sheriff));
+    g.put(SHERIFF_OF_NOTTINGHAM, Lenton)
+        .put(ROBIN_HOOD, Bestwood);
+    play(&mut g, "pick sheriff");
+    assert!(
+        is_legal(&g, "step wilford-ford"),
+        "a leader's six points do"
+    );
+}

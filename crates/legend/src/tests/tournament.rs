@@ -169,6 +169,42 @@ fn rule_15_2_sir_guy_marries_the_captive_marion() {
     g.settle();
     assert_eq!(g.marriage(), Some(Marriage::SirGuy));
     assert!(g.state_of(MARION).captive, "still captive after");
+    // Each condition alone missing: no wedding.
+    let wed = |area: map::Area, guests: &[vocab::Pid], captive: bool| {
+        let mut g = empty(Phase::Ransom { offered: true });
+        g.put(ROBIN_HOOD, Clumber).put(MARION, area);
+        for &p in guests {
+            g.put(p, area);
+        }
+        g.piece_state_mut(MARION).captive = captive;
+        g.piece_state_mut(MARION).keep_turns = 2;
+        g.settle();
+        g.marriage()
+    };
+    assert_eq!(
+        wed(LincolnTown, &[SIR_GUY, SHERIFF_OF_NOTTINGHAM], true),
+        Some(Marriage::SirGuy)
+    );
+    assert_eq!(
+        wed(LincolnTown, &[SIR_GUY, PRINCE_JOHN], false),
+        None,
+        "not captive"
+    );
+    assert_eq!(
+        wed(LincolnCastle, &[SIR_GUY, PRINCE_JOHN], true),
+        None,
+        "not a town"
+    );
+    assert_eq!(
+        wed(LincolnTown, &[PRINCE_JOHN, SHERIFF_OF_LINCOLN], true),
+        None,
+        "no Sir Guy"
+    );
+    assert_eq!(
+        wed(LincolnTown, &[SIR_GUY, SHERIFF_OF_LINCOLN], true),
+        None,
+        "no Sheriff of Nottingham nor Prince John"
+    );
 }
 
 /// 14: the Sheriff's presence needs Prince John and another Sheriff's
