@@ -48,19 +48,64 @@ fn finishes(at: Area, left: u8, green: bool, knights: bool, depth: u8) -> bool {
             _ => {}
         }
     }
-    let answer = (may_stop(at) && (!green || at == Area::NottinghamGreen))
+    let answer = search_finish(at, left, green, knights, depth, finishes);
+    if let Some(i) = slot {
+        KNOWN[i].store(1 + u8::from(answer), Ordering::Relaxed);
+    }
+    answer
+}
+
+/// The search [`finishes`] remembers, one space deep, asking `next` for
+/// the spaces beyond.
+fn search_finish(
+    at: Area,
+    left: u8,
+    green: bool,
+    knights: bool,
+    depth: u8,
+    next: fn(Area, u8, bool, bool, u8) -> bool,
+) -> bool {
+    (may_stop(at) && (!green || at == Area::NottinghamGreen))
         || (depth > 0
             && at.neighbours().iter().any(|&(n, b)| {
                 b != Border::Passage
                     && n.terrain() != Terrain::Keep
                     && !(knights && n.terrain() == Terrain::Forest)
                     && cost(n) <= left
-                    && finishes(n, left - cost(n), green, knights, depth - 1)
-            }));
-    if let Some(i) = slot {
-        KNOWN[i].store(1 + u8::from(answer), Ordering::Relaxed);
+                    && next(n, left - cost(n), green, knights, depth - 1)
+            }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The search without the memo.
+    fn fresh(at: Area, left: u8, green: bool, knights: bool, depth: u8) -> bool {
+        search_finish(at, left, green, knights, depth, fresh)
     }
-    answer
+
+    /// 6.4: the remembered answers are the search's, for every space,
+    /// points left (past the memo's bound too), goal and group, each slot
+    /// its own.
+    #[test]
+    fn rule_6_4_the_remembered_finishes_answer_as_the_search() {
+        for depth in 0..=6 {
+            for left in 0..=17 {
+                for &at in Area::ALL.iter() {
+                    for (green, knights) in
+                        [(false, false), (false, true), (true, false), (true, true)]
+                    {
+                        assert_eq!(
+                            finishes(at, left, green, knights, depth),
+                            fresh(at, left, green, knights, depth),
+                            "{at} {left} {green} {knights} {depth}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }
 
 impl Legend {
