@@ -76,38 +76,6 @@ fn search_finish(
             }))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The search without the memo.
-    fn fresh(at: Area, left: u8, green: bool, knights: bool, depth: u8) -> bool {
-        search_finish(at, left, green, knights, depth, fresh)
-    }
-
-    /// 6.4: the remembered answers are the search's, for every space,
-    /// points left (past the memo's bound too), goal and group, each slot
-    /// its own.
-    #[test]
-    fn rule_6_4_the_remembered_finishes_answer_as_the_search() {
-        for depth in 0..=6 {
-            for left in 0..=17 {
-                for &at in Area::ALL.iter() {
-                    for (green, knights) in
-                        [(false, false), (false, true), (true, false), (true, true)]
-                    {
-                        assert_eq!(
-                            finishes(at, left, green, knights, depth),
-                            fresh(at, left, green, knights, depth),
-                            "{at} {left} {green} {knights} {depth}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-}
-
 impl Legend {
     /// May start moving or join a group this phase.
     fn movable(&self, p: Pid, side: Side) -> bool {
@@ -459,5 +427,37 @@ impl Legend {
             }
         }
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The search without the memo.
+    fn fresh(at: Area, left: u8, green: bool, knights: bool, depth: u8) -> bool {
+        search_finish(at, left, green, knights, depth, fresh)
+    }
+
+    /// 6.4: the remembered answers are the search's, for every space,
+    /// points left (past the memo's bound too), goal and group, each slot
+    /// its own.
+    #[test]
+    fn rule_6_4_the_remembered_finishes_answer_as_the_search() {
+        for depth in 0..=6 {
+            for left in 0..=17 {
+                for &at in Area::ALL.iter() {
+                    for (green, knights) in
+                        [(false, false), (false, true), (true, false), (true, true)]
+                    {
+                        assert_eq!(
+                            finishes(at, left, green, knights, depth),
+                            fresh(at, left, green, knights, depth),
+                            "{at} {left} {green} {knights} {depth}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
