@@ -299,3 +299,31 @@ fn rule_14_1_the_extra_loss_only_in_the_outlaws_attack_right_after_it() {
         );
     }
 }
+
+/// 14.2: a band that passed through the Sheriff's pieces on its way to the
+/// tournament may only go on where it can still end on the Green.
+#[test]
+fn rule_14_2_through_the_sheriffs_pieces_only_toward_the_green() {
+    let mut g = empty(Phase::Movement {
+        side: Side::Outlaw,
+        party: None,
+    });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("maa7"), NottinghamTown)
+        .put(PRINCE_JOHN, NottinghamGreen)
+        .set_turn(14)
+        .set_tournament(Some(Tournament {
+            turn: 14,
+            held: false,
+        }));
+    // Four steps along the roads, then into Nottingham past the man-at-arms
+    // with one point left: the Green, the only way on.
+    play(
+        &mut g,
+        "pick robin; pick mm1; step oxton-road; step arnold; step oxton-road; step arnold",
+    );
+    assert!(is_legal(&g, "halt"), "not yet past the Sheriff's pieces");
+    play(&mut g, "step nottingham-town");
+    assert_eq!(legal_text(&g), "step nottingham-green, drop mm1");
+}
