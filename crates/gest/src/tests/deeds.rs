@@ -834,3 +834,85 @@ fn rule_4_3_2_and_4_3_3_what_is_removed_or_placed_each_condition_both_ways() {
     play(&mut g, &["deed confiscate", "space newark"]);
     assert_eq!(legal(&g), [Action::Kind(CartKind::Trap).to_string()]);
 }
+
+/// Swashbuckle (4.2.3) takes along a Merry Man of a kind that is there: a
+/// Revealed one only, no Hidden one offered; a Hidden one too once there.
+#[test]
+fn rule_4_2_3_swashbuckle_takes_along_only_a_kind_that_is_there() {
+    let kinds = |g: &Gest| {
+        let mut g = g.clone();
+        play(&mut g, &["deed swashbuckle"]);
+        let offered = legal(&g);
+        let any = |kind: &str| offered.iter().any(|a| a.contains(kind));
+        (any(" hidden "), any(" revealed "))
+    };
+    let mut g = deeds(ROBIN);
+    g.put_men(Sp::Mansfield, 0, 1).put_robin(Robin::Map {
+        at: Sp::Mansfield,
+        hidden: false,
+    });
+    assert_eq!(kinds(&g), (false, true));
+    g.put_men(Sp::Mansfield, 1, 0);
+    assert_eq!(kinds(&g), (true, true));
+}
+
+/// Swashbuckle with Maid Marian's any Merry Man (4.2.3): Robin Hood sent
+/// while Revealed is logged as a Revealed piece scattered (he arrives
+/// Hidden).
+#[test]
+fn rule_4_2_3_swashbuckle_with_any_merry_man_logs_a_revealed_robin_hood() {
+    let mut g = marian_deeds();
+    g.put_men(Sp::Retford, 0, 1).put_robin(Robin::Map {
+        at: Sp::Retford,
+        hidden: false,
+    });
+    play(
+        &mut g,
+        &[
+            "deed swashbuckle",
+            "space retford",
+            "send robin tuxford",
+            "send revealed tuxford",
+            "done",
+        ],
+    );
+    assert!(matches!(
+        g.log().last().map(|e| &e.event),
+        Some(Event::Scattered {
+            from: Sp::Retford,
+            hidden: 0,
+            revealed: 2,
+            ..
+        })
+    ));
+    assert_eq!(
+        g.robin(),
+        Robin::Map {
+            at: Sp::Tuxford,
+            hidden: true
+        }
+    );
+}
+
+/// Rule 1.3.4 (e0cd447) in Swashbuckle with Maid Marian's any Merry Man:
+/// *Major Oak*'s borders serve every piece Robin Hood's player sends;
+/// revision 1: Robin Hood only, not a Merry Man.
+#[test]
+fn rule_4_2_3_swashbuckle_with_any_merry_man_across_major_oak_by_revision() {
+    let sends = |rules: u8| {
+        let mut g = marian_deeds();
+        g.set_rules(rules);
+        g.great_oak = true;
+        g.put_men(Sp::Blyth, 1, 0).put_robin(Robin::Map {
+            at: Sp::Blyth,
+            hidden: true,
+        });
+        play(&mut g, &["deed swashbuckle", "space blyth"]);
+        (
+            has(&g, "send robin southwell_forest"),
+            has(&g, "send hidden southwell_forest"),
+        )
+    };
+    assert_eq!(sends(1), (true, false));
+    assert_eq!(sends(2), (true, true));
+}

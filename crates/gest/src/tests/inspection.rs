@@ -322,3 +322,27 @@ fn rule_6_0_the_log_names_each_phase_of_the_round() {
         ["unrest", "mischief", "governance", "redeployment", "reset"]
     );
 }
+
+/// Rule 6.4: Merry Men redeploy to a Forest or to a Parish with a Camp
+/// (even a Submissive one), never to a Parish without one nor to
+/// Nottingham.
+#[test]
+fn rule_6_4_merry_men_redeploy_to_forests_or_parishes_with_a_camp() {
+    let mut g = inspection(cards::ROYAL_INSPECTION_A);
+    g.put_men(Sp::Blyth, 1, 0)
+        .put_camps(Sp::Retford, 1)
+        .put_robin(Robin::Prison);
+    g.next();
+    for _ in 0..10 {
+        if matches!(g.phase(), Phase::Inspection(Insp::RobinRedeploy { .. })) {
+            break;
+        }
+        play(&mut g, &["done"]);
+    }
+    let mut to: Vec<String> = legal(&g)
+        .into_iter()
+        .filter_map(|a| a.strip_prefix("move hidden blyth ").map(String::from))
+        .collect();
+    to.sort();
+    assert_eq!(to, ["retford", "shire_wood", "southwell_forest"]);
+}

@@ -612,3 +612,448 @@ fn rule_3_2_2_sneak_moves_each_merry_man_once() {
         legal(&g)
     );
 }
+
+/// The events logged since entry `from`.
+fn logged(g: &Gest, from: usize) -> Vec<Event> {
+    g.log()[from..].iter().map(|e| e.event.clone()).collect()
+}
+
+/// The last Rob roll logged.
+fn last_roll(g: &Gest) -> Event {
+    g.log()
+        .iter()
+        .rev()
+        .map(|e| e.event.clone())
+        .find(|e| matches!(e, Event::RobRolled { .. }))
+        .expect("a Rob was rolled")
+}
+
+/// 3.2.2: Sneak needs a Merry Man on the map to move; with none, it is not
+/// offered at all (Recruit still is); with one, it is.
+#[test]
+fn rule_3_2_2_sneak_offered_only_with_a_merry_man_on_the_map() {
+    let mut g = plots(ROBIN);
+    let mut menu = g.clone();
+    play(&mut menu, &["single"]);
+    assert!(has(&menu, "plot recruit"), "{:?}", legal(&menu));
+    assert!(!has(&menu, "plot sneak"), "nobody on the map");
+    g.put_men(Sp::Remston, 0, 1);
+    play(&mut g, &["single"]);
+    assert!(has(&g, "plot sneak"));
+}
+
+/// 3.2.3: the Rob targets of a space. A Traveller while one is in the deck
+/// or in its discard (reshuffled to draw it), none once every Traveller is a
+/// Victim or gone; the Treasury in Nottingham; a face-down Carriage while one
+/// is there; each kind of face-up Carriage there, and no other kind.
+#[test]
+fn rule_3_2_3_rob_targets_each_condition_both_ways() {
+    let targets = |g: &Gest| {
+        let mut g = g.clone();
+        play(&mut g, &["single", "plot rob", "space nottingham"]);
+        legal(&g)
+    };
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::Nottingham, 1, 0);
+    assert_eq!(targets(&g), ["target traveller", "target treasury"]);
+    // The deck empty, the discard not: the discard is reshuffled and drawn.
+    let deck = std::mem::take(&mut g.travellers);
+    g.traveller_discard = deck.clone();
+    assert_eq!(targets(&g), ["target traveller", "target treasury"]);
+    let mut drawn = g.clone();
+    play(
+        &mut drawn,
+        &[
+            "single",
+            "plot rob",
+            "space nottingham",
+            "target traveller",
+            "reveal 1",
+        ],
+    );
+    assert!(drawn.traveller_discard().len() <= 1, "reshuffled");
+    // Neither: no Traveller to rob.
+    g.traveller_discard.clear();
+    g.victims = deck;
+    assert_eq!(targets(&g), ["target treasury"]);
+    // Carriages: one face down, a face-up Tallage; no face-up Trap.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::Tuxford, 1, 0)
+        .put_cart(Sp::Tuxford, CartKind::Trap, false)
+        .put_cart(Sp::Tuxford, CartKind::Tallage, true);
+    play(&mut g, &["single", "plot rob", "space tuxford"]);
+    assert_eq!(
+        legal(&g),
+        ["target traveller", "target cart", "target cart tallage"]
+    );
+}
+
+/// The Miller's Son, dark side, robbed: a new Merry Man, from Available,
+/// or Robin Hood from there (rule 6.2); the step is asked only while one of
+/// them can be placed, and offers only what can.
+#[test]
+fn rule_5_2_the_millers_son_recruit_only_while_one_can_be_placed() {
+    let rob = |g: &mut Gest| {
+        g.put_men(Sp::ShireWood, 5, 0)
+            .top_traveller(Traveller::TheMillersSon);
+        play(
+            g,
+            &[
+                "single",
+                "plot rob",
+                "space shire_wood",
+                "target traveller",
+                "reveal 5",
+                "dark",
+            ],
+        );
+    };
+    let places = |g: &Gest, prefix: &str| legal(g).iter().filter(|a| a.starts_with(prefix)).count();
+    let asked = |g: &Gest| {
+        matches!(
+            g.phase(),
+            Phase::Plot(PlotState {
+                step: PlotStep::Rob(RobStep::MillersSon(_)),
+                ..
+            })
+        )
+    };
+    // A Merry Man Available, Robin Hood on the map: a Merry Man only.
+    let mut g = plots(ROBIN);
+    g.put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    rob(&mut g);
+    assert!(asked(&g));
+    assert!(places(&g, "space ") > 0 && places(&g, "robin ") == 0);
+    // None Available but Robin Hood: he only.
+    let mut g = plots(ROBIN);
+    g.put_prisoners(MERRY_MEN - 5);
+    rob(&mut g);
+    assert_eq!(g.available().merry_men, 0);
+    assert!(asked(&g));
+    assert!(places(&g, "space ") == 0 && places(&g, "robin ") > 0);
+    // Neither: no step, the Rob is over.
+    let mut g = plots(ROBIN);
+    g.put_prisoners(MERRY_MEN - 5).put_robin(Robin::Map {
+        at: Sp::Remston,
+        hidden: true,
+    });
+    rob(&mut g);
+    assert!(!asked(&g), "{:?}", g.phase());
+    assert_eq!(g.victims(), [Traveller::TheMillersSon]);
+    assert_eq!(g.men_at(Sp::ShireWood) + g.men_at(Sp::Remston), 6);
+}
+
+/// 3.2.2: the log counts the movers of an origin as they were, Hidden or
+/// Revealed (Robin Hood among them); each mover has moved for the Plot,
+/// Revealed ones too, so a space of arrivals is no origin; movers are
+/// Revealed where they and the Henchmen exceed three in a Submissive space
+/// (Hidden ones no longer counted Hidden there), and nowhere else, not even
+/// a crowded space nobody moved into.
+#[test]
+fn rule_3_2_2_sneak_logs_its_movers_and_reveals_only_where_they_crowd() {
+    let scattered = |g: &Gest, from: usize| {
+        logged(g, from)
+            .into_iter()
+            .find_map(|e| match e {
+                Event::Scattered {
+                    hidden, revealed, ..
+                } => Some((hidden, revealed)),
+                _ => None,
+            })
+            .expect("a Sneak logged")
+    };
+    let reveals = |g: &Gest, from: usize| {
+        logged(g, from)
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Revealed { at, n, robin } => Some((at, n, robin)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    // Revealed Robin Hood, a Revealed and a Hidden Merry Man.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 1)
+        .put_robin(Robin::Map {
+            at: Sp::ShireWood,
+            hidden: false,
+        })
+        .put_henchmen(Sp::Nottingham, 4);
+    let from = g.log().len();
+    play(
+        &mut g,
+        &[
+            "plots",
+            "plot sneak",
+            "space shire_wood",
+            "send robin southwell_forest",
+            "send revealed blyth",
+            "send hidden southwell_forest",
+            "done",
+        ],
+    );
+    assert_eq!(scattered(&g, from), (1, 2));
+    assert!(!has(&g, "space blyth"), "the Revealed one has moved");
+    play(&mut g, &["done"]);
+    assert_eq!(reveals(&g, from), [], "Nottingham crowded, nobody moved in");
+    // Hidden Robin Hood and a Hidden Merry Man.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 1, 0).put_robin(Robin::Map {
+        at: Sp::ShireWood,
+        hidden: true,
+    });
+    let from = g.log().len();
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot sneak",
+            "space shire_wood",
+            "send robin blyth",
+            "send hidden blyth",
+            "done",
+        ],
+    );
+    assert_eq!(scattered(&g, from), (2, 0));
+    // Into crowded Mansfield (Submissive, one Henchman): 3 + 1 exceed three.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 2, 0)
+        .put_robin(Robin::Map {
+            at: Sp::ShireWood,
+            hidden: true,
+        })
+        .put_henchmen(Sp::Mansfield, 1);
+    let from = g.log().len();
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot sneak",
+            "space shire_wood",
+            "send robin mansfield",
+            "send hidden mansfield",
+            "send hidden mansfield",
+            "done",
+        ],
+    );
+    assert_eq!(
+        (g.hidden_at(Sp::Mansfield), g.revealed_at(Sp::Mansfield)),
+        (0, 3)
+    );
+    assert_eq!(reveals(&g, from), [(Sp::Mansfield, 3, true)]);
+    // A Revealed Merry Man alone into Nottingham with three Henchmen: 1 + 3.
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 0, 1)
+        .put_henchmen(Sp::Nottingham, 3);
+    play(
+        &mut g,
+        &[
+            "single",
+            "plot sneak",
+            "space shire_wood",
+            "send revealed nottingham",
+            "done",
+        ],
+    );
+    assert_eq!(
+        (g.hidden_at(Sp::Nottingham), g.revealed_at(Sp::Nottingham)),
+        (0, 1)
+    );
+}
+
+/// 3.3.3: one piece per Henchman, Revealed Merry Men first, then Robin
+/// Hood, then Camps once no Merry Man is left; each piece taken uses up its
+/// Henchman. A Forest may hold a second Camp (*Will Scarlet*): one Henchman
+/// takes one.
+#[test]
+fn rule_3_3_3_capture_uses_up_one_henchman_per_piece() {
+    let capture = |g: &mut Gest, at: &str| {
+        play(g, &["single", "plot capture", &format!("space {at}")]);
+    };
+    // A Merry Man uses up the one Henchman: Robin Hood stays.
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Blyth, 1)
+        .put_men(Sp::Blyth, 0, 1)
+        .put_robin(Robin::Map {
+            at: Sp::Blyth,
+            hidden: false,
+        });
+    capture(&mut g, "blyth");
+    assert_eq!((g.prison(), g.robin_at()), (1, Some(Sp::Blyth)));
+    // Robin Hood uses it up: the Camp stays.
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Blyth, 1)
+        .put_camps(Sp::Blyth, 1)
+        .put_robin(Robin::Map {
+            at: Sp::Blyth,
+            hidden: false,
+        });
+    capture(&mut g, "blyth");
+    assert_eq!(g.robin(), Robin::Prison);
+    assert_eq!(g.space(Sp::Blyth).camps, 1);
+    // A Merry Man uses it up, none left: the Camp stays.
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::Blyth, 1)
+        .put_men(Sp::Blyth, 0, 1)
+        .put_camps(Sp::Blyth, 1);
+    capture(&mut g, "blyth");
+    assert_eq!((g.prison(), g.space(Sp::Blyth).camps), (1, 1));
+    // Two Camps in a Forest, one Henchman: one Camp.
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::ShireWood, 1).put_camps(Sp::ShireWood, 2);
+    capture(&mut g, "shire_wood");
+    assert_eq!(g.space(Sp::ShireWood).camps, 1);
+    assert_eq!(g.favour(), 2);
+    let mut g = plots(SHERIFF);
+    g.put_henchmen(Sp::ShireWood, 2).put_camps(Sp::ShireWood, 2);
+    capture(&mut g, "shire_wood");
+    assert_eq!(g.space(Sp::ShireWood).camps, 0, "two Henchmen, two Camps");
+}
+
+/// 3.2.3: the Merry Men a Rob reveals are logged as revealed, and Robin
+/// Hood as himself; when he goes alone, no Merry Man is said to be revealed.
+#[test]
+fn rule_3_2_3_rob_logs_the_merry_men_it_reveals() {
+    let rob = |reveal: &str| {
+        let mut g = plots(ROBIN);
+        g.put_men(Sp::ShireWood, 2, 0)
+            .put_robin(Robin::Map {
+                at: Sp::ShireWood,
+                hidden: true,
+            })
+            .top_traveller(Traveller::GuyOfGisborne);
+        let from = g.log().len();
+        play(
+            &mut g,
+            &[
+                "single",
+                "plot rob",
+                "space shire_wood",
+                "target traveller",
+                reveal,
+            ],
+        );
+        logged(&g, from)
+            .into_iter()
+            .filter_map(|e| match e {
+                Event::Revealed { n, robin, .. } => Some((n, robin)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(rob("reveal 2"), [(2, false)]);
+    assert_eq!(rob("reveal 0 robin"), [(1, true)]);
+    assert_eq!(rob("reveal 1 robin"), [(1, false), (1, true)]);
+}
+
+/// 1.9: a face-down Carriage robbed is one of those there, drawn blindly
+/// (each kind about as often), turned face up; robbed successfully, it
+/// leaves the space for the Used box.
+#[test]
+fn rule_1_9_a_face_down_carriage_robbed_is_drawn_among_those_there() {
+    let mut kinds = [0; 3];
+    for seed in 0..40 {
+        let mut g = plots(ROBIN);
+        g.put_men(Sp::SouthwellForest, 5, 0)
+            .put_cart(Sp::SouthwellForest, CartKind::Tallage, false)
+            .put_cart(Sp::SouthwellForest, CartKind::Tribute, false)
+            .set_seed(seed);
+        play(
+            &mut g,
+            &[
+                "single",
+                "plot rob",
+                "space southwell_forest",
+                "target cart",
+                "reveal 5",
+            ],
+        );
+        let carts = g.space(Sp::SouthwellForest).carts;
+        let used = g.used_carts();
+        let kind = CartKind::ALL
+            .into_iter()
+            .find(|k| used[k.index()] == 1)
+            .expect("5 Merry Men rob a Carriage");
+        kinds[kind.index()] += 1;
+        assert_eq!(used.iter().sum::<u8>(), 1);
+        assert_eq!(carts.revealed, [0, 0, 0], "the robbed one left");
+        assert_eq!(carts.hidden_total(), 1, "the other stays face down");
+        assert_eq!(carts.hidden[kind.index()], 0);
+    }
+    assert_eq!(kinds[CartKind::Trap.index()], 0);
+    assert!(kinds[0] >= 10 && kinds[1] >= 10, "{kinds:?}");
+}
+
+/// 3.2.3 with *Fast Carriages* (light): its +1 is added to each Rob's
+/// attack; a Rob without it adds nothing.
+#[test]
+fn rule_3_2_3_rob_adds_the_events_bonus_to_the_attack() {
+    let attack = |g: &Gest| match last_roll(g) {
+        Event::RobRolled { attack, die, .. } => attack - die,
+        _ => unreachable!(),
+    };
+    let mut g = plots(ROBIN);
+    g.put_men(Sp::ShireWood, 2, 0)
+        .top_traveller(Traveller::GuyOfGisborne);
+    let mut plain = g.clone();
+    g.set_card(cards::FAST_CARRIAGES);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "done",
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 2",
+        ],
+    );
+    assert_eq!(attack(&g), 3, "2 Merry Men + 1");
+    play(
+        &mut plain,
+        &[
+            "single",
+            "plot rob",
+            "space shire_wood",
+            "target traveller",
+            "reveal 2",
+        ],
+    );
+    assert_eq!(attack(&plain), 2);
+}
+
+/// 3.0: each Plot's chosen space is logged under its own section.
+#[test]
+fn rule_3_0_each_plot_is_logged_under_its_section() {
+    let mut robin = plots(ROBIN);
+    robin
+        .set_status(Sp::Remston, Status::Revolting)
+        .put_men(Sp::ShireWood, 1, 0);
+    let mut sheriff = plots(SHERIFF);
+    sheriff.put_henchmen(Sp::Blyth, 1).put_men(Sp::Blyth, 1, 1);
+    for (g, plot, space, rule) in [
+        (&robin, "recruit", "remston", "3.2.1"),
+        (&robin, "sneak", "shire_wood", "3.2.2"),
+        (&robin, "rob", "shire_wood", "3.2.3"),
+        (&sheriff, "hire", "blyth", "3.3.1"),
+        (&sheriff, "patrol", "blyth", "3.3.2"),
+        (&sheriff, "capture", "blyth", "3.3.3"),
+    ] {
+        let mut g = g.clone();
+        let from = g.log().len();
+        play(
+            &mut g,
+            &["single", &format!("plot {plot}"), &format!("space {space}")],
+        );
+        let cited: Vec<&str> = g.log()[from..]
+            .iter()
+            .filter(|e| matches!(e.event, Event::PlotSpace { .. }))
+            .map(|e| e.rule.as_str())
+            .collect();
+        assert_eq!(cited, [rule], "{plot}");
+    }
+}

@@ -2,7 +2,9 @@
 //! 1.3.3), the forces (1.5.1, 1.5.4), Parishes (1.6), Shillings (1.7), the
 //! Royal Favour (1.8), the Ballad (2.2), free Plots (3.1.2), Deeds (4.1),
 //! Royal Inspection cards (5.1.3), the Victims pile (5.2.1), the Tribute
-//! Carriage, and the Travellers not tested elsewhere.
+//! Carriage, the Travellers not tested elsewhere, what Patrol logs (3.3.2),
+//! how many Carriages a card moves (2.3) and the Trap Carriage's Defence
+//! (1.9).
 
 use super::*;
 use crate::cards::Traveller;
@@ -545,4 +547,111 @@ fn hidden_robin_at(g: &mut Gest, s: Sp) {
         at: s,
         hidden: true,
     });
+}
+
+/// Rule 3.3.2: Patrol reveals blindly one Hidden Merry Man per Henchman and
+/// logs what it revealed; where nobody is Hidden it reveals, and logs,
+/// nothing.
+#[test]
+fn rule_3_3_2_patrol_logs_the_merry_men_it_reveals_and_nothing_else() {
+    let patrol = |hidden: u8| {
+        let mut g = start(SHERIFF);
+        g.put_henchmen(Sp::Nottingham, 1)
+            .put_men(Sp::Mansfield, hidden, 1);
+        let from = g.log().len();
+        play(
+            &mut g,
+            &[
+                "single",
+                "plot patrol",
+                "space mansfield",
+                "move henchman nottingham mansfield",
+                "done",
+            ],
+        );
+        g.log()[from..]
+            .iter()
+            .filter_map(|e| match e.event {
+                Event::Revealed { at, n, robin } => Some((at, n, robin)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(patrol(2), [(Sp::Mansfield, 1, false)]);
+    assert_eq!(patrol(0), []);
+}
+
+/// Rule 2.3: a drawn card moves as many Carriages as it shows (Corruption:
+/// two), each once, and no more than are on the map: with none there, no
+/// Carriage step at all; with three, the third stays.
+#[test]
+fn rule_2_3_carriages_moved_as_the_card_shows_and_the_map_holds() {
+    let draw = |carts: &[(Sp, CartKind)]| {
+        let mut g = Gest::blank(1);
+        for &(s, kind) in carts {
+            g.put_cart(s, kind, false);
+        }
+        g.set_deck(vec![cards::KING_RICHARDS_RETURN, cards::CORRUPTION]);
+        g.set_phase(Phase::Eligible { seat: ROBIN }, vec![Task::Draw]);
+        g.next();
+        g
+    };
+    let left = |g: &Gest| match g.phase() {
+        Phase::Carriages { left, .. } => Some(*left),
+        _ => None,
+    };
+    let g = draw(&[]);
+    assert_eq!(left(&g), None);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+    assert_eq!(left(&draw(&[(Sp::Bingham, CartKind::Tallage)])), Some(1));
+    let mut g = draw(&[
+        (Sp::Bingham, CartKind::Tallage),
+        (Sp::Retford, CartKind::Trap),
+        (Sp::Newark, CartKind::Tribute),
+    ]);
+    assert_eq!(left(&g), Some(2));
+    play(&mut g, &["cart bingham tallage hidden"]);
+    assert_eq!(left(&g), Some(1));
+    play(&mut g, &["cart retford trap hidden"]);
+    assert!(matches!(g.phase(), Phase::Eligible { seat: ROBIN }));
+    assert_eq!(
+        g.space(Sp::Newark).carts.hidden,
+        [0, 1, 0],
+        "the third stays"
+    );
+}
+
+/// Rule 1.9 (gest.md, contradiction 2): the Trap Carriage adds a Defence of
+/// 2 to the Henchmen where it is robbed; the Tallage and Tribute ones, none.
+#[test]
+fn rule_1_9_only_the_trap_carriage_defends() {
+    for (kind, extra) in [
+        (CartKind::Tallage, 0),
+        (CartKind::Tribute, 0),
+        (CartKind::Trap, 2),
+    ] {
+        let mut g = start(ROBIN);
+        g.put_men(Sp::Tuxford, 3, 0)
+            .put_henchmen(Sp::Tuxford, 1)
+            .put_cart(Sp::Tuxford, kind, true);
+        play(
+            &mut g,
+            &[
+                "single",
+                "plot rob",
+                "space tuxford",
+                &format!("target cart {kind}"),
+                "reveal 3",
+            ],
+        );
+        let defence = g
+            .log()
+            .iter()
+            .find_map(|e| match e.event {
+                Event::RobRolled { defence, .. } => Some(defence),
+                _ => None,
+            })
+            .expect("a Rob was rolled");
+        assert_eq!(defence, 1 + extra, "{kind}");
+    }
 }
