@@ -118,11 +118,12 @@ fn rule_6_61_secret_passage_failure_eliminates_merry_men() {
         g.put(pid(m), Lenton);
     }
     play(&mut g, "pick robin; pick john; pick mm1; pick mm2");
-    // Entry 6 (enemies), Robin Hood 4 (escapes), Little John 1 (killed),
-    // then the two Merry Men's re-entry rolls come after.
-    dice(&mut g, &[6, 3, 3, 4, 1]);
+    // Entry 6 (enemies), Robin Hood 3 (escapes), Little John 1 (killed),
+    // then the two Merry Men's re-entry rolls.
+    dice(&mut g, &[6, 3, 1, 4, 1]);
     play(&mut g, "step nottingham-keep");
     assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Lenton), "back where he tried");
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Gone, "killed on a 1");
     for m in ["mm1", "mm2"] {
         assert!(g.state_of(pid(m)).face_down, "7.5: back unrecruited");
         assert_ne!(g.loc(pid(m)), Loc::Board(Lenton));
@@ -131,6 +132,17 @@ fn rule_6_61_secret_passage_failure_eliminates_merry_men() {
     // Robin Hood may go on moving, but not try the passage again.
     assert!(!is_legal(&g, "step nottingham-keep"));
     assert!(is_legal(&g, "step bestwood"));
+    let fates: Vec<String> = g
+        .log()
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Rolled(r) if r.table.starts_with("6.61") => Some(r.result.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(fates, ["enemies arrive", "escapes", "killed"], "as logged");
+    play(&mut g, "step bestwood; halt");
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(Bestwood), "he alone went on");
 }
 
 #[test]
@@ -153,9 +165,11 @@ fn rule_6_61_secret_passage_success_and_its_limits() {
     );
     let mut g = outlaws();
     g.put(ROBIN_HOOD, Lenton);
-    dice(&mut g, &[2]);
+    dice(&mut g, &[4]);
     play(&mut g, "pick robin; step nottingham-keep; halt");
-    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(NottinghamKeep));
+    assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(NottinghamKeep), "in on 1-4");
+    assert!(g.log().iter().any(|e| matches!(&e.event,
+        Event::Rolled(r) if r.table.starts_with("6.61") && r.result == "in")));
 }
 
 /// 6.62: any free outlaw leaves a keep by its passage, even a discovered
@@ -251,4 +265,80 @@ fn rule_6_4_no_step_onto_a_ford_without_the_points_to_leave_it() {
         is_legal(&g, "step wilford-ford"),
         "a leader's six points do"
     );
+}
+
+fn picks(g: &Legend) -> Vec<String> {
+    let mut out: Vec<String> = g
+        .legal()
+        .iter()
+        .map(|a| a.to_string())
+        .filter(|a| a.starts_with("pick ") || a.starts_with("drop "))
+        .collect();
+    out.sort();
+    out
+}
+
+/// 6: the Sheriff picks one unit of each kind in an area (the others of
+/// the kind are the same), each kind in each area.
+#[test]
+fn rule_6_one_unit_of_a_kind_offered_per_area() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("maa1"), Arnold)
+        .put(pid("maa2"), Arnold)
+        .put(pid("kn1"), Arnold)
+        .put(pid("maa3"), Lenton)
+        .put(ROBIN_HOOD, Clumber);
+    assert_eq!(picks(&g), ["pick kn1", "pick maa1", "pick maa3"]);
+}
+
+/// 8.1 and 6: a party convoys the captives of the other side held where
+/// it starts (not free enemies); a piece is dropped only once the party
+/// has moved, where a move may end, leaving a free piece to go on, and
+/// outlaw units within command.
+#[test]
+fn rule_8_1_convoys_and_drops_each_condition_both_ways() {
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(pid("maa1"), Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(ROBIN_HOOD, Clumber);
+    g.put(LITTLE_JOHN, Arnold);
+    g.piece_state_mut(LITTLE_JOHN).captive = true;
+    play(&mut g, "pick maa1");
+    assert_eq!(
+        picks(&g),
+        ["pick john"],
+        "the captive, not the free Merry Man"
+    );
+    play(&mut g, "pick john");
+    assert_eq!(picks(&g), Vec::<String>::new(), "no drop before a step");
+    play(&mut g, "step nottingham-town");
+    assert_eq!(
+        picks(&g),
+        ["drop john"],
+        "the guard goes on only with the captive left"
+    );
+
+    // Outlaw units within command: Robin Hood may not leave his two Merry
+    // Men without a leader; a Merry Man may be left.
+    let mut g = empty(movement(Side::Outlaw));
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("mm2"), Arnold)
+        .put(SHERIFF_OF_NOTTINGHAM, Clumber);
+    play(
+        &mut g,
+        "pick robin; pick mm1; pick mm2; step nottingham-town",
+    );
+    assert_eq!(picks(&g), ["drop mm1", "drop mm2"]);
+    // The Sheriff's units need no leader.
+    let mut g = empty(movement(Side::Sheriff));
+    g.put(SHERIFF_OF_NOTTINGHAM, Arnold)
+        .put(pid("maa1"), Arnold)
+        .put(pid("maa2"), Arnold)
+        .put(ROBIN_HOOD, Clumber);
+    play(
+        &mut g,
+        "pick sheriff; pick maa1; pick maa2; step nottingham-town",
+    );
+    assert_eq!(picks(&g), ["drop maa1", "drop maa2", "drop sheriff"]);
 }

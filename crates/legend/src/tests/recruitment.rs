@@ -267,3 +267,22 @@ fn rule_10_2_a_wounded_robin_hood_takes_no_disguise_king_richard_may() {
     assert!(!is_legal(&g, "disguise robin"), "{}", legal_text(&g));
     assert!(is_legal(&g, "disguise richard"));
 }
+
+/// 10.1, 10.4: Will Scarlet, unlike Will Stutley, is fought for, on his own
+/// column of the table.
+#[test]
+fn rule_10_4_will_scarlet_is_fought_on_his_column() {
+    let mut g = recruiting();
+    face_down(&mut g, WILL_SCARLET, Blidworth);
+    let before = g.log().len();
+    dice(&mut g, &[1]);
+    play(&mut g, "recruit scarlet");
+    let rolls: Vec<Option<String>> = g.log()[before..]
+        .iter()
+        .filter_map(|e| match &e.event {
+            Event::Rolled(r) => Some(r.column.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(rolls[0], Some("Will Scarlet".to_string()), "{rolls:?}");
+}

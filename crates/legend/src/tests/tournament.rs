@@ -327,3 +327,46 @@ fn rule_14_2_through_the_sheriffs_pieces_only_toward_the_green() {
     play(&mut g, "step nottingham-town");
     assert_eq!(legal_text(&g), "step nottingham-green, drop mm1");
 }
+
+/// Where `pid` may be placed for `why`, as offered.
+fn placements(pid: vocab::Pid, why: PlaceFor) -> Vec<String> {
+    let mut g = empty(Phase::Battles {
+        side: Side::Outlaw,
+        fought: vec![NottinghamGreen],
+    });
+    g.put(pid, NottinghamGreen);
+    g.pending.push(Pending::Place { pid, why });
+    let mut out: Vec<String> = g.legal().iter().map(|a| a.to_string()).collect();
+    out.sort();
+    out
+}
+
+/// 14.2: after the tournament the outlaws disperse to forests within 4
+/// spaces of the Green by ordinary borders, each forest offered once.
+#[test]
+fn rule_14_2_dispersal_to_each_forest_within_four_spaces_once() {
+    assert_eq!(
+        placements(ROBIN_HOOD, PlaceFor::Tournament),
+        [
+            "place bestwood",
+            "place fountain-dale",
+            "place major-oak",
+            "place thieves-wood"
+        ]
+    );
+}
+
+/// 7.41: a leader escaping from a keep may take its secret passage out if
+/// he is an outlaw (6.62), never if he is the Sheriff's.
+#[test]
+fn rule_7_41_escape_by_the_passage_for_outlaws_only() {
+    let from = NottinghamKeep;
+    let robin = placements(ROBIN_HOOD, PlaceFor::Escape { from });
+    assert!(robin.contains(&"place lenton".to_string()), "{robin:?}");
+    let guy = placements(SIR_GUY, PlaceFor::Escape { from });
+    assert!(!guy.contains(&"place lenton".to_string()), "{guy:?}");
+    assert!(
+        guy.contains(&"place nottingham-castle".to_string()),
+        "{guy:?}"
+    );
+}
