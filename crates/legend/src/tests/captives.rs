@@ -317,3 +317,49 @@ fn rule_8_2_and_13_8_each_murder_logs_its_rule() {
         assert_eq!(g.log().last().map(|e| e.rule.as_ref()), Some(rule), "{who}");
     }
 }
+
+/// 8.31: a captive's time in a keep counts only complete Sheriff turns
+/// spent there: brought into the keep during one, it does not count; out
+/// of a keep before two complete turns, the count starts again, and two
+/// once complete stay for the hanging in a town (8.32).
+#[test]
+fn rule_8_31_only_complete_sheriff_turns_in_a_keep_count() {
+    let turn_ends = |g: &mut Legend| {
+        let turn = g.turn();
+        until(g, |g| g.turn() != turn);
+    };
+    // Brought into the keep during the Sheriff's turn.
+    let mut g = empty(Phase::Ransom { offered: true });
+    g.put(ROBIN_HOOD, Clumber)
+        .put(pid("maa1"), NottinghamCastle)
+        .set_turn(2);
+    captive(&mut g, LITTLE_JOHN, NottinghamCastle);
+    until(&mut g, |g| {
+        matches!(
+            g.phase(),
+            Phase::Movement {
+                side: Side::Sheriff,
+                ..
+            }
+        )
+    });
+    play(&mut g, "pick maa1; pick john; step nottingham-keep; halt");
+    until(&mut g, |g| g.turn() == 4);
+    assert_eq!(g.loc(LITTLE_JOHN), Loc::Board(NottinghamKeep));
+    assert_eq!(
+        g.state_of(LITTLE_JOHN).keep_turns,
+        1,
+        "turn 3 counts, complete in the keep; turn 2, when he came, does not"
+    );
+    // Out of the keep after one turn, or after two.
+    for (before, after) in [(1, 0), (2, 2)] {
+        let mut g = empty(Phase::Ransom { offered: true });
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SHERIFF_OF_LINCOLN, LincolnTown)
+            .set_turn(2);
+        captive(&mut g, LITTLE_JOHN, LincolnTown);
+        g.piece_state_mut(LITTLE_JOHN).keep_turns = before;
+        turn_ends(&mut g);
+        assert_eq!(g.state_of(LITTLE_JOHN).keep_turns, after, "after {before}");
+    }
+}

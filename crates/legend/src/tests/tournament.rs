@@ -245,6 +245,30 @@ fn rule_14_prince_john_and_another_leader_must_attend() {
         (g.gold(Side::Outlaw), lost)
     };
     assert_eq!(sheriff_gold(&[PRINCE_JOHN, pid("maa1")]), (2, -10));
+    // Sir Guy asleep there (face down) attends all the same: only the
+    // outlaws' face-down pieces are not in play.
+    let (_, lost) = {
+        let mut g = empty_in(
+            CURRENT,
+            Phase::Movement {
+                side: Side::Outlaw,
+                party: None,
+            },
+        );
+        g.put(ROBIN_HOOD, NottinghamGreen)
+            .put(PRINCE_JOHN, NottinghamGreen)
+            .put(SIR_GUY, NottinghamGreen)
+            .set_gold(0, 12)
+            .set_turn(14)
+            .set_tournament(Some(Tournament {
+                turn: 14,
+                held: false,
+            }));
+        g.piece_state_mut(SIR_GUY).face_down = true;
+        play(&mut g, "done");
+        (g.gold(Side::Outlaw), g.gold(Side::Sheriff))
+    };
+    assert_eq!(lost, 12, "no fine: Sir Guy, face down, is there");
     assert_eq!(
         sheriff_gold(&[SHERIFF_OF_NOTTINGHAM, pid("maa1")]),
         (2, -10)
@@ -369,4 +393,23 @@ fn rule_7_41_escape_by_the_passage_for_outlaws_only() {
         guy.contains(&"place nottingham-castle".to_string()),
         "{guy:?}"
     );
+}
+
+/// 14.2: the outlaws on the Green disperse at the end of Robin Hood's turn
+/// only in the turn of a tournament held there, not one only declared nor
+/// one held an earlier turn.
+#[test]
+fn rule_14_2_dispersal_only_after_a_tournament_held_this_turn() {
+    let disperses = |turn: u8, held: bool| {
+        let mut g = empty_in(CURRENT, Phase::Ransom { offered: true });
+        g.put(ROBIN_HOOD, NottinghamGreen)
+            .put(SHERIFF_OF_LINCOLN, LincolnCastle)
+            .set_turn(14)
+            .set_tournament(Some(Tournament { turn, held }));
+        g.settle();
+        is_legal(&g, "place bestwood")
+    };
+    assert!(disperses(14, true));
+    assert!(!disperses(14, false), "declared, not held");
+    assert!(!disperses(13, true), "held last turn");
 }
