@@ -75,8 +75,10 @@ fi
 # What this run (and those it went on from) caught or found unviable joins
 # the list, at its end or when it is stopped.
 keep_done() {
-  shopt -s nullglob
-  local list=("$out"/mutants.out/{caught,previously_caught,timeout,unviable}.txt)
+  local list=() f
+  for f in caught previously_caught timeout unviable; do
+    [ -f "$out/mutants.out/$f.txt" ] && list+=("$out/mutants.out/$f.txt")
+  done
   [ ${#list[@]} -gt 0 ] || return 0
   [ -f "$done_list" ] && list+=("$done_list")
   cat "${list[@]}" | LC_ALL=C sort -u > "$done_list.new"
