@@ -315,6 +315,11 @@ fn rule_14_1_tournament_melee_losses_plus_one() {
     assert_eq!(result, MeleeResult::AttackerLoses(2));
     assert_eq!(result.tournament_losses(), (3, 0));
     assert_eq!(MeleeResult::Exchange.tournament_losses(), (2, 2));
+    assert_eq!(
+        MeleeResult::DefenderLoses(1).tournament_losses(),
+        (0, 2),
+        "one more only for a side that loses any"
+    );
 }
 
 /// The book's name of a terrain.
@@ -802,4 +807,43 @@ fn tables_text_prints_every_table() {
             assert_eq!(&cells, source, "{id}, line {}", i + 2);
         }
     }
+}
+
+/// The player aid prints rule 13's tables in the book's words: each roll's
+/// result as the book names it.
+#[test]
+fn rule_13_tables_print_the_books_words() {
+    let cells = |id: &str, column: usize| -> Vec<String> {
+        table(id).rows.iter().map(|r| r[column].clone()).collect()
+    };
+    assert_eq!(
+        cells("travellers", 1),
+        [
+            "voyageur, case de route 1",
+            "voyageur, case de route 2",
+            "voyageur, case de route 3",
+            "voyageur, case de route 4",
+            "voyageur, case de route 5",
+            "nouvelle personnalité"
+        ]
+    );
+    assert_eq!(
+        cells("traveller-kind", 1),
+        ["Noble", "Noble", "Noble", "Noble", "Évêque", "Évêque"]
+    );
+    assert_eq!(cells("arrival-space", 1), ["A", "A", "B", "B", "C", "C"]);
+    assert_eq!(
+        cells("personalities", 1),
+        [
+            "Will Scarlet",
+            "Alan a Dale",
+            "Marion",
+            "Prince John",
+            "Roi Richard"
+        ]
+    );
+    let arrivals = cells("personalities", 2);
+    assert_eq!(arrivals[0], "case A, B ou C (dé)");
+    assert_eq!(arrivals[4], "case de route du dé (relancez les six)");
+    assert!(arrivals[3].starts_with("case de route "), "{arrivals:?}");
 }

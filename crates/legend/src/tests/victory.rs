@@ -99,6 +99,33 @@ fn rule_16_4_sudden_ends() {
     dice(&mut g, &[1, 6, 3]);
     g.settle();
     assert_eq!(g.outcome().unwrap().reason, "robin_dead");
+    assert_eq!(g.ending(), Some(Ending::RobinKilled));
+}
+
+/// 16.1: each end is told apart (the reports count them, the end card
+/// names them by key): King Richard killed is not the turn limit; each
+/// key is its own.
+#[test]
+fn rule_16_1_each_end_told_apart_with_its_own_key() {
+    let g = last_turn_with(CURRENT, false, false, (0, 10));
+    assert_eq!(g.ending(), Some(Ending::TurnLimit));
+    let mut killed = last_taxes(Options::default());
+    killed.piece_state_mut(KING_RICHARD).at = Loc::Gone;
+    killed.settle();
+    assert_eq!(killed.ending(), Some(Ending::RichardKilled));
+    let keys = [
+        Ending::RobinKilled,
+        Ending::RobinHanged,
+        Ending::RichardKilled,
+        Ending::RichardMet,
+        Ending::TurnLimit,
+        Ending::SheriffLeadersKilled,
+    ]
+    .map(Ending::key);
+    for (i, k) in keys.iter().enumerate() {
+        assert!(!k.is_empty() && k.chars().all(|c| c.is_ascii_lowercase() || c == '_'));
+        assert!(!keys[..i].contains(k), "{k} twice");
+    }
 }
 
 /// The end of turn 30 in `edition`, Robin Hood free at Clumber, with the
