@@ -724,6 +724,11 @@ fn rule_7_16_attackers_stay_when_the_castle_defenders_lose_a_unit() {
     dice(&mut g, &[5]);
     g.settle();
     assert_eq!(rolls_since(&g, 0)[0].result, "DP1");
+    assert!(
+        !g.legal().iter().any(|a| a.to_string().starts_with("place")),
+        "no retreat to place: {}",
+        legal_text(&g)
+    );
     assert_eq!(g.loc(ROBIN_HOOD), Loc::Board(NottinghamCastle));
     assert_eq!(g.loc(pid("mm1")), Loc::Board(NottinghamCastle));
     assert_eq!(
@@ -918,4 +923,26 @@ fn rule_7_41_7_42_fate_rolls_logged_as_read() {
     assert_eq!(caught(5, 1), ["escapes"]);
     assert_eq!(caught(4, 3), ["caught", "killed"]);
     assert_eq!(caught(1, 4), ["caught", "captured"]);
+}
+
+/// 7.42 after a melee: attackers whose units all fell leave their leader
+/// alone among enemy units; he is caught (his escape roll), not met in
+/// personal combat by the enemy leader there.
+#[test]
+fn rule_7_42_a_leader_left_alone_by_the_melee_is_caught() {
+    let mut g = empty(battles(Side::Outlaw));
+    g.put(ROBIN_HOOD, KingsHighway)
+        .put(pid("mm1"), KingsHighway)
+        .put(SHERIFF_OF_NOTTINGHAM, KingsHighway)
+        .put(pid("kn1"), KingsHighway);
+    // Archery 1 (no hit), melee 1 (AP2: Merry Man lost), his re-entry,
+    // then Robin Hood's escape 1 (caught) and fate 1 (killed).
+    dice(&mut g, &[1, 1, 1, 1, 1, 1]);
+    g.settle();
+    let tables: Vec<String> = tables_rolled(&g).into_iter().map(|r| r.0).collect();
+    assert!(tables.contains(&"7.42 escape".to_string()), "{tables:?}");
+    assert!(
+        !tables.contains(&"7 personal combat".to_string()),
+        "{tables:?}"
+    );
 }

@@ -172,7 +172,10 @@ fn rule_15_2_sir_guy_marries_the_captive_marion() {
     // Each condition alone missing: no wedding.
     let wed = |area: map::Area, guests: &[vocab::Pid], captive: bool| {
         let mut g = empty(Phase::Ransom { offered: true });
-        g.put(ROBIN_HOOD, Clumber).put(MARION, area);
+        // Sir Guy, when not among the guests, free elsewhere.
+        g.put(ROBIN_HOOD, Clumber)
+            .put(SIR_GUY, GisbourneCastle)
+            .put(MARION, area);
         for &p in guests {
             g.put(p, area);
         }
