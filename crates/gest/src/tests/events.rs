@@ -1737,6 +1737,48 @@ fn card_10_tax_collectors_sheriffs_blind_movers_take_robin_hood_at_the_odds() {
         moved += usize::from(g.robin_at() == Some(Sp::Nottingham));
     }
     assert!((30..=52).contains(&moved), "{moved} of 60, 40 expected");
+    // Only Hidden men from his space are drawn among: one of three moved
+    // with two Revealed ones, he goes one time in three.
+    let mut moved = 0;
+    for seed in 0..60 {
+        let mut g = at_sheriff(TAX_COLLECTORS);
+        g.set_seed(seed);
+        hidden_robin(&mut g, Sp::ShireWood);
+        g.put_men(Sp::ShireWood, 2, 2);
+        play(
+            &mut g,
+            &[
+                "event",
+                "light",
+                "move hidden shire_wood nottingham",
+                "move revealed shire_wood nottingham",
+                "move revealed shire_wood nottingham",
+                "done",
+            ],
+        );
+        moved += usize::from(g.robin_at() == Some(Sp::Nottingham));
+    }
+    assert!((10..=32).contains(&moved), "{moved} of 60, 20 expected");
+    // The Hidden man of his space stands for him, not one from elsewhere
+    // moved before it.
+    let mut g = at_sheriff(TAX_COLLECTORS);
+    hidden_robin(&mut g, Sp::ShireWood);
+    g.put_men(Sp::Mansfield, 1, 0);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "move hidden mansfield nottingham",
+            "move hidden shire_wood nottingham",
+            "done",
+        ],
+    );
+    assert_eq!(g.robin_at(), Some(Sp::Nottingham), "his only cylinder");
+    assert_eq!(
+        (g.men_at(Sp::Mansfield), g.hidden_at(Sp::Nottingham)),
+        (0, 2)
+    );
     // A Hidden man from another space, or a Revealed one from his, never
     // takes his place.
     for seed in 0..20 {
