@@ -353,6 +353,28 @@ fn rule_14_2_through_the_sheriffs_pieces_only_toward_the_green() {
     assert!(is_legal(&g, "halt"), "not yet past the Sheriff's pieces");
     play(&mut g, "step nottingham-town");
     assert_eq!(legal_text(&g), "step nottingham-green, drop mm1");
+    // With two points left, one step away and back to the Green at most.
+    let mut g = empty(Phase::Movement {
+        side: Side::Outlaw,
+        party: None,
+    });
+    g.put(ROBIN_HOOD, Arnold)
+        .put(pid("mm1"), Arnold)
+        .put(pid("maa7"), NottinghamTown)
+        .set_turn(14)
+        .set_tournament(Some(Tournament {
+            turn: 14,
+            held: false,
+        }));
+    play(
+        &mut g,
+        "pick robin; pick mm1; step bestwood; step arnold; step nottingham-town",
+    );
+    assert_eq!(
+        legal_text(&g),
+        "step arnold, step nottingham-green, step nottingham-castle, drop mm1",
+        "not Lenton, two steps from the Green"
+    );
 }
 
 /// Where `pid` may be placed for `why`, as offered.
