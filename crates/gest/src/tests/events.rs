@@ -2905,3 +2905,52 @@ fn card_15_will_scarlet_light_either_forest() {
     play(&mut g, &["space southwell_forest"]);
     assert_eq!(g.space(Sp::SouthwellForest).camps, 1);
 }
+
+/// Card #24: the light side's Deed is Swashbuckle or Inspire, no other; the
+/// dark side's Merry Men go to a space adjacent as the deciding seat's
+/// borders have it (Major Oak's serve Robin Hood's player only).
+#[test]
+fn card_24_maid_marian_deeds_and_the_borders_of_the_seat_deciding() {
+    let mut g = at(MAID_MARIAN);
+    g.put_men(Sp::Blyth, 1, 0);
+    play(
+        &mut g,
+        &[
+            "event",
+            "light",
+            "plot recruit",
+            "space southwell_forest",
+            "recruit man",
+        ],
+    );
+    assert!(
+        matches!(g.phase(), Phase::DeedMenu(ctx) if ctx.deeds == [Deed::Swashbuckle, Deed::Inspire]),
+        "{:?}",
+        g.phase()
+    );
+    let men_go = |g: Gest| {
+        let mut g = g;
+        g.great_oak = true;
+        g.put_cart(Sp::Remston, CartKind::Tribute, true)
+            .set_status(Sp::Blyth, Status::Revolting)
+            .put_men(Sp::Blyth, 1, 0);
+        play(
+            &mut g,
+            &[
+                "event",
+                "dark",
+                "cart remston tribute revealed",
+                "space blyth",
+            ],
+        );
+        has(&g, "space southwell_forest")
+    };
+    assert!(
+        men_go(at(MAID_MARIAN)),
+        "Robin Hood's player: across Major Oak"
+    );
+    assert!(
+        !men_go(at_sheriff(MAID_MARIAN)),
+        "the Sheriff: printed borders only"
+    );
+}
