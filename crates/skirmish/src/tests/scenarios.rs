@@ -275,6 +275,13 @@ fn scenario_written_plays_from_the_text_in_its_options() {
         let options = serde_json::json!({"scenario": bad, "rules": 2});
         assert!(serde_json::from_value::<Options>(options).is_err(), "{bad}");
     }
+    // A save's reader says what it expected there.
+    let e = serde_json::from_str::<Options>(r#"{"scenario": 3, "rules": 2}"#).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("a scenario's name, or {\"written\": its text}"),
+        "{e}"
+    );
 }
 
 /// A save whose written scenario cannot be played is refused with the
