@@ -2617,6 +2617,17 @@ fn card_28_nottingham_fair_two_henchmen_two_men_robin_hood_by_his_player() {
     play(&mut g, &["pick mansfield revealed"]);
     assert_eq!(legal(&g), ["done"], "two at most");
     assert_eq!(g.men_at(Sp::Mansfield), 1);
+    // Robin Hood's player names Robin Hood; the Sheriff cannot.
+    let names = |mut g: Gest| {
+        hidden_robin(&mut g, Sp::Mansfield);
+        play(&mut g, &["event", "dark"]);
+        legal(&g)
+    };
+    assert_eq!(names(at(NOTTINGHAM_FAIR)), ["pick mansfield robin"]);
+    assert_eq!(
+        names(at_sheriff(NOTTINGHAM_FAIR)),
+        ["pick mansfield hidden"]
+    );
     // The Sheriff's pick of a Hidden man may take Robin Hood.
     let pick = |mut g: Gest, seed| {
         g.set_seed(seed);
