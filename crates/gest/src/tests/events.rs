@@ -2766,6 +2766,11 @@ fn card_06_prioress_of_kirklees_hides_a_parish_removes_robin_and_one_more() {
     assert_eq!(g.men_at(Sp::Tuxford), 0);
     let mut g = at(PRIORESS_OF_KIRKLEES);
     hidden_robin(&mut g, Sp::Tuxford);
+    g.put_men(Sp::Tuxford, 1, 0);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(legal(&g), ["remove hidden"]);
+    let mut g = at(PRIORESS_OF_KIRKLEES);
+    hidden_robin(&mut g, Sp::Tuxford);
     g.put_men(Sp::Tuxford, 2, 1);
     play(&mut g, &["event", "dark"]);
     assert_eq!(legal(&g), ["remove hidden", "remove revealed"]);
