@@ -69,13 +69,29 @@ impl Policy<Skirmish> for Heuristic {
     }
 }
 
+/// What a character standing in the ford from now to the end would still
+/// score: each turn's point (revision 2) and the end's.
+fn ford_still_worth(game: &Skirmish) -> u32 {
+    let scenario = game.scenario();
+    if scenario.hold_ford == 0 {
+        return 0;
+    }
+    let turns_left = (scenario.turns + 1).saturating_sub(game.turn());
+    let each = if game.ford_scored_each_turn() {
+        crate::rules::FORD_EACH_TURN * turns_left
+    } else {
+        0
+    };
+    each + scenario.hold_ford
+}
+
 /// A side's score as it stands: its points, plus what it is likely to
 /// score (harm done to living enemies, progress towards the scenario's
 /// objectives).
 pub fn standing(game: &Skirmish, side: Side) -> f64 {
     let scenario = game.scenario();
     let map = scenario.map.map();
-    let ford_worth = f64::from(game.ford_still_worth());
+    let ford_worth = f64::from(ford_still_worth(game));
     let mut v = f64::from(game.points()[usize::from(side.seat())]);
     for c in game.characters() {
         let Some(at) = c.on_map() else { continue };

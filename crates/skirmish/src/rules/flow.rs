@@ -19,22 +19,6 @@ use sherwood_engine::Outcome;
 pub(crate) const FORD_EACH_TURN: u32 = 1;
 
 impl Skirmish {
-    /// What a character standing in the ford from now to the end would
-    /// still score: each turn's point (revision 2) and the end's.
-    pub fn ford_still_worth(&self) -> u32 {
-        let scenario = self.scenario();
-        if scenario.hold_ford == 0 {
-            return 0;
-        }
-        let turns_left = (scenario.turns + 1).saturating_sub(self.turn());
-        let each = if self.ford_scored_each_turn() {
-            FORD_EACH_TURN * turns_left
-        } else {
-            0
-        };
-        each + scenario.hold_ford
-    }
-
     /// Runs everything that needs no choice, until a choice or the end.
     pub(crate) fn settle(&mut self) {
         loop {
