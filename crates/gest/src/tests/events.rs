@@ -2970,3 +2970,70 @@ fn card_24_maid_marian_deeds_and_the_borders_of_the_seat_deciding() {
         "the Sheriff: printed borders only"
     );
 }
+
+/// Card #19: dark, the prisoners released go to Available, logged when any
+/// go; Robin Hood is offered only when he is in Prison and counted
+/// (revision 2). Light: a Robin Hood freed alone with his half places no
+/// Merry Man.
+#[test]
+fn card_19_royal_pardon_released_to_available_robin_hood_only_when_counted() {
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(2);
+    let available = g.available().merry_men;
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(
+        legal(&g),
+        ["count 0", "count 1", "count 2"],
+        "Robin Hood free"
+    );
+    play(&mut g, &["count 2"]);
+    assert_eq!(g.available().merry_men, available + 2);
+    assert!(g
+        .log()
+        .iter()
+        .any(|e| matches!(e.event, Event::Removed { n: 2, .. })));
+    let mut g = at(ROYAL_PARDON);
+    g.put_prisoners(2);
+    play(&mut g, &["event", "dark", "count 0"]);
+    assert!(!g
+        .log()
+        .iter()
+        .any(|e| matches!(e.event, Event::Removed { .. })));
+    // Revision 1: Robin Hood is not among those the Pardon releases.
+    let mut g = at(ROYAL_PARDON);
+    g.set_rules(1).put_robin(Robin::Prison).put_prisoners(1);
+    play(&mut g, &["event", "dark"]);
+    assert_eq!(legal(&g), ["count 0", "count 1"]);
+    // Light, Robin Hood and one other: Robin Hood goes, nobody else.
+    let mut g = at(ROYAL_PARDON);
+    g.put_robin(Robin::Prison).put_prisoners(1);
+    play(&mut g, &["event", "light", "robin mansfield"]);
+    assert!(!g.log().iter().any(|e| matches!(
+        e.event,
+        Event::Placed {
+            piece: Piece::Revealed,
+            ..
+        }
+    )));
+}
+
+/// Card #29's light side under revision 1: a Shilling and any Merry Man on
+/// the map, whichever seat (revision 2: one the seat may take).
+#[test]
+fn card_29_a_tale_of_two_lovers_light_under_revision_1() {
+    let light = |g: &Gest, seat| g.event_playable(TALE_OF_TWO_LOVERS, Side::Light, seat);
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    g.set_rules(1);
+    assert!(!light(&g, SHERIFF), "nobody on the map");
+    g.put_men(Sp::Blyth, 1, 0);
+    assert!(light(&g, SHERIFF), "revision 1: a Hidden one will do");
+    g.set_shillings(SHERIFF, 1);
+    assert!(light(&g, SHERIFF), "one Shilling is enough");
+    g.set_shillings(SHERIFF, 0);
+    assert!(!light(&g, SHERIFF), "no Shilling");
+    g.set_rules(2).set_shillings(SHERIFF, 1);
+    assert!(
+        !light(&g, SHERIFF),
+        "revision 2: the Sheriff takes a Revealed one"
+    );
+}
