@@ -3036,4 +3036,11 @@ fn card_29_a_tale_of_two_lovers_light_under_revision_1() {
         !light(&g, SHERIFF),
         "revision 2: the Sheriff takes a Revealed one"
     );
+    // Revision 2, Robin Hood's seat: a Merry Man other than Robin Hood.
+    let mut g = at(TALE_OF_TWO_LOVERS);
+    assert!(!light(&g, ROBIN), "nobody on the map");
+    hidden_robin(&mut g, Sp::Blyth);
+    assert!(!light(&g, ROBIN), "never Robin Hood himself");
+    g.put_men(Sp::Tuxford, 1, 0);
+    assert!(light(&g, ROBIN));
 }
