@@ -2289,6 +2289,16 @@ fn card_10_tax_collectors_four_men_at_most_two_parishes_at_most() {
     }
     play(&mut g, &["event", "dark", "space blyth"]);
     assert_eq!(legal(&g), ["kind tallage", "kind trap"]);
+    // The last Carriage placed, no second Parish.
+    let mut g = at(TAX_COLLECTORS);
+    g.put_henchmen(Sp::Blyth, 1).put_henchmen(Sp::Tuxford, 1);
+    for k in CartKind::ALL {
+        while g.available().carts[k.index()] > u8::from(k == CartKind::Trap) {
+            g.put_cart(Sp::Nottingham, k, false);
+        }
+    }
+    play(&mut g, &["event", "dark", "space blyth", "kind trap"]);
+    assert_eq!(legal(&g), ["done"], "no Carriage left");
 }
 
 /// Card #24's dark side by either seat: the Sheriff names any Carriage, Robin
