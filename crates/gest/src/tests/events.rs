@@ -3054,3 +3054,46 @@ fn card_29_a_tale_of_two_lovers_light_under_revision_1() {
     g.put_men(Sp::Tuxford, 1, 0);
     assert!(light(&g, ROBIN));
 }
+
+/// Major Oak's borders (rule 1.3.4, revision 2) serve the Robin Hood
+/// player's choices only: in Will Stutely's and The Red Cap's light sides,
+/// Shire Wood and Tuxford are next to each other for him, not for the
+/// Sheriff playing them.
+#[test]
+fn rule_1_3_4_major_oak_in_events_for_robin_hoods_player_only() {
+    let stutely = |mut g: Gest| {
+        g.great_oak = true;
+        g.put_men(Sp::ShireWood, 1, 0);
+        play(&mut g, &["event", "light"]);
+        has(&g, "move hidden shire_wood tuxford")
+    };
+    assert!(stutely(at(WILL_STUTELY)));
+    assert!(!stutely(at_sheriff(WILL_STUTELY)));
+    let red_cap = |mut g: Gest| {
+        g.great_oak = true;
+        hidden_robin(&mut g, Sp::ShireWood);
+        play(&mut g, &["event", "light"]);
+        has(&g, "space tuxford")
+    };
+    assert!(red_cap(at(THE_RED_CAP)));
+    assert!(!red_cap(at_sheriff(THE_RED_CAP)));
+}
+
+/// Card #14: Robin Hood moved Hidden in the truce is logged as a Hidden
+/// Merry Man, so the public log does not name him.
+#[test]
+fn card_14_temporary_truce_a_hidden_robin_hood_moves_unnamed() {
+    let mut g = fortune(TEMPORARY_TRUCE);
+    hidden_robin(&mut g, Sp::Blyth);
+    g.next();
+    play(&mut g, &["done", "yes", "move robin blyth shire_wood"]);
+    let moved: Vec<Piece> = g
+        .log()
+        .iter()
+        .filter_map(|e| match e.event {
+            Event::Moved { piece, .. } => Some(piece),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moved, [Piece::Hidden]);
+}
