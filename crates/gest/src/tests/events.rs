@@ -2438,6 +2438,16 @@ fn card_27_will_stutely_one_hidden_man_in_two_revealed_men_out() {
         (0, 1)
     );
     assert_eq!(g.space(Sp::Nottingham).henchmen, 1);
+    assert!(
+        !g.log().iter().any(|e| matches!(
+            e.event,
+            Event::Moved {
+                piece: Piece::Henchman,
+                ..
+            }
+        )),
+        "no Henchman to send, none logged"
+    );
 
     let mut g = at(WILL_STUTELY);
     g.put_men(Sp::Blyth, 1, 2).put_men(Sp::Tuxford, 0, 1);
