@@ -812,7 +812,7 @@ fn tables_text_prints_every_table() {
 /// The player aid prints rule 13's tables in the book's words: each roll's
 /// result as the book names it.
 #[test]
-fn rule_13_tables_print_the_books_words() {
+fn rule_13_tables_in_the_books_words() {
     let cells = |id: &str, column: usize| -> Vec<String> {
         table(id).rows.iter().map(|r| r[column].clone()).collect()
     };
