@@ -2096,7 +2096,7 @@ fn rule_5_1_every_event_step_says_what_it_asks() {
                     let Phase::Event(es) = g.phase() else { break };
                     let ask = es.ask();
                     assert!(
-                        ask.is_some_and(|a| a.key.starts_with("gest.ask.")),
+                        ask.is_some_and(|a| a.key.split('.').take(2).eq(["gest", "ask"])),
                         "card {card} {side} by seat {seat}: {es:?}"
                     );
                     asked_steps += 1;
