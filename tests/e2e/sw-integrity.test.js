@@ -87,10 +87,10 @@ const updateOutcome = (page) =>
         });
         setTimeout(() => resolve(`still ${worker.state} after two minutes`), 120000);
       });
-      setTimeout(() => found || resolve("none"), 30000);
+      setTimeout(() => found || resolve("none"), 60000);
     });
     (async () => {
-      for (let i = 0; i < 10 && !found; i++) {
+      for (let i = 0; i < 20 && !found; i++) {
         await reg.update().catch((e) => console.log(`update() refused: ${e}`));
         await new Promise((r) => setTimeout(r, 3000));
       }
