@@ -28,6 +28,23 @@ pub(super) fn hidden_robin(g: &mut Gest, s: Sp) {
     });
 }
 
+/// Robin Hood is drawn at the odds of a blind pick when the Sheriff plays
+/// `card` (in 4 to 20 of 24 seeded plays where `drawn` says he was), never
+/// when Robin Hood's own player does (he names his pieces).
+fn drawn_blindly(card: Card, drawn: impl Fn(Gest, u64) -> bool) {
+    let by_sheriff = (0..24)
+        .filter(|&seed| drawn(at_sheriff(card), seed))
+        .count();
+    assert!(
+        (4..=20).contains(&by_sheriff),
+        "card {card}: {by_sheriff} of 24"
+    );
+    assert!(
+        !(0..24).any(|seed| drawn(at(card), seed)),
+        "card {card}: his own player names him"
+    );
+}
+
 /// A Fortune Event drawn now.
 fn fortune(card: Card) -> Gest {
     let mut g = at(card);
@@ -1433,14 +1450,7 @@ fn card_26_corruption_light_replaces_a_henchman() {
         play(&mut g, &["event", "light", "space blyth"]);
         g.robin_at() == Some(Sp::Blyth)
     };
-    let by_sheriff = (0..24)
-        .filter(|&seed| few(at_sheriff(CORRUPTION), seed))
-        .count();
-    assert!((4..=20).contains(&by_sheriff), "{by_sheriff} of 24");
-    assert!(
-        !(0..24).any(|seed| few(at(CORRUPTION), seed)),
-        "his own player names him"
-    );
+    drawn_blindly(CORRUPTION, few);
 }
 
 /// Card #26's dark side: for 2 Shillings up to 2 Merry Men of one space
@@ -1473,11 +1483,7 @@ fn card_26_corruption_dark_turns_at_most_two_men() {
         play(&mut g, &["pick blyth hidden", "done"]);
         g.robin_at() != Some(Sp::Blyth)
     };
-    let taken = (0..24)
-        .filter(|&seed| pick(at_sheriff(CORRUPTION), seed))
-        .count();
-    assert!((4..=20).contains(&taken), "{taken} of 24");
-    assert!(!(0..24).any(|seed| pick(at(CORRUPTION), seed)));
+    drawn_blindly(CORRUPTION, pick);
     // Robin Hood's player names him apart; the Sheriff cannot.
     let mut g = at(CORRUPTION);
     hidden_robin(&mut g, Sp::Blyth);
@@ -2616,11 +2622,7 @@ fn card_28_nottingham_fair_two_henchmen_two_men_robin_hood_by_his_player() {
         play(&mut g, &["count 1"]);
         g.robin_at() == Some(Sp::Nottingham)
     };
-    let by_sheriff = (0..24)
-        .filter(|&seed| few(at_sheriff(NOTTINGHAM_FAIR), seed))
-        .count();
-    assert!((4..=20).contains(&by_sheriff), "{by_sheriff} of 24");
-    assert!(!(0..24).any(|seed| few(at(NOTTINGHAM_FAIR), seed)));
+    drawn_blindly(NOTTINGHAM_FAIR, few);
 
     let mut g = at(NOTTINGHAM_FAIR);
     g.put_men(Sp::Mansfield, 1, 2).put_men(Sp::Blyth, 1, 0);
@@ -2656,11 +2658,7 @@ fn card_28_nottingham_fair_two_henchmen_two_men_robin_hood_by_his_player() {
         play(&mut g, &["event", "dark", "pick mansfield hidden", "done"]);
         g.robin_at() != Some(Sp::Mansfield)
     };
-    let taken = (0..24)
-        .filter(|&seed| pick(at_sheriff(NOTTINGHAM_FAIR), seed))
-        .count();
-    assert!((4..=20).contains(&taken), "{taken} of 24");
-    assert!(!(0..24).any(|seed| pick(at(NOTTINGHAM_FAIR), seed)));
+    drawn_blindly(NOTTINGHAM_FAIR, pick);
 }
 
 /// Card #17: light, Robin Hood revealed, a Submissive Parish next to him

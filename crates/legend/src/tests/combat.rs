@@ -779,10 +779,13 @@ fn rule_7_7_losses_taken_among_the_owners_units_in_play() {
     assert_eq!(losses(Side::Outlaw, ["mm1", "mm2"]), ["lose mm2"]);
 }
 
-fn tables_rolled(g: &Legend) -> Vec<(String, String)> {
+/// The results of the game's rolls on the tables named `table` (a prefix:
+/// `"7.42"` is both of 7.42's rolls), in order.
+fn results(g: &Legend, table: &str) -> Vec<String> {
     rolls_since(g, 0)
         .into_iter()
-        .map(|r| (r.table.to_string(), r.result))
+        .filter(|r| r.table.starts_with(table))
+        .map(|r| r.result)
         .collect()
 }
 
@@ -799,23 +802,16 @@ fn rule_12_1_prince_john_knows_only_his_brother_without_a_roll() {
         dice(&mut g, &[die, 1, 1, 1, 1]);
         g.settle();
         let recognised = !g.state_of(disguised).disguised;
-        (recognised, tables_rolled(&g))
-    };
-    let recognition = |rolls: &[(String, String)]| -> Vec<String> {
-        rolls
-            .iter()
-            .filter(|r| r.0 == "12.1 recognition")
-            .map(|r| r.1.clone())
-            .collect()
+        (recognised, results(&g, "12.1 recognition"))
     };
     let (known, rolls) = meet(KING_RICHARD, PRINCE_JOHN, 1);
-    assert!(known && recognition(&rolls).is_empty(), "{rolls:?}");
+    assert!(known && rolls.is_empty(), "{rolls:?}");
     let (known, rolls) = meet(ROBIN_HOOD, PRINCE_JOHN, 4);
-    assert!(known && recognition(&rolls) == ["recognised"], "{rolls:?}");
+    assert!(known && rolls == ["recognised"], "{rolls:?}");
     let (known, rolls) = meet(ROBIN_HOOD, PRINCE_JOHN, 3);
-    assert!(!known && recognition(&rolls) == ["unknown"], "{rolls:?}");
+    assert!(!known && rolls == ["unknown"], "{rolls:?}");
     let (known, rolls) = meet(KING_RICHARD, SHERIFF_OF_NOTTINGHAM, 3);
-    assert!(!known && recognition(&rolls) == ["unknown"], "{rolls:?}");
+    assert!(!known && rolls == ["unknown"], "{rolls:?}");
 }
 
 /// 7.41: each side's roll is its die plus its leaders' personal strength,
@@ -827,14 +823,13 @@ fn rule_7_41_personal_rolls_add_strength_and_a_wounded_robin_hood_stays_out() {
     g.put(ROBIN_HOOD, Arnold).put(SHERIFF_OF_NOTTINGHAM, Arnold);
     dice(&mut g, &[1, 3]);
     g.settle();
-    let personal: Vec<String> = tables_rolled(&g)
-        .into_iter()
-        .filter(|r| r.0 == "7 personal combat")
-        .map(|r| r.1)
-        .collect();
-    assert_eq!(personal, ["7", "7"], "1 + 6 against 3 + 4: a tie");
+    assert_eq!(
+        results(&g, "7 personal combat"),
+        ["7", "7"],
+        "1 + 6 against 3 + 4: a tie"
+    );
     assert!(
-        !tables_rolled(&g).iter().any(|r| r.0 == "7.41 loser's fate"),
+        results(&g, "7.41 loser's fate").is_empty(),
         "a tie: no loser"
     );
 
@@ -852,13 +847,8 @@ fn rule_7_41_personal_rolls_add_strength_and_a_wounded_robin_hood_stays_out() {
             .any(|e| e.rule == "10.2" && e.event == Event::Captured { who: ROBIN_HOOD }),
         "10.2: captured outright (Little John, still there, frees him, 8.4)"
     );
-    let personal: Vec<String> = tables_rolled(&g)
-        .into_iter()
-        .filter(|r| r.0 == "7 personal combat")
-        .map(|r| r.1)
-        .collect();
     assert_eq!(
-        personal,
+        results(&g, "7 personal combat"),
         ["5", "6"],
         "the Sheriff's 4, Little John's 5 alone"
     );
@@ -875,12 +865,12 @@ fn rule_7_42_a_leader_among_enemy_units_is_caught_not_met() {
         .put(SHERIFF_OF_NOTTINGHAM, Bestwood);
     dice(&mut g, &[1, 3, 5]);
     g.settle();
-    let tables: Vec<String> = tables_rolled(&g).into_iter().map(|r| r.0).collect();
-    assert!(tables.contains(&"7.42 escape".to_string()), "{tables:?}");
-    assert!(
-        !tables.contains(&"7 personal combat".to_string()),
-        "{tables:?}"
+    assert_eq!(
+        results(&g, "7.42 escape").len(),
+        1,
+        "caught: his escape roll"
     );
+    assert!(results(&g, "7 personal combat").is_empty(), "not met");
 }
 
 /// 7.41 and 7.42: each fate roll is logged as read (loser's fate 1–2
@@ -895,11 +885,7 @@ fn rule_7_41_7_42_fate_rolls_logged_as_read() {
         // Robin Hood 6 + 6 against 1 + 4: the Sheriff loses.
         dice(&mut g, &[6, 1, die]);
         g.settle();
-        tables_rolled(&g)
-            .into_iter()
-            .find(|r| r.0 == "7.41 loser's fate")
-            .map(|r| r.1)
-            .unwrap()
+        results(&g, "7.41 loser's fate").remove(0)
     };
     assert_eq!(
         [1, 2, 3, 5, 6].map(fate),
@@ -914,11 +900,7 @@ fn rule_7_41_7_42_fate_rolls_logged_as_read() {
         g.wounded_until = Some(g.turn() + 1);
         dice(&mut g, &[1, escape, fate]);
         g.settle();
-        tables_rolled(&g)
-            .into_iter()
-            .filter(|r| r.0.starts_with("7.42"))
-            .map(|r| r.1)
-            .collect::<Vec<_>>()
+        results(&g, "7.42")
     };
     assert_eq!(caught(5, 1), ["escapes"]);
     assert_eq!(caught(4, 3), ["caught", "killed"]);
@@ -939,10 +921,10 @@ fn rule_7_42_a_leader_left_alone_by_the_melee_is_caught() {
     // then Robin Hood's escape 1 (caught) and fate 1 (killed).
     dice(&mut g, &[1, 1, 1, 1, 1, 1]);
     g.settle();
-    let tables: Vec<String> = tables_rolled(&g).into_iter().map(|r| r.0).collect();
-    assert!(tables.contains(&"7.42 escape".to_string()), "{tables:?}");
-    assert!(
-        !tables.contains(&"7 personal combat".to_string()),
-        "{tables:?}"
+    assert_eq!(
+        results(&g, "7.42 escape").len(),
+        1,
+        "caught: his escape roll"
     );
+    assert!(results(&g, "7 personal combat").is_empty(), "not met");
 }

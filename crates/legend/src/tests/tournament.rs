@@ -215,7 +215,8 @@ fn rule_15_2_sir_guy_marries_the_captive_marion() {
 /// gold; both together cost nothing.
 #[test]
 fn rule_14_prince_john_and_another_leader_must_attend() {
-    let sheriff_gold = |there: &[vocab::Pid]| {
+    // `asleep`: those of `there` face down (Sir Guy's group, 5.1).
+    let sheriff_gold = |there: &[vocab::Pid], asleep: &[vocab::Pid]| {
         let mut g = empty_in(
             CURRENT,
             Phase::Movement {
@@ -232,6 +233,7 @@ fn rule_14_prince_john_and_another_leader_must_attend() {
             }));
         for &p in there {
             g.put(p, NottinghamGreen);
+            g.piece_state_mut(p).face_down = asleep.contains(&p);
         }
         play(&mut g, "done");
         let lost: i32 = g
@@ -247,37 +249,20 @@ fn rule_14_prince_john_and_another_leader_must_attend() {
             .sum();
         (g.gold(Side::Outlaw), lost)
     };
-    assert_eq!(sheriff_gold(&[PRINCE_JOHN, pid("maa1")]), (2, -10));
+    assert_eq!(sheriff_gold(&[PRINCE_JOHN, pid("maa1")], &[]), (2, -10));
     // Sir Guy asleep there (face down) attends all the same: only the
     // outlaws' face-down pieces are not in play.
-    let (_, lost) = {
-        let mut g = empty_in(
-            CURRENT,
-            Phase::Movement {
-                side: Side::Outlaw,
-                party: None,
-            },
-        );
-        g.put(ROBIN_HOOD, NottinghamGreen)
-            .put(PRINCE_JOHN, NottinghamGreen)
-            .put(SIR_GUY, NottinghamGreen)
-            .set_gold(0, 12)
-            .set_turn(14)
-            .set_tournament(Some(Tournament {
-                turn: 14,
-                held: false,
-            }));
-        g.piece_state_mut(SIR_GUY).face_down = true;
-        play(&mut g, "done");
-        (g.gold(Side::Outlaw), g.gold(Side::Sheriff))
-    };
-    assert_eq!(lost, 12, "no fine: Sir Guy, face down, is there");
     assert_eq!(
-        sheriff_gold(&[SHERIFF_OF_NOTTINGHAM, pid("maa1")]),
+        sheriff_gold(&[PRINCE_JOHN, SIR_GUY], &[SIR_GUY]),
+        (2, 0),
+        "no fine: Sir Guy, face down, is there"
+    );
+    assert_eq!(
+        sheriff_gold(&[SHERIFF_OF_NOTTINGHAM, pid("maa1")], &[]),
         (2, -10)
     );
     assert_eq!(
-        sheriff_gold(&[PRINCE_JOHN, SHERIFF_OF_NOTTINGHAM, pid("maa1")]),
+        sheriff_gold(&[PRINCE_JOHN, SHERIFF_OF_NOTTINGHAM, pid("maa1")], &[]),
         (2, 0)
     );
 }
@@ -331,45 +316,33 @@ fn rule_14_1_the_extra_loss_only_in_the_outlaws_attack_right_after_it() {
 /// tournament may only go on where it can still end on the Green.
 #[test]
 fn rule_14_2_through_the_sheriffs_pieces_only_toward_the_green() {
-    let mut g = empty(Phase::Movement {
-        side: Side::Outlaw,
-        party: None,
-    });
-    g.put(ROBIN_HOOD, Arnold)
-        .put(pid("mm1"), Arnold)
-        .put(pid("maa7"), NottinghamTown)
-        .put(PRINCE_JOHN, NottinghamGreen)
-        .set_turn(14)
-        .set_tournament(Some(Tournament {
-            turn: 14,
-            held: false,
-        }));
+    // Robin Hood's band, from Arnold, making `moves` in the tournament's turn.
+    let band = |moves: &str| {
+        let mut g = empty(Phase::Movement {
+            side: Side::Outlaw,
+            party: None,
+        });
+        g.put(ROBIN_HOOD, Arnold)
+            .put(pid("mm1"), Arnold)
+            .put(pid("maa7"), NottinghamTown)
+            .put(PRINCE_JOHN, NottinghamGreen)
+            .set_turn(14)
+            .set_tournament(Some(Tournament {
+                turn: 14,
+                held: false,
+            }));
+        play(&mut g, moves);
+        g
+    };
     // Four steps along the roads, then into Nottingham past the man-at-arms
     // with one point left: the Green, the only way on.
-    play(
-        &mut g,
-        "pick robin; pick mm1; step oxton-road; step arnold; step oxton-road; step arnold",
-    );
+    let mut g =
+        band("pick robin; pick mm1; step oxton-road; step arnold; step oxton-road; step arnold");
     assert!(is_legal(&g, "halt"), "not yet past the Sheriff's pieces");
     play(&mut g, "step nottingham-town");
     assert_eq!(legal_text(&g), "step nottingham-green, drop mm1");
     // With two points left, one step away and back to the Green at most.
-    let mut g = empty(Phase::Movement {
-        side: Side::Outlaw,
-        party: None,
-    });
-    g.put(ROBIN_HOOD, Arnold)
-        .put(pid("mm1"), Arnold)
-        .put(pid("maa7"), NottinghamTown)
-        .set_turn(14)
-        .set_tournament(Some(Tournament {
-            turn: 14,
-            held: false,
-        }));
-    play(
-        &mut g,
-        "pick robin; pick mm1; step bestwood; step arnold; step nottingham-town",
-    );
+    let g = band("pick robin; pick mm1; step bestwood; step arnold; step nottingham-town");
     assert_eq!(
         legal_text(&g),
         "step arnold, step nottingham-green, step nottingham-castle, drop mm1",
