@@ -205,12 +205,16 @@ test("the map's key draws each ground of the scenario's map with its cost, and t
   if (await page.getByTestId("curtain-ready").count()) await page.getByTestId("curtain-ready").click();
   await page.locator("[data-testid=map-key] summary").click();
   const rows = await page.locator("[data-testid=map-key] li .key-words").allInnerTexts();
-  // The village: flat ground, houses, walls, windows and a door at least.
-  for (const ground of ["Flat ground", "Inside a house", "Building wall", "Window", "House door"]) {
+  // The village of a new game (rules revision 4): flat ground, houses and a yard, and the walls,
+  // windows and doors on their sides.
+  for (const ground of ["Flat ground", "Inside a house", "Inside a walled yard", "Outer corner", "Wall (on a hex side)", "Window (on a hex side)", "Door or gate (on a hex side)"]) {
     assert.ok(rows.some((r) => r.startsWith(ground)), `${ground} in the key: ${rows.join(" | ")}`);
   }
-  assert.ok(rows.some((r) => /^Window Movement: 4 on foot; no horses\.$/.test(r)), "a window's cost, from the terrain table");
-  assert.ok(rows.some((r) => /^Building wall Impassable\.$/.test(r)), "walls barred");
+  assert.ok(!rows.some((r) => r.startsWith("Building wall") || r.startsWith("Window Movement")), "no wall or window hex");
+  assert.ok(rows.some((r) => /^Window \(on a hex side\): climbed through for 4 movement points on foot, no horses/.test(r)), "a window's cost, from the terrain table");
+  // Drawn on the sides: each window of the village a pane, each door or gate a leaf.
+  assert.equal(await page.locator(".skirmish-map[data-testid=map] line.side.pane").count(), 5, "h3 and h5 two each, o6 one");
+  assert.equal(await page.locator(".skirmish-map[data-testid=map] line.side.door").count(), 8, "c4 and r4 two each, e6 one, the gates c11 two and g13 one");
   for (const mark of ["The outlaws", "The Sheriff", "Wounded", "Stunned", "Mounted", "Bound prisoner", "The mark in the corner: bow", "The mark in the corner: crossbow", "Loose horse"]) {
     assert.ok(rows.some((r) => r.startsWith(mark)), `${mark} in the key`);
   }

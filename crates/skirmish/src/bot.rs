@@ -90,7 +90,7 @@ fn ford_still_worth(game: &Skirmish) -> u32 {
 /// objectives).
 pub fn standing(game: &Skirmish, side: Side) -> f64 {
     let scenario = game.scenario();
-    let map = scenario.map.map();
+    let map = game.map();
     let ford_worth = f64::from(ford_still_worth(game));
     let mut v = f64::from(game.points()[usize::from(side.seat())]);
     for c in game.characters() {
@@ -273,7 +273,7 @@ pub fn place_value(game: &Skirmish, c: &Character, at: Hex) -> f64 {
             return -f64::from(e.edge.steps(scenario.map.map(), at));
         }
     }
-    let map = scenario.map.map();
+    let map = game.map();
     let enemy = nearest(game, at, |o| o.side() != side && !o.hidden);
     let mut v = 0.0;
     if scenario.hold_ford > 0 {

@@ -19,10 +19,24 @@
 //!    shooter than the corner is. A tree or brush hex between the two gives
 //!    at least light cover. Of two readings of the line, the shooter uses the
 //!    one with less cover.
+//!
+//! On a map drawn on hex sides (rules revision 4, `crate::maps`) walls,
+//! windows and doors stand between hexes, and:
+//!
+//! 5. A line that crosses a wall side is blocked, adjacent hexes included.
+//!    A house blocks sight: a line that crosses a window or door side and
+//!    passes through a house's room between its ends is blocked. So one
+//!    sees into a house only the room just behind a window or door, sees
+//!    out of it from there, sees across a room from inside it, and never
+//!    sees through a house.
+//! 6. A house's room gives medium cover when the line crosses a window or
+//!    door side, otherwise none; one who stands on the inner side of a door
+//!    or gate and is shot through it has at least the door's medium cover;
+//!    an outer corner's building hexes are the rooms and yards touching it.
 
 use crate::hex::{Hex, HEXES};
-use crate::maps::{Ground, Map};
-use crate::tables::{Cover, Terrain, TerrainCover};
+use crate::maps::{Border, Drawing, Ground, Map};
+use crate::tables::{terrain, Cover, Terrain, TerrainCover};
 
 /// What one reading of the line shows.
 fn reading(map: &Map, from: Hex, to: Hex, side: i8) -> Option<Vec<Hex>> {
@@ -39,6 +53,22 @@ fn reading(map: &Map, from: Hex, to: Hex, side: i8) -> Option<Vec<Hex>> {
             if woods >= 2 {
                 return None;
             }
+        }
+    }
+    if map.drawing() == Drawing::Sides {
+        let mut opening = false;
+        for step in line.windows(2) {
+            match map.border(step[0], step[1]) {
+                Border::Wall => return None,
+                Border::Window | Border::Door => opening = true,
+                Border::Open => {}
+            }
+        }
+        let house = between
+            .iter()
+            .any(|&h| map.at(h) == Ground::Land(Terrain::HouseInterior));
+        if opening && house {
+            return None;
         }
     }
     Some(line)
@@ -89,7 +119,9 @@ fn entry(map: &Map, from: Hex, to: Hex) -> u8 {
 }
 
 fn sees_by_rule(map: &Map, from: Hex, to: Hex) -> bool {
-    from.distance(to) <= 1 || clear_lines(map, from, to).next().is_some()
+    from == to
+        || (from.is_adjacent(to) && map.border(from, to) != Border::Wall)
+        || clear_lines(map, from, to).next().is_some()
 }
 
 fn fire_cover_by_rule(map: &Map, shooter: Hex, target: Hex) -> Option<Cover> {
@@ -99,21 +131,33 @@ fn fire_cover_by_rule(map: &Map, shooter: Hex, target: Hex) -> Option<Cover> {
 }
 
 fn cover_on(map: &Map, shooter: Hex, target: Hex, line: &[Hex]) -> Option<Cover> {
+    let sided = map.drawing() == Drawing::Sides;
     let through_opening = line.iter().any(|&h| {
         matches!(
             map.at(h),
             Ground::Land(Terrain::Window | Terrain::DoorOrGate)
         )
-    });
+    }) || line
+        .windows(2)
+        .any(|step| map.border(step[0], step[1]).is_opening());
+    let building = |g: Ground| g.is_building_edge() || (sided && g.is_enclosed());
     let both_sides = target
         .neighbours()
-        .filter(|&n| map.at(n).is_building_edge())
+        .filter(|&n| building(map.at(n)))
         .all(|n| n.distance(shooter) > target.distance(shooter));
-    let own = map
+    let mut own = map
         .at(target)
         .effects()
         .map_or(TerrainCover::None, |e| e.cover)
         .fire_cover(through_opening, both_sides)?;
+    // Holding a doorway: shot through the door on whose inner side one stands.
+    let last_step = line.len().checked_sub(2).map(|k| (line[k], target));
+    if last_step.is_some_and(|(a, b)| map.border(a, b) == Border::Door && map.at(b).is_enclosed()) {
+        let door = terrain(Terrain::DoorOrGate).cover.fire_cover(true, false)?;
+        if door as u8 > own as u8 {
+            own = door;
+        }
+    }
     let woods_between = line.len() > 2
         && line[1..line.len() - 1]
             .iter()
@@ -149,8 +193,11 @@ mod tests {
     /// every map (a sample of source hexes, every target).
     #[test]
     fn sight_table_matches_the_rules_on_every_map() {
-        for id in crate::maps::MapId::ALL {
-            let m = id.map();
+        for (id, drawing) in crate::maps::MapId::ALL
+            .into_iter()
+            .flat_map(|id| [(id, Drawing::Hexes), (id, Drawing::Sides)])
+        {
+            let m = id.drawn(drawing);
             for from in m.hexes().filter(|h| (h.col + 2 * h.row) % 5 == 0) {
                 for to in m.hexes() {
                     assert_eq!(sees(m, from, to), sees_by_rule(m, from, to));
@@ -279,5 +326,70 @@ mod tests {
         assert_eq!(fire_cover(&m, h("k5"), h("f5")), Some(Cover::None));
         // From the north, looking along the building's face: medium.
         assert_eq!(fire_cover(&m, h("e1"), h("f5")), Some(Cover::Medium));
+    }
+
+    /// Rule 5 on the village drawn on sides: one sees the room just behind
+    /// a window, not the room beyond it; across a room from inside; never
+    /// across a wall, adjacent hexes included. On whole hexes (revisions 1
+    /// to 3) the window hex let the line on into the house.
+    #[test]
+    fn sight_on_sides_houses_block_and_windows_show_the_room_behind() {
+        use crate::maps::MapId;
+        let m = MapId::Village.drawn(Drawing::Sides);
+        let old = MapId::Village.drawn(Drawing::Hexes);
+        assert!(sees(m, h("i3"), h("h3")), "through the window");
+        assert!(!sees(m, h("i3"), h("g3")), "the room beyond");
+        assert!(sees(old, h("i3"), h("g3")), "whole hexes");
+        assert!(
+            sees(m, h("g3"), h("d3")) && sees(m, h("d5"), h("g3")),
+            "across a room"
+        );
+        assert!(!sees(m, h("i4"), h("h4")), "across a wall, adjacent");
+        assert!(sees(m, h("b4"), h("c4")), "across a door, adjacent");
+        assert!(sees(m, h("h3"), h("k3")), "out of the window");
+    }
+
+    /// Rule 5: no line between two hexes outside the houses that passes
+    /// through a room is clear on sides, on every map with houses; on
+    /// whole hexes one was (in at a door or window, out at another).
+    #[test]
+    fn sight_on_sides_nobody_sees_through_a_house() {
+        use crate::maps::MapId;
+        let through = |m: &Map| {
+            let outside: Vec<Hex> = m
+                .hexes()
+                .filter(|&x| !m.at(x).is_enclosed() && !m.at(x).is_building_edge())
+                .collect();
+            let mut n = 0;
+            for &a in outside.iter().filter(|x| (x.col + x.row) % 3 == 0) {
+                for &b in &outside {
+                    n += clear_lines(m, a, b)
+                        .filter(|l| {
+                            l.iter()
+                                .any(|&x| m.at(x) == Ground::Land(Terrain::HouseInterior))
+                        })
+                        .count();
+                }
+            }
+            n
+        };
+        for id in [MapId::Village, MapId::Meadow] {
+            assert_eq!(through(id.drawn(Drawing::Sides)), 0, "{id:?}");
+        }
+        assert!(through(MapId::Village.drawn(Drawing::Hexes)) > 0);
+    }
+
+    /// Rule 6: a room is in medium cover shot through its window, in none
+    /// from inside; one behind a yard's gate, shot through it, has the
+    /// door's medium cover; a step into the yard, none.
+    #[test]
+    fn cover_on_sides_rooms_through_openings_and_the_gate_holder() {
+        use crate::maps::MapId;
+        let m = MapId::Village.drawn(Drawing::Sides);
+        assert_eq!(fire_cover(m, h("i3"), h("h3")), Some(Cover::Medium));
+        assert_eq!(fire_cover(m, h("d3"), h("h3")), Some(Cover::None));
+        assert_eq!(fire_cover(m, h("a11"), h("c11")), Some(Cover::Medium));
+        assert_eq!(fire_cover(m, h("a11"), h("d11")), Some(Cover::None));
+        assert_eq!(fire_cover(m, h("a10"), h("c10")), None, "the yard's wall");
     }
 }

@@ -25,6 +25,8 @@ pub struct Options {
     ///   rescue's bound prisoner is no target; the ford scores each turn.
     /// - 3: a terrain shift past the 1-1 column stops there (before, it
     ///   forbade the attack).
+    /// - 4: walls, windows and doors stand on hex sides, and houses block
+    ///   sight (before, they were whole hexes).
     #[serde(
         default = "first_rules",
         deserialize_with = "sherwood_engine::known_revision::<_, RULES>"
@@ -33,7 +35,7 @@ pub struct Options {
 }
 
 /// The newest revision of the rules, which new games take.
-pub const RULES: u8 = 3;
+pub const RULES: u8 = 4;
 
 pub(crate) fn first_rules() -> u8 {
     1

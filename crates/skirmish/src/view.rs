@@ -43,6 +43,16 @@ pub(crate) fn viewer_side(viewer: Viewer) -> Option<Side> {
     }
 }
 
+impl View {
+    /// The game's map, drawn as its revision of the rules draws it.
+    pub fn map(&self) -> &'static crate::maps::Map {
+        self.scenario
+            .scenario()
+            .map
+            .drawn(crate::rules::map_drawing(self.rules))
+    }
+}
+
 impl Skirmish {
     pub(crate) fn make_view(&self, viewer: Viewer) -> View {
         let side = viewer_side(viewer);

@@ -14,7 +14,7 @@ pub const VERSION: u32 = 1;
 /// what is asked.
 pub fn render(v: &View) -> String {
     let scenario = v.scenario.scenario();
-    let map = scenario.map.map();
+    let map = v.map();
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -41,7 +41,7 @@ pub fn render(v: &View) -> String {
                     }
                 }
                 None if v.horses.contains(&h) => '@',
-                None => map.at(h).symbol(),
+                None => map.symbol(h),
             });
         }
         let _ = writeln!(s, "{line}");

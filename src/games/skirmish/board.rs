@@ -11,7 +11,7 @@ use crate::i18n::{t, tf};
 use crate::table::BoardTarget;
 use leptos::prelude::*;
 use sherwood_skirmish::hex::{Hex, COLS};
-use sherwood_skirmish::maps::{Ground, MapId};
+use sherwood_skirmish::maps::{Border, Drawing, Ground, Map as Drawn, MapId};
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
 
@@ -117,6 +117,7 @@ pub(super) fn ground_class(g: Ground) -> &'static str {
         Ground::Land(Terrain::DoorOrGate) => "door",
         Ground::Water => "water",
         Ground::Ford => "ford",
+        Ground::Yard => "yard",
         Ground::Off => "off",
     }
 }
@@ -165,13 +166,82 @@ pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
             <circle class="stone" cx=x - 3.0 cy=y + 9.0 r="4" />
         }
         .into_any(),
+        Ground::Yard => view! {
+            <path class="cobbles" d=format!("M{},{} h10 M{},{} h10 M{},{} h10", x - 14.0, y - 6.0, x + 2.0, y - 1.0, x - 8.0, y + 8.0) />
+        }
+        .into_any(),
         Ground::Land(Terrain::Flat) | Ground::Off => ().into_any(),
     }
 }
 
+/// The ends of the side between neighbours `a` and `b`, `share` of its
+/// length about its middle.
+fn side_ends(a: Hex, b: Hex, share: f64) -> (f64, f64, f64, f64) {
+    let ((ax, ay), (bx, by)) = (centre(a), centre(b));
+    let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
+    let len = (bx - ax).hypot(by - ay);
+    // A side is as long as a corner is from the centre (R), across the
+    // line between the centres.
+    let (px, py) = (-(by - ay) / len, (bx - ax) / len);
+    let half = R / 2.0 * share;
+    (
+        mx - px * half,
+        my - py * half,
+        mx + px * half,
+        my + py * half,
+    )
+}
+
+/// A wall, window or door drawn on a side.
+pub(super) fn border_art(border: Border, (x1, y1, x2, y2): (f64, f64, f64, f64)) -> AnyView {
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    let part = |share: f64| {
+        (
+            mx + (x1 - mx) * share,
+            my + (y1 - my) * share,
+            mx + (x2 - mx) * share,
+            my + (y2 - my) * share,
+        )
+    };
+    match border {
+        Border::Open => ().into_any(),
+        Border::Wall => view! { <line class="side wall" x1=x1 y1=y1 x2=x2 y2=y2 /> }.into_any(),
+        // A pane framed by the wall.
+        Border::Window => {
+            let (a1, b1, a2, b2) = part(0.62);
+            view! {
+                <line class="side wall" x1=x1 y1=y1 x2=x2 y2=y2 />
+                <line class="side pane" x1=a1 y1=b1 x2=a2 y2=b2 />
+            }
+            .into_any()
+        }
+        // An opening in the wall, its leaf in wood.
+        Border::Door => {
+            let (a1, b1, a2, b2) = part(0.64);
+            view! {
+                <line class="side wall" x1=x1 y1=y1 x2=a1 y2=b1 />
+                <line class="side wall" x1=a2 y1=b2 x2=x2 y2=y2 />
+                <line class="side door" x1=a1 y1=b1 x2=a2 y2=b2 />
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The walls, windows and doors of a map drawn on hex sides.
+fn borders(m: &'static Drawn) -> impl IntoView {
+    m.hexes()
+        .flat_map(|a| {
+            a.neighbours()
+                .zip(m.borders(a).iter().copied())
+                .filter(move |&(b, border)| b.index() > a.index() && border != Border::Open)
+                .map(move |(b, border)| border_art(border, side_ends(a, b, 1.0)))
+        })
+        .collect_view()
+}
+
 /// The map's ground, names and edges: drawn once, it never changes.
-fn terrain(map: MapId) -> impl IntoView {
-    let m = map.map();
+fn terrain(map: MapId, m: &'static Drawn) -> impl IntoView {
     // A road is flat ground to the rules, drawn in its own colour.
     let road = |h: Hex| map.is_road(h);
     let hexes = m
@@ -181,6 +251,10 @@ fn terrain(map: MapId) -> impl IntoView {
             let g = m.at(h);
             let class = match road(h) && g == Ground::Land(Terrain::Flat) {
                 true => "hex flat road".to_string(),
+                // On sides, a building's outer corner is ground beside it.
+                false if m.drawing() == Drawing::Sides && g == Ground::Land(Terrain::OuterCorner) => {
+                    "hex corner beside".to_string()
+                }
                 false => format!("hex {}", ground_class(g)),
             };
             view! {
@@ -205,7 +279,7 @@ fn terrain(map: MapId) -> impl IntoView {
             view! { <text class="edge-label" x=LEFT - 4.0 y=y + 4.0 text-anchor="end">{(r + 1).to_string()}</text> }
         })
         .collect_view();
-    view! { <g class="terrain">{hexes}{letters}{numbers}</g> }
+    view! { <g class="terrain">{hexes}<g class="sides">{borders(m)}</g>{letters}{numbers}</g> }
 }
 
 /// The side's class, for its colours.
@@ -287,6 +361,7 @@ pub(super) fn horse_mark() -> impl IntoView {
 #[component]
 pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> impl IntoView {
     let map = view.with_untracked(|v| v.scenario).scenario().map;
+    let drawn = view.with_untracked(|v| v.map());
     let targets = move || {
         plan.with(|p| {
             p.hexes
@@ -409,7 +484,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                     <circle cx="5" cy="5" r="4" class="route-dot" />
                 </marker>
             </defs>
-            {terrain(map)}
+            {terrain(map, drawn)}
             {last}
             {route}
             {targets}

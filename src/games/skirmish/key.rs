@@ -2,11 +2,11 @@
 //! it, with its name and what entering it costs (from the terrain table the
 //! rules read), and the counters' marks, drawn by the map's own code.
 
-use super::board::{corners, counter, ground_art, ground_class, horse_mark, R};
+use super::board::{border_art, corners, counter, ground_art, ground_class, horse_mark, R};
 use super::text;
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
-use sherwood_skirmish::maps::Ground;
+use sherwood_skirmish::maps::{Border, Drawing, Ground};
 use sherwood_skirmish::roster::Side;
 use sherwood_skirmish::{Character, Health, Terrain, View, Weapon};
 
@@ -33,12 +33,13 @@ fn cost_text(g: Ground) -> String {
 /// (flat ground drawn in its own colour) after flat ground.
 fn grounds(v: &View) -> Vec<(Ground, bool)> {
     let map = v.scenario.scenario().map;
-    let m = map.map();
+    let m = v.map();
     let on_map: Vec<Ground> = m.hexes().map(|h| m.at(h)).collect();
-    let table = Terrain::ALL
-        .iter()
-        .map(|&t| Ground::Land(t))
-        .chain([Ground::Ford, Ground::Water]);
+    let table = Terrain::ALL.iter().map(|&t| Ground::Land(t)).chain([
+        Ground::Yard,
+        Ground::Ford,
+        Ground::Water,
+    ]);
     let mut out = vec![];
     for g in table.filter(|g| on_map.contains(g)) {
         out.push((g, false));
@@ -74,8 +75,12 @@ pub fn MapKey(view: Memo<View>) -> impl IntoView {
     let ground_rows = grounds(&v)
         .into_iter()
         .map(|(g, road)| {
+            let beside = v.map().drawing() == Drawing::Sides
+                && g == Ground::Land(Terrain::OuterCorner);
             let class = if road {
                 "hex flat road".to_string()
+            } else if beside {
+                "hex corner beside".to_string()
             } else {
                 format!("hex {}", ground_class(g))
             };
@@ -88,6 +93,20 @@ pub fn MapKey(view: Memo<View>) -> impl IntoView {
             view! { <li>{swatch(art.into_any())}<span class="key-words"><b>{name}</b>" "{cost_text(g)}</span></li> }
         })
         .collect_view();
+    // The walls, windows and doors a map drawn on hex sides has.
+    let m = v.map();
+    let side_rows = [
+        (Border::Wall, "skirmish.key.side_wall"),
+        (Border::Window, "skirmish.key.side_window"),
+        (Border::Door, "skirmish.key.side_door"),
+    ]
+    .into_iter()
+    .filter(|&(b, _)| m.hexes().any(|h| m.borders(h).contains(&b)))
+    .map(|(b, key)| {
+        let art = border_art(b, (-R * 0.8, 0.0, R * 0.8, 0.0));
+        view! { <li>{swatch(art)}<span class="key-words">{t(key)}</span></li> }
+    })
+    .collect_view();
     let mut marks: Vec<(AnyView, String)> = vec![];
     for side in [Side::Outlaws, Side::Sheriff] {
         if let Some(c) = sample(&v, |c| c.side() == side, |_| {}) {
@@ -131,7 +150,7 @@ pub fn MapKey(view: Memo<View>) -> impl IntoView {
         <details class="map-key" data-testid="map-key">
             <summary>{t("skirmish.key.title")}</summary>
             <h3>{t("skirmish.key.ground")}</h3>
-            <ul class="plain key-list">{ground_rows}</ul>
+            <ul class="plain key-list">{ground_rows}{side_rows}</ul>
             <h3>{t("skirmish.key.counters")}</h3>
             <ul class="plain key-list">{mark_rows}</ul>
         </details>

@@ -149,7 +149,7 @@ pub fn Orders(
         let legal = legal.get();
         let c = view.with(|v| v.characters.iter().find(|c| c.who == s).cloned())?;
         let (att, def, mov) = c.strengths();
-        let map = view.with(|v| v.scenario).scenario().map.map();
+        let map = view.with(|v| v.map());
         let ground = c.on_map().map_or("", |h| text::ground_name(map.at(h)));
         let card = tf(
             "skirmish.orders.card",

@@ -33,7 +33,7 @@ pub const SECTIONS: &[Section] = &[
     section("recoil", 3),
     section("terrain", 2),
     section("movement", 5).ours(),
-    section("sight", 5).ours(),
+    section("sight", 6).ours(),
     section("characters", 3).ours(),
     section("maps", 3).ours(),
     section("hidden", 3).ours(),

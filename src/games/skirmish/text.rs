@@ -129,6 +129,7 @@ pub fn ground_name(g: Ground) -> &'static str {
         Ground::Land(terrain) => terrain_name(terrain),
         Ground::Water => t("skirmish.terrain.water"),
         Ground::Ford => t("skirmish.terrain.ford"),
+        Ground::Yard => t("skirmish.terrain.yard"),
         Ground::Off => t("skirmish.terrain.off"),
     }
 }

@@ -2,8 +2,21 @@
 //! [`Ground::from_symbol`] for the key). Each hex's ground is a row of the
 //! rulebook's terrain table, or water (ours: the table has no stream).
 //!
-//! Walls, windows and doors are whole hexes, as the terrain table lists
-//! them (*mur de bâtiment*, *fenêtre*, *porte*), not hex sides.
+//! Each map is drawn twice. On whole hexes (rules revisions 1 to 3), walls,
+//! windows and doors are hexes, as the terrain table lists them (*mur de
+//! bâtiment*, *fenêtre*, *porte*). On hex sides (revision 4, as boards of
+//! this family draw them), a house is its rooms and a yard its ground, and
+//! what stands between two hexes is a [`Border`]: the sides of a house or
+//! yard facing out are walls, windows or doors. The terrain table's rows
+//! are read for them so (ours):
+//! - a wall side: not crossed, and nothing is seen or fought across it;
+//! - a window side: crossed on foot for the window's 4 points (*pour
+//!   l'enjamber*) in place of the hex's cost, horses barred; no melee across
+//!   it (*combat impossible à travers fenêtre*); seen across;
+//! - a door or gate side: crossed for the cost of the hex entered; seen and
+//!   fought across; who stands on its inner side holds the doorway: the
+//!   door's row is his cover when shot through it and his ground in a
+//!   melee across it.
 
 mod ford;
 mod forest_road;
@@ -27,6 +40,9 @@ pub enum Ground {
     /// Where a road fords a stream (ours): flat ground for every rule, named
     /// apart so that scenarios can score holding it.
     Ford,
+    /// Inside a walled yard (ours, maps drawn on hex sides): flat ground for
+    /// every rule, the yard's outward sides its walls and gates.
+    Yard,
     /// Below the last row of a map shorter than the grid: nobody enters it,
     /// and no line of sight runs through it (as none ran off the map before
     /// maps could be longer).
@@ -55,6 +71,25 @@ impl Ground {
         })
     }
 
+    /// The key of a map drawn on hex sides, with what each building hex's
+    /// outward sides are: `h`, `w`, `d` a house's room whose outward sides
+    /// are walls, windows or doors; `y`, `g` a yard's ground whose outward
+    /// sides are walls or gates; `c` an outer corner (a hex outside, at a
+    /// building's corner); `.`, `^`, `"`, `T`, `~`, `=` as on whole hexes.
+    /// No hex is a wall, a window or a door.
+    pub fn from_sided_symbol(c: char) -> Option<(Ground, Border)> {
+        let house = Ground::Land(Terrain::HouseInterior);
+        Some(match c {
+            'h' => (house, Border::Wall),
+            'w' => (house, Border::Window),
+            'd' => (house, Border::Door),
+            'y' => (Ground::Yard, Border::Wall),
+            'g' => (Ground::Yard, Border::Door),
+            '#' => return None,
+            c => (Ground::from_symbol(c)?, Border::Open),
+        })
+    }
+
     pub fn symbol(self) -> char {
         use Terrain::*;
         match self {
@@ -69,6 +104,7 @@ impl Ground {
             Ground::Land(DoorOrGate) => 'd',
             Ground::Water => '~',
             Ground::Ford => '=',
+            Ground::Yard => 'y',
             Ground::Off => ' ',
         }
     }
@@ -78,7 +114,7 @@ impl Ground {
     pub fn terrain(self) -> Option<Terrain> {
         match self {
             Ground::Land(t) => Some(t),
-            Ground::Ford => Some(Terrain::Flat),
+            Ground::Ford | Ground::Yard => Some(Terrain::Flat),
             Ground::Water | Ground::Off => None,
         }
     }
@@ -109,6 +145,62 @@ impl Ground {
             Ground::Land(Terrain::Wall | Terrain::Window | Terrain::DoorOrGate)
         )
     }
+
+    /// A house's room or a yard's ground: inside a building's walls.
+    pub fn is_enclosed(self) -> bool {
+        matches!(self, Ground::Land(Terrain::HouseInterior) | Ground::Yard)
+    }
+}
+
+/// What stands on the side between two neighbouring hexes (maps drawn on
+/// hex sides; on whole hexes every side is open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Border {
+    Open,
+    Wall,
+    Window,
+    /// A house door or a yard gate.
+    Door,
+}
+
+impl Border {
+    /// The terrain table's row for it; `None` for an open side.
+    pub fn terrain(self) -> Option<Terrain> {
+        match self {
+            Border::Open => None,
+            Border::Wall => Some(Terrain::Wall),
+            Border::Window => Some(Terrain::Window),
+            Border::Door => Some(Terrain::DoorOrGate),
+        }
+    }
+
+    /// A window or a door: seen through.
+    pub fn is_opening(self) -> bool {
+        matches!(self, Border::Window | Border::Door)
+    }
+
+    /// The cost of a step across this side into `ground`; `None` if barred.
+    fn step(self, ground: Ground, mounted: bool) -> Option<u8> {
+        match self {
+            Border::Wall => None,
+            Border::Window => {
+                let w = crate::tables::terrain(Terrain::Window);
+                (!(mounted && w.horses_barred)).then_some(())?;
+                ground.cost(mounted)?;
+                w.cost
+            }
+            Border::Open | Border::Door => ground.cost(mounted),
+        }
+    }
+}
+
+/// How a map is drawn, which the rules revision decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Drawing {
+    /// Walls, windows and doors are hexes (revisions 1 to 3).
+    Hexes,
+    /// Walls, windows and doors stand on hex sides (revision 4).
+    Sides,
 }
 
 /// The maps.
@@ -159,11 +251,32 @@ impl MapId {
         }
     }
 
-    /// The parsed map (parsed once).
+    /// The drawing on hex sides; the maps without buildings have one drawing.
+    fn sided_rows(self) -> &'static [&'static str] {
+        match self {
+            MapId::Village => &village::SIDED_ROWS,
+            MapId::Meadow => &meadow::SIDED_ROWS,
+            MapId::ForestRoad | MapId::Ford => self.rows(),
+        }
+    }
+
+    /// The map as `drawing` draws it (parsed once).
+    pub fn drawn(self, drawing: Drawing) -> &'static Map {
+        static MAPS: [[OnceLock<Map>; MapId::ALL.len()]; 2] =
+            [const { [const { OnceLock::new() }; MapId::ALL.len()] }; 2];
+        MAPS[drawing as usize][self as usize].get_or_init(|| {
+            match drawing {
+                Drawing::Hexes => Map::parse(self.rows()),
+                Drawing::Sides => Map::parse_sided(self.sided_rows()),
+            }
+            .expect("the maps are valid")
+        })
+    }
+
+    /// The map as new games draw it (on hex sides): for what both drawings
+    /// share (woods, fords, water, the hexes a character may stand on).
     pub fn map(self) -> &'static Map {
-        static MAPS: [OnceLock<Map>; MapId::ALL.len()] =
-            [const { OnceLock::new() }; MapId::ALL.len()];
-        MAPS[self as usize].get_or_init(|| Map::parse(self.rows()).expect("the maps are valid"))
+        self.drawn(Drawing::Sides)
     }
 }
 
@@ -178,6 +291,14 @@ pub struct Map {
     ground: Vec<Ground>,
     /// Movement cost to enter each hex, on foot and mounted; 0: barred.
     cost: [Vec<u8>; 2],
+    /// What stands on each hex's sides, in [`Hex::neighbours`] order.
+    borders: Vec<[Border; 6]>,
+    /// The cost of each step from a hex to each neighbour (in
+    /// [`Hex::neighbours`] order), on foot and mounted; 0: barred.
+    steps: [Vec<[u8; 6]>; 2],
+    drawing: Drawing,
+    /// What each building hex's outward sides are (maps drawn on sides).
+    outward: Vec<Border>,
     sight: Vec<OnceLock<Box<[u8]>>>,
 }
 
@@ -190,12 +311,43 @@ impl PartialEq for Map {
 impl Eq for Map {}
 
 impl Map {
-    /// Reads the rows of a map drawing, 1 to `ROWS` rows of `COLS` symbols.
+    /// Reads the rows of a map drawn on whole hexes, 1 to `ROWS` rows of
+    /// `COLS` symbols ([`Ground::from_symbol`]).
     pub fn parse(rows: &[&str]) -> Result<Map, String> {
+        let marks = Self::read(rows, |c| Some((Ground::from_symbol(c)?, Border::Open)))?;
+        Ok(Self::build(rows.len() as u8, marks, Drawing::Hexes))
+    }
+
+    /// Reads the rows of a map drawn on hex sides ([`Ground::from_sided_symbol`]):
+    /// a side between a house's room or a yard and a hex outside it is what
+    /// the building hex's symbol says its outward sides are (a house's,
+    /// where it meets a yard). No building hex is on the map's edge, so
+    /// nobody leaves the map through a wall.
+    pub fn parse_sided(rows: &[&str]) -> Result<Map, String> {
+        let marks = Self::read(rows, Ground::from_sided_symbol)?;
+        let last = rows.len() as u8 - 1;
+        for h in Hex::all().filter(|h| h.row <= last) {
+            let edge = h.col == 0 || h.col + 1 == COLS || h.row == 0 || h.row == last;
+            if edge && marks[h.index()].0.is_enclosed() {
+                return Err(format!(
+                    "row {} column {}: a building on the map's edge",
+                    h.row + 1,
+                    h.col + 1
+                ));
+            }
+        }
+        Ok(Self::build(rows.len() as u8, marks, Drawing::Sides))
+    }
+
+    /// Each hex's ground and what its outward sides are, by [`Hex::index`].
+    fn read(
+        rows: &[&str],
+        key: impl Fn(char) -> Option<(Ground, Border)>,
+    ) -> Result<Vec<(Ground, Border)>, String> {
         if rows.is_empty() || rows.len() > usize::from(ROWS) {
             return Err(format!("{} rows, not 1 to {ROWS}", rows.len()));
         }
-        let mut ground = Vec::with_capacity(HEXES);
+        let mut marks = Vec::with_capacity(HEXES);
         for (r, row) in rows.iter().enumerate() {
             let cells: Vec<char> = row.chars().collect();
             if cells.len() != usize::from(COLS) {
@@ -206,26 +358,76 @@ impl Map {
                 ));
             }
             for (c, &ch) in cells.iter().enumerate() {
-                ground
-                    .push(Ground::from_symbol(ch).ok_or_else(|| {
+                marks
+                    .push(key(ch).ok_or_else(|| {
                         format!("row {} column {}: unknown '{ch}'", r + 1, c + 1)
                     })?);
             }
         }
-        ground.resize(HEXES, Ground::Off);
+        marks.resize(HEXES, (Ground::Off, Border::Open));
+        Ok(marks)
+    }
+
+    fn build(rows: u8, marks: Vec<(Ground, Border)>, drawing: Drawing) -> Map {
+        let ground: Vec<Ground> = marks.iter().map(|&(g, _)| g).collect();
         let cost = [false, true].map(|mounted| {
             ground
                 .iter()
                 .map(|g| g.cost(mounted).unwrap_or(0))
                 .collect()
         });
+        // A house's mark wins where it meets a yard; an open side elsewhere.
+        let border = |a: Hex, b: Hex| {
+            let ((ga, ma), (gb, mb)) = (marks[a.index()], marks[b.index()]);
+            let house = Ground::Land(Terrain::HouseInterior);
+            match (ga.is_enclosed(), gb.is_enclosed()) {
+                _ if ga == gb => Border::Open,
+                (true, true) if ga == house => ma,
+                (true, true) => mb,
+                (true, false) => ma,
+                (false, true) => mb,
+                (false, false) => Border::Open,
+            }
+        };
+        let mut borders = vec![[Border::Open; 6]; HEXES];
+        let mut steps = [vec![[0u8; 6]; HEXES], vec![[0u8; 6]; HEXES]];
+        for h in Hex::all() {
+            for (k, n) in h.neighbours().enumerate() {
+                let b = border(h, n);
+                borders[h.index()][k] = b;
+                for mounted in [false, true] {
+                    steps[usize::from(mounted)][h.index()][k] =
+                        b.step(ground[n.index()], mounted).unwrap_or(0);
+                }
+            }
+        }
         let sight = (0..ground.len()).map(|_| OnceLock::new()).collect();
-        Ok(Map {
-            rows: rows.len() as u8,
+        Map {
+            rows,
             ground,
             cost,
+            borders,
+            steps,
+            drawing,
+            outward: marks.iter().map(|&(_, b)| b).collect(),
             sight,
-        })
+        }
+    }
+
+    /// The drawing's symbol for `h` ([`Ground::from_symbol`],
+    /// [`Ground::from_sided_symbol`]).
+    pub fn symbol(&self, h: Hex) -> char {
+        match (self.ground[h.index()], self.outward[h.index()]) {
+            (Ground::Yard, Border::Door) => 'g',
+            (Ground::Land(Terrain::HouseInterior), Border::Window) => 'w',
+            (Ground::Land(Terrain::HouseInterior), Border::Door) => 'd',
+            (g, _) => g.symbol(),
+        }
+    }
+
+    /// How the map is drawn.
+    pub fn drawing(&self) -> Drawing {
+        self.drawing
     }
 
     /// How many rows it has (the grid's first ones).
@@ -253,6 +455,43 @@ impl Map {
             0 => None,
             c => Some(c),
         }
+    }
+
+    /// What stands on the side between `a` and its neighbour `b` (open
+    /// between hexes that are not neighbours).
+    pub fn border(&self, a: Hex, b: Hex) -> Border {
+        a.neighbours()
+            .position(|n| n == b)
+            .map_or(Border::Open, |k| self.borders[a.index()][k])
+    }
+
+    /// What stands on each of `h`'s sides, in [`Hex::neighbours`] order.
+    pub fn borders(&self, h: Hex) -> &[Border; 6] {
+        &self.borders[h.index()]
+    }
+
+    /// The movement cost of each step from `h` to its neighbours, in
+    /// [`Hex::neighbours`] order; 0: barred.
+    pub(crate) fn steps(&self, h: Hex, mounted: bool) -> &[u8; 6] {
+        &self.steps[usize::from(mounted)][h.index()]
+    }
+
+    /// The movement cost of a step from `from` to its neighbour `to`
+    /// (`None`: barred, or not neighbours).
+    pub fn step(&self, from: Hex, to: Hex, mounted: bool) -> Option<u8> {
+        let k = from.neighbours().position(|n| n == to)?;
+        match self.steps(from, mounted)[k] {
+            0 => None,
+            c => Some(c),
+        }
+    }
+
+    /// Whether a recoil may go from `from` into its neighbour `to`: onto
+    /// ground the character may enter, across no wall and (ours: a recoil is
+    /// a step back, not a climb) no window.
+    pub fn recoils_across(&self, from: Hex, to: Hex, mounted: bool) -> bool {
+        self.at(to).cost(mounted).is_some()
+            && matches!(self.border(from, to), Border::Open | Border::Door)
     }
 
     /// The sight table's entry from `from` to `to` (see `sight`), computing
@@ -362,10 +601,10 @@ mod tests {
     }
 
     /// From the map's edge one reaches a house's inside only through a
-    /// window or a door: the walls are closed.
+    /// window or a door: the walls are closed (maps drawn on whole hexes).
     #[test]
     fn map_houses_are_closed_by_walls() {
-        let map = MapId::Village.map();
+        let map = MapId::Village.drawn(Drawing::Hexes);
         let mut seen = vec![false; map.ground.len()];
         let mut todo: Vec<Hex> = Hex::all()
             .filter(|h| h.col == 0 || h.row == 0)
@@ -388,15 +627,147 @@ mod tests {
         assert!(Hex::all().any(|h| map.at(h) == Ground::Land(Terrain::HouseInterior)));
     }
 
+    /// Drawn on hex sides, a room or a yard is reached from the map's edge
+    /// only by crossing a window or a door side: the walls are closed, and
+    /// every building has an opening.
+    #[test]
+    fn map_sides_houses_and_yards_are_closed_by_walls() {
+        for id in [MapId::Village, MapId::Meadow] {
+            let map = id.drawn(Drawing::Sides);
+            let mut seen = vec![false; map.ground.len()];
+            let mut todo: Vec<Hex> = map.hexes().filter(|h| h.col == 0 || h.row == 0).collect();
+            let mut openings = 0;
+            while let Some(h) = todo.pop() {
+                if std::mem::replace(&mut seen[h.index()], true) {
+                    continue;
+                }
+                assert!(!map.at(h).is_enclosed(), "{id:?} {h} reached");
+                for (k, n) in h.neighbours().enumerate() {
+                    match map.borders(h)[k] {
+                        Border::Open => todo.push(n),
+                        Border::Wall => assert!(map.at(n).is_enclosed(), "{id:?} {h} {n}"),
+                        Border::Window | Border::Door => openings += 1,
+                    }
+                }
+            }
+            assert!(openings > 0, "{id:?}");
+            assert!(map.hexes().any(|h| map.at(h).is_enclosed()), "{id:?}");
+        }
+    }
+
+    /// A side is the same seen from either hex; on whole hexes every side
+    /// is open; a step's cost is the hex's, but across a window (4 on foot,
+    /// never mounted) or a wall (barred).
+    #[test]
+    fn map_sides_read_the_same_from_both_hexes_and_price_each_step() {
+        let window = terrain(Terrain::Window).cost;
+        for id in MapId::ALL {
+            for drawing in [Drawing::Hexes, Drawing::Sides] {
+                let map = id.drawn(drawing);
+                for a in map.hexes() {
+                    for n in a.neighbours().filter(|&n| map.contains(n)) {
+                        let b = map.border(a, n);
+                        assert_eq!(b, map.border(n, a), "{id:?} {a} {n}");
+                        if drawing == Drawing::Hexes {
+                            assert_eq!(b, Border::Open);
+                        }
+                        for mounted in [false, true] {
+                            let expected = match b {
+                                Border::Wall => None,
+                                Border::Window if mounted => None,
+                                Border::Window => map.cost(n, false).and(window),
+                                Border::Open | Border::Door => map.cost(n, mounted),
+                            };
+                            assert_eq!(map.step(a, n, mounted), expected, "{id:?} {a} {n}");
+                        }
+                    }
+                }
+            }
+        }
+        let village = MapId::Village.drawn(Drawing::Sides);
+        let (i3, h3, i4, h4) = (hx("i3"), hx("h3"), hx("i4"), hx("h4"));
+        assert_eq!(village.border(i3, h3), Border::Window);
+        assert_eq!(village.step(i3, h3, false), Some(4));
+        assert_eq!(village.border(i4, h4), Border::Wall);
+        assert_eq!(village.border(hx("b4"), hx("c4")), Border::Door);
+        assert_eq!(village.border(hx("h3"), hx("h4")), Border::Open, "inside");
+        assert_eq!(village.border(hx("b11"), hx("c11")), Border::Door, "a gate");
+        assert_eq!(
+            village.border(hx("b10"), hx("c10")),
+            Border::Wall,
+            "the yard's"
+        );
+        assert_eq!(
+            village.step(hx("a1"), hx("c3"), false),
+            None,
+            "not neighbours"
+        );
+    }
+
+    /// Drawn on sides, each map's symbols read back, '#' is no hex, and no
+    /// building may stand on the map's edge.
+    #[test]
+    fn map_sides_symbols_and_buildings_off_the_edge() {
+        for id in MapId::ALL {
+            let map = id.drawn(Drawing::Sides);
+            for (r, row) in id.sided_rows().iter().enumerate() {
+                for (c, ch) in row.chars().enumerate() {
+                    assert_eq!(map.symbol(Hex::new(c as u8, r as u8).unwrap()), ch);
+                }
+            }
+        }
+        let flat = ".".repeat(20);
+        let with = |r: usize, row: &str| {
+            let mut rows = vec![flat.clone(); 14];
+            rows[r] = row.to_string();
+            rows
+        };
+        let parse = |rows: Vec<String>| {
+            Map::parse_sided(&rows.iter().map(String::as_str).collect::<Vec<_>>())
+        };
+        assert!(parse(with(3, "....hh..............")).is_ok());
+        assert!(
+            parse(with(3, "....#...............")).is_err(),
+            "a wall hex"
+        );
+        for edge in ["h...................", "...................y"] {
+            assert!(parse(with(3, edge)).is_err(), "{edge}");
+        }
+        assert!(parse(with(0, "....h...............")).is_err(), "first row");
+        assert!(parse(with(13, "....g...............")).is_err(), "last row");
+        assert_eq!(
+            Map::parse_sided(&[flat.as_str(), "....h...............", flat.as_str()])
+                .map(|m| m.rows()),
+            Ok(3),
+            "a short map's last row is its edge"
+        );
+        assert!(Map::parse_sided(&[flat.as_str(), "....h..............."]).is_err());
+    }
+
+    fn hx(s: &str) -> Hex {
+        s.parse().unwrap()
+    }
+
     #[test]
     fn maps_have_the_terrains_they_promise() {
-        let has = |id: MapId, g: Ground| Hex::all().any(|h| id.map().at(h) == g);
+        let has = |id: MapId, g: Ground| Hex::all().any(|h| id.drawn(Drawing::Hexes).at(h) == g);
         use Terrain::*;
         for t in [Flat, Brush, Tree] {
             assert!(has(MapId::ForestRoad, Ground::Land(t)));
         }
         for t in [HouseInterior, Wall, Window, OuterCorner, DoorOrGate, Flat] {
             assert!(has(MapId::Village, Ground::Land(t)), "{t:?}");
+        }
+        let sided = |id: MapId, g: Ground| Hex::all().any(|h| id.drawn(Drawing::Sides).at(h) == g);
+        for g in [
+            Ground::Land(HouseInterior),
+            Ground::Land(OuterCorner),
+            Ground::Yard,
+        ] {
+            assert!(sided(MapId::Village, g), "{g:?}");
+        }
+        for t in [Wall, Window, DoorOrGate] {
+            assert!(!sided(MapId::Village, Ground::Land(t)), "{t:?} on a side");
         }
         assert!(has(MapId::Ford, Ground::Water));
         assert!(has(MapId::Ford, Ground::Ford));

@@ -9,15 +9,21 @@
 //! column) may not be made, and a terrain shift past 1-1 stops there
 //! (revision 3; before, it forbade the attack); a character in a window hex neither attacks nor is
 //! attacked (it is climbing through); each character attacks once and is
-//! attacked once a step; result A wounds the first attacker named.
+//! attacked once a step; result A wounds the first attacker named. On a
+//! map drawn on hex sides (revision 4) no melee crosses a wall or a window
+//! side; one who fights across a door or gate from its inner side holds the
+//! doorway, and the door's row is his ground (the defender's, if any
+//! attacker strikes across it).
 
 use crate::action::Action;
+use crate::hex::Hex;
 use crate::log::{Event, MeleeRoll};
+use crate::maps::Border;
 use crate::roster::{Side, Who};
 use crate::state::{Character, Skirmish};
 use crate::tables::{
     column_shift, melee, melee_effect, odds_column, shifted_column, shifted_column_on_table,
-    MeleeEffect, MeleeTerrain, OddsColumn,
+    terrain, MeleeEffect, MeleeTerrain, OddsColumn, Terrain,
 };
 
 /// A prospective melee: where it will be read.
@@ -32,14 +38,23 @@ pub struct Attack {
 }
 
 impl Skirmish {
-    fn melee_terrain(&self, c: &Character) -> Option<MeleeTerrain> {
-        self.map().at(c.on_map()?).effects()?.melee
+    /// `c`'s ground in a melee against a foe at `foe`: his hex's row, or
+    /// the door's where he holds a doorway against him.
+    fn melee_terrain(&self, c: &Character, foe: Hex) -> Option<MeleeTerrain> {
+        let map = self.map();
+        let at = c.on_map()?;
+        if map.border(at, foe) == Border::Door && map.at(at).is_enclosed() {
+            return terrain(Terrain::DoorOrGate).melee;
+        }
+        map.at(at).effects()?.melee
     }
 
     /// The melee `attackers` would fight against `defender`, if allowed.
     pub fn attack(&self, attackers: &[Who], defender: Who) -> Option<Attack> {
         let d = self.character(defender)?;
-        let dt = self.melee_terrain(d)?;
+        let dh = d.on_map()?;
+        let map = self.map();
+        let mut dt = self.melee_terrain(d, dh)?;
         let side = attackers.first()?.side();
         if d.side() == side || !Self::known_to(side, d) || d.done.defended {
             return None;
@@ -52,11 +67,16 @@ impl Skirmish {
                 || !a.able()
                 || a.done.fought
                 || (n > 0 && attackers[n - 1] >= w)
-                || !a.on_map()?.is_adjacent(d.on_map()?)
+                || !a.on_map()?.is_adjacent(dh)
+                || !matches!(map.border(a.on_map()?, dh), Border::Open | Border::Door)
             {
                 return None;
             }
-            let t = self.melee_terrain(a)?;
+            let t = self.melee_terrain(a, dh)?;
+            let held = self.melee_terrain(d, a.on_map()?)?;
+            if (held as u8) > (dt as u8) {
+                dt = held;
+            }
             if (t as u8) < (worst as u8) {
                 worst = t;
             }

@@ -25,6 +25,7 @@ use crate::roster::Side;
 use crate::scenario::Scenario;
 use crate::state::{Character, Moment, Options, Skirmish};
 use crate::tables::PlayerStep;
+pub use revision::map_drawing;
 use sherwood_engine::{Rng, Step};
 
 impl Skirmish {
@@ -62,7 +63,9 @@ impl Skirmish {
     }
 
     pub(crate) fn map(&self) -> &'static Map {
-        self.scenario().map.map()
+        self.scenario()
+            .map
+            .drawn(revision::map_drawing(self.rules()))
     }
 
     /// The side to choose now, if the game is not over.

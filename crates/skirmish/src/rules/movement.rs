@@ -2,7 +2,10 @@
 //!
 //! From the book: everyone may move except crossbowmen who fired in step 1;
 //! each hex entered costs the terrain table's points; horses may not enter
-//! where the table bars them; walls and (ours) water are impassable.
+//! where the table bars them; walls and (ours) water are impassable. On a
+//! map drawn on hex sides (revision 4) a step's cost is read from the side
+//! it crosses too: a wall bars it, a window costs its 4 points on foot and
+//! bars horses (`crate::maps::Border`).
 //! Ours: a character may move once a step, up to its movement points; it
 //! may pass through friends but not stop on them, and may not enter an
 //! enemy's hex; entering a hex next to an enemy who is not stunned ends its
@@ -55,9 +58,13 @@ impl Reach {
             return None;
         }
         let cost = self.cost[to.index()];
-        let step = map.cost(to, self.mounted)?;
         to.neighbours()
-            .filter(|&h| self.expands(h) && self.cost[h.index()] + step == cost)
+            .filter(|&h| {
+                self.expands(h)
+                    && map
+                        .step(h, to, self.mounted)
+                        .is_some_and(|step| self.cost[h.index()] + step == cost)
+            })
             .min()
     }
 
@@ -205,11 +212,13 @@ impl Skirmish {
                 continue;
             }
             let spent = reach.cost[h.index()];
-            for nb in h.neighbours() {
+            let steps = map.steps(h, c.mounted);
+            for (k, nb) in h.neighbours().enumerate() {
                 let i = nb.index();
-                let Some(step) = map.cost(nb, c.mounted) else {
+                let step = steps[k];
+                if step == 0 {
                     continue;
-                };
+                }
                 let total = spent + step;
                 if total <= mp && total < reach.cost[i] && !enemy[i] {
                     reach.cost[i] = total;

@@ -58,7 +58,7 @@ impl Skirmish {
             for &h in &frontier {
                 for nb in h.neighbours() {
                     if away(nb) <= away(h)
-                        || map.at(nb).cost(c.mounted).is_none()
+                        || !map.recoils_across(h, nb, c.mounted)
                         || enemies.iter().any(|&e| e.distance(nb) <= 1)
                     {
                         continue;

@@ -5,7 +5,21 @@
 //! fix that changes which moves are legal or what they do is gated here, by
 //! a method named after what it decides, and read where the rule lives.
 
+use crate::maps::Drawing;
 use crate::state::Skirmish;
+
+/// Walls, windows and doors (issue 25): from revision 4 they stand on hex
+/// sides, as boards of this family draw them, and a house blocks sight
+/// (`crate::maps`, `crate::sight`). Revisions 1 to 3: they are whole hexes,
+/// a window hex was a melee-proof firing post, and a line of sight could
+/// pass in at a door and out at a window.
+pub fn map_drawing(rules: u8) -> Drawing {
+    if rules >= 4 {
+        Drawing::Sides
+    } else {
+        Drawing::Hexes
+    }
+}
 
 impl Skirmish {
     /// The revision of the rules this game is played under.

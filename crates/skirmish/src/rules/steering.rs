@@ -68,7 +68,7 @@ impl Skirmish {
             if stopped || enemy || !at.is_adjacent(h) || h == start || route[..k].contains(&h) {
                 return None;
             }
-            spent = spent.checked_add(map.cost(h, c.mounted)?)?;
+            spent = spent.checked_add(map.step(at, h, c.mounted)?)?;
             spent_at.push(spent);
             at = h;
         }

@@ -10,6 +10,7 @@ mod movement;
 mod odds;
 mod random;
 mod scenarios;
+mod sides;
 mod steering;
 
 use crate::hex::Hex;
@@ -30,7 +31,19 @@ pub(crate) fn w(s: &str) -> Who {
 /// The ford's map with only `who` on it, at the start of `step` of the
 /// Sheriff's first phase (phase 0).
 pub(crate) fn bare(scenario: ScenarioId, who: &[(&str, &str)], step: PlayerStep) -> Skirmish {
-    let mut g = Skirmish::new(&Options::of(scenario), 1);
+    bare_under(crate::state::RULES, scenario, who, step)
+}
+
+/// [`bare`] under revision `rules` of the rules.
+pub(crate) fn bare_under(
+    rules: u8,
+    scenario: ScenarioId,
+    who: &[(&str, &str)],
+    step: PlayerStep,
+) -> Skirmish {
+    let mut options = Options::of(scenario);
+    options.rules = rules;
+    let mut g = Skirmish::new(&options, 1);
     let keep: Vec<Who> = who.iter().map(|(n, _)| w(n)).collect();
     g.clear_except(&keep);
     for (n, at) in who {

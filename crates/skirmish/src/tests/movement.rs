@@ -51,7 +51,9 @@ fn movement_water_and_walls_impassable() {
         .iter()
         .all(|&x| map.at(x).cost(false).is_some()));
     assert!(!destinations(&g, "guard1").contains(&h("j3")), "water");
-    let g = bare(
+    // Walls drawn as hexes (revisions 1 to 3; on sides: `sides.rs`).
+    let g = bare_under(
+        3,
         ScenarioId::Rescue,
         &[("guard1", "b3"), ("robin", "a14")],
         PlayerStep::Movement,
