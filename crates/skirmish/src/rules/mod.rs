@@ -145,14 +145,15 @@ impl Skirmish {
         if let (true, &Moment::Step(step)) = (self.recoils.is_empty(), &self.moment) {
             let side = self.phase_side();
             match (step, action) {
+                (PlayerStep::Movement, Action::Move { who, to, .. }) => {
+                    return who.side() == side
+                        && self.move_actions_of(*who, Some(*to)).contains(action);
+                }
                 (
                     PlayerStep::Movement,
-                    Action::Move { who, .. }
-                    | Action::Mount { who }
-                    | Action::Dismount { who }
-                    | Action::Exit { who },
+                    Action::Mount { who } | Action::Dismount { who } | Action::Exit { who },
                 ) => {
-                    return who.side() == side && self.move_actions_of(*who).contains(action);
+                    return who.side() == side && self.move_actions_of(*who, None).contains(action);
                 }
                 (PlayerStep::FirstFire | PlayerStep::SecondFire, Action::Fire { shooter, .. }) => {
                     return self

@@ -238,29 +238,32 @@ impl Skirmish {
 
     pub(crate) fn move_actions(&self, side: Side) -> Vec<Action> {
         let mut out = Vec::new();
-        self.move_actions_into(side, None, &mut out, false);
+        self.move_actions_into(side, None, None, &mut out, false);
         out
     }
 
-    /// `who`'s own movement actions, of those `move_actions` lists.
-    pub(crate) fn move_actions_of(&self, who: Who) -> Vec<Action> {
+    /// `who`'s own movement actions, of those `move_actions` lists: its
+    /// moves only to `to`, if given (the checked `apply` asks so, rather
+    /// than list every hex it could reach).
+    pub(crate) fn move_actions_of(&self, who: Who, to: Option<Hex>) -> Vec<Action> {
         let mut out = Vec::new();
-        self.move_actions_into(who.side(), Some(who), &mut out, false);
+        self.move_actions_into(who.side(), Some(who), to, &mut out, false);
         out
     }
 
     /// Whether `side` has any move, mount, dismount or exit.
     pub(crate) fn has_move_action(&self, side: Side) -> bool {
-        self.move_actions_into(side, None, &mut Vec::new(), true)
+        self.move_actions_into(side, None, None, &mut Vec::new(), true)
     }
 
-    /// Pushes `side`'s movement actions (only `who`'s, if given) onto
-    /// `out`, stopping at the first when `first_only`; true if there was
-    /// any.
+    /// Pushes `side`'s movement actions (only `who`'s, if given; only the
+    /// moves to `only_to`, if given) onto `out`, stopping at the first when
+    /// `first_only`; true if there was any.
     fn move_actions_into(
         &self,
         side: Side,
         who: Option<Who>,
+        only_to: Option<Hex>,
         out: &mut Vec<Action>,
         first_only: bool,
     ) -> bool {
@@ -286,7 +289,21 @@ impl Skirmish {
             // In `Hex::all` order: column by column.
             let moved = self.with_reach(c, |reach| {
                 let before = out.len();
-                for &to in &reach.reached {
+                // One hex asked for: itself if reached (`here` is never a move).
+                let one;
+                let reached: &[Hex] = match only_to {
+                    Some(to) => {
+                        one = [if reach.cost[to.index()] != Reach::NONE {
+                            to
+                        } else {
+                            here
+                        }];
+                        &one
+                    }
+                    None => &reach.reached,
+                };
+                out.reserve(reached.len());
+                for &to in reached {
                     if !occupied[to.index()] && to != here {
                         out.push(Action::Move {
                             who: c.who,
