@@ -105,29 +105,24 @@ fn entry(map: &Map, from: Hex, to: Hex) -> u8 {
     map.sight_entry(from, to, || {
         let mut row = vec![0u8; HEXES];
         for t in map.hexes() {
-            let mut e = match fire_cover_by_rule(map, from, t) {
-                None => 0,
-                Some(c) => 1 + c as u8,
-            };
-            if sees_by_rule(map, from, t) {
-                e |= SEES;
-            }
-            row[t.index()] = e;
+            row[t.index()] = entry_by_rule(map, from, t);
         }
         row.into_boxed_slice()
     })
 }
 
-fn sees_by_rule(map: &Map, from: Hex, to: Hex) -> bool {
-    from == to
+/// Both answers for a pair from the rules (sight, rules 1-3 and 5; cover,
+/// rules 4 and 6), each reading of the line worked out once.
+fn entry_by_rule(map: &Map, from: Hex, to: Hex) -> u8 {
+    let lines: Vec<Vec<Hex>> = clear_lines(map, from, to).collect();
+    let sees = from == to
         || (from.is_adjacent(to) && map.border(from, to) != Border::Wall)
-        || clear_lines(map, from, to).next().is_some()
-}
-
-fn fire_cover_by_rule(map: &Map, shooter: Hex, target: Hex) -> Option<Cover> {
-    clear_lines(map, shooter, target)
-        .filter_map(|line| cover_on(map, shooter, target, &line))
-        .min_by_key(|&c| c as u8)
+        || !lines.is_empty();
+    let cover = lines
+        .iter()
+        .filter_map(|line| cover_on(map, from, to, line))
+        .min_by_key(|&c| c as u8);
+    cover.map_or(0, |c| 1 + c as u8) | if sees { SEES } else { 0 }
 }
 
 fn cover_on(map: &Map, shooter: Hex, target: Hex, line: &[Hex]) -> Option<Cover> {
@@ -200,8 +195,7 @@ mod tests {
             let m = id.drawn(drawing);
             for from in m.hexes().filter(|h| (h.col + 2 * h.row) % 5 == 0) {
                 for to in m.hexes() {
-                    assert_eq!(sees(m, from, to), sees_by_rule(m, from, to));
-                    assert_eq!(fire_cover(m, from, to), fire_cover_by_rule(m, from, to));
+                    assert_eq!(entry(m, from, to), entry_by_rule(m, from, to));
                 }
             }
         }

@@ -16,7 +16,7 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
-use crate::hex::HEXES;
+use crate::hex::{COLS, HEXES};
 use crate::log::Event;
 use crate::maps::Map;
 use crate::roster::ROSTER;
@@ -230,9 +230,17 @@ impl Skirmish {
                 }
             }
         }
-        reach.reached = Hex::all()
-            .filter(|h| reach.cost[h.index()] != Reach::NONE)
-            .collect();
+        // In `Hex::all`'s order, over the map's own rows.
+        let mut reached = Vec::with_capacity(64);
+        for col in 0..COLS {
+            for row in 0..map.rows() {
+                let h = Hex { col, row };
+                if reach.cost[h.index()] != Reach::NONE {
+                    reached.push(h);
+                }
+            }
+        }
+        reach.reached = reached;
         reach
     }
 
