@@ -213,8 +213,9 @@ test("the map's key draws each ground of the scenario's map with its cost, and t
   assert.ok(!rows.some((r) => r.startsWith("Building wall") || r.startsWith("Window Movement")), "no wall or window hex");
   assert.ok(rows.some((r) => /^Window \(on a hex side\): climbed through for 4 movement points on foot, no horses/.test(r)), "a window's cost, from the terrain table");
   // Drawn on the sides: each window of the village a pane, each door or gate a leaf.
-  assert.equal(await page.locator(".skirmish-map[data-testid=map] line.side.pane").count(), 5, "h3 and h5 two each, o6 one");
-  assert.equal(await page.locator(".skirmish-map[data-testid=map] line.side.door").count(), 8, "c4 and r4 two each, e6 one, the gates c11 two and g13 one");
+  const segments = async (kind) => ((await page.locator(`.skirmish-map[data-testid=map] path.side.${kind}`).getAttribute("d")).match(/M/g) ?? []).length;
+  assert.equal(await segments("pane"), 5, "h3 and h5 two each, o6 one");
+  assert.equal(await segments("door"), 8, "c4 and r4 two each, e6 one, the gates c11 two and g13 one");
   for (const mark of ["The outlaws", "The Sheriff", "Wounded", "Stunned", "Mounted", "Bound prisoner", "The mark in the corner: bow", "The mark in the corner: crossbow", "Loose horse"]) {
     assert.ok(rows.some((r) => r.startsWith(mark)), `${mark} in the key`);
   }

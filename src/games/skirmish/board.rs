@@ -14,6 +14,7 @@ use sherwood_skirmish::hex::{Hex, COLS};
 use sherwood_skirmish::maps::{Border, Drawing, Ground, Map as Drawn, MapId};
 use sherwood_skirmish::roster::{Side, Who};
 use sherwood_skirmish::{Action, Character, Health, Terrain, View, Weapon};
+use std::fmt::Write as _;
 
 /// A hex's circumradius, in the SVG's units.
 pub(super) const R: f64 = 30.0;
@@ -176,7 +177,7 @@ pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
 
 /// The ends of the side between neighbours `a` and `b`, `share` of its
 /// length about its middle.
-fn side_ends(a: Hex, b: Hex, share: f64) -> (f64, f64, f64, f64) {
+fn side_ends(a: Hex, b: Hex, share: f64) -> Ends {
     let ((ax, ay), (bx, by)) = (centre(a), centre(b));
     let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
     let len = (bx - ax).hypot(by - ay);
@@ -192,52 +193,59 @@ fn side_ends(a: Hex, b: Hex, share: f64) -> (f64, f64, f64, f64) {
     )
 }
 
-/// A wall, window or door drawn on a side.
-pub(super) fn border_art(border: Border, (x1, y1, x2, y2): (f64, f64, f64, f64)) -> AnyView {
-    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-    let part = |share: f64| {
-        (
-            mx + (x1 - mx) * share,
-            my + (y1 - my) * share,
-            mx + (x2 - mx) * share,
-            my + (y2 - my) * share,
-        )
+/// Walls, windows and doors drawn on sides, each side's ends with what
+/// stands there: one path for the walls, one for the windows' panes, one
+/// for the doors' leaves (a window is a pane framed by the wall, a door an
+/// opening in it).
+pub(super) fn sides_art(sides: impl IntoIterator<Item = (Border, Ends)>) -> impl IntoView {
+    let (mut walls, mut panes, mut doors) = (String::new(), String::new(), String::new());
+    let seg = |d: &mut String, (x1, y1, x2, y2): Ends| {
+        let _ = write!(d, "M{x1:.1},{y1:.1}L{x2:.1},{y2:.1}");
     };
-    match border {
-        Border::Open => ().into_any(),
-        Border::Wall => view! { <line class="side wall" x1=x1 y1=y1 x2=x2 y2=y2 /> }.into_any(),
-        // A pane framed by the wall.
-        Border::Window => {
-            let (a1, b1, a2, b2) = part(0.62);
-            view! {
-                <line class="side wall" x1=x1 y1=y1 x2=x2 y2=y2 />
-                <line class="side pane" x1=a1 y1=b1 x2=a2 y2=b2 />
+    for (border, ends) in sides {
+        let (x1, y1, x2, y2) = ends;
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        let part = |share: f64| {
+            (
+                mx + (x1 - mx) * share,
+                my + (y1 - my) * share,
+                mx + (x2 - mx) * share,
+                my + (y2 - my) * share,
+            )
+        };
+        match border {
+            Border::Open => {}
+            Border::Wall => seg(&mut walls, ends),
+            Border::Window => {
+                seg(&mut walls, ends);
+                seg(&mut panes, part(0.62));
             }
-            .into_any()
-        }
-        // An opening in the wall, its leaf in wood.
-        Border::Door => {
-            let (a1, b1, a2, b2) = part(0.64);
-            view! {
-                <line class="side wall" x1=x1 y1=y1 x2=a1 y2=b1 />
-                <line class="side wall" x1=a2 y1=b2 x2=x2 y2=y2 />
-                <line class="side door" x1=a1 y1=b1 x2=a2 y2=b2 />
+            Border::Door => {
+                let (a1, b1, a2, b2) = part(0.64);
+                seg(&mut walls, (x1, y1, a1, b1));
+                seg(&mut walls, (a2, b2, x2, y2));
+                seg(&mut doors, (a1, b1, a2, b2));
             }
-            .into_any()
         }
+    }
+    view! {
+        <path class="side wall" d=walls />
+        <path class="side pane" d=panes />
+        <path class="side door" d=doors />
     }
 }
 
+/// A side's ends: x1, y1, x2, y2.
+pub(super) type Ends = (f64, f64, f64, f64);
+
 /// The walls, windows and doors of a map drawn on hex sides.
 fn borders(m: &'static Drawn) -> impl IntoView {
-    m.hexes()
-        .flat_map(|a| {
-            a.neighbours()
-                .zip(m.borders(a).iter().copied())
-                .filter(move |&(b, border)| b.index() > a.index() && border != Border::Open)
-                .map(move |(b, border)| border_art(border, side_ends(a, b, 1.0)))
-        })
-        .collect_view()
+    sides_art(m.hexes().flat_map(|a| {
+        a.neighbours()
+            .zip(m.borders(a).iter().copied())
+            .filter(move |&(b, border)| b.index() > a.index() && border != Border::Open)
+            .map(move |(b, border)| (border, side_ends(a, b, 1.0)))
+    }))
 }
 
 /// The map's ground, names and edges: drawn once, it never changes.

@@ -2,7 +2,7 @@
 //! it, with its name and what entering it costs (from the terrain table the
 //! rules read), and the counters' marks, drawn by the map's own code.
 
-use super::board::{border_art, corners, counter, ground_art, ground_class, horse_mark, R};
+use super::board::{corners, counter, ground_art, ground_class, horse_mark, sides_art, R};
 use super::text;
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
@@ -103,7 +103,7 @@ pub fn MapKey(view: Memo<View>) -> impl IntoView {
     .into_iter()
     .filter(|&(b, _)| m.hexes().any(|h| m.borders(h).contains(&b)))
     .map(|(b, key)| {
-        let art = border_art(b, (-R * 0.8, 0.0, R * 0.8, 0.0));
+        let art = sides_art([(b, (-R * 0.8, 0.0, R * 0.8, 0.0))]).into_any();
         view! { <li>{swatch(art)}<span class="key-words">{t(key)}</span></li> }
     })
     .collect_view();
