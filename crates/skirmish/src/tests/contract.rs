@@ -117,3 +117,10 @@ fn contract_is_legal_answers_as_the_legal_list() {
         "{agreed} checked, {refused} refused"
     );
 }
+
+/// A text that is no action says why, naming what it could not read.
+#[test]
+fn contract_bad_notation_says_what_it_could_not_read() {
+    let e = "move nobody a1".parse::<crate::Action>().unwrap_err();
+    assert_eq!(e.to_string(), "no character is called 'nobody'");
+}

@@ -152,6 +152,8 @@ fn scenario_objective_or_kills_decide_a_finished_game() {
             play(&mut g, "end");
         }
         assert_eq!(g.outcome().unwrap().winner, 0);
+        // What `selfplay` reads through the game's trait.
+        assert_eq!(Game::decided_by(&g), g.decided());
         g.decided()
     };
     assert_eq!(end(0), Some("objective"));
