@@ -97,7 +97,12 @@ fn rules_the_tables_hold_no_paragraph_the_code_does_not_show() {
                 .iter()
                 .any(|g| k.starts_with(&format!("rules.{}.", g.id)))
         })
-        .filter(|k| !k.starts_with("rules.locksley.extra.") && !k.starts_with("rules.gest.extra."))
+        // What follows each game's sections (cards, tiles, the player aid).
+        .filter(|k| {
+            !crate::games::GAMES
+                .iter()
+                .any(|g| k.starts_with(&format!("rules.{}.extra.", g.id)))
+        })
         .filter(|k| !wanted.iter().any(|w| w == k))
         .collect();
     stray.sort();

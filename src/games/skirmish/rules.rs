@@ -50,7 +50,7 @@ pub const SECTIONS: &[Section] = &[
 
 fn row_label(row: u8) -> String {
     if row == 10 {
-        t("skirmish.aid.ten_or_more").to_string()
+        t("rules.skirmish.extra.ten_or_more").to_string()
     } else {
         row.to_string()
     }
@@ -60,13 +60,13 @@ fn range_table() -> impl IntoView {
     let spaces = |(a, b): (u32, u32)| format!("{a}–{b}");
     view! {
         <table class="aid" data-testid="aid-range">
-            <caption>{t("skirmish.aid.range")}</caption>
-            <thead><tr><th></th><th>{text::weapon_name(Some(Weapon::Bow))}</th><th>{text::weapon_name(Some(Weapon::Crossbow))}</th><th>{t("skirmish.aid.die_modifier")}</th></tr></thead>
+            <caption>{t("rules.skirmish.extra.range")}</caption>
+            <thead><tr><th></th><th>{text::weapon_name(Some(Weapon::Bow))}</th><th>{text::weapon_name(Some(Weapon::Crossbow))}</th><th>{t("rules.skirmish.extra.die_modifier")}</th></tr></thead>
             <tbody>
                 {RANGE_BANDS.iter().map(|b| view! {
                     <tr><th>{text::range_name(b.range)}</th><td>{spaces(b.bow)}</td><td>{spaces(b.crossbow)}</td><td>{format!("{:+}", b.modifier)}</td></tr>
                 }).collect_view()}
-                <tr><th>{t("skirmish.aid.wounded_shooter")}</th><td></td><td></td><td>{format!("{WOUNDED_SHOOTER:+}")}</td></tr>
+                <tr><th>{t("rules.skirmish.extra.wounded_shooter")}</th><td></td><td></td><td>{format!("{WOUNDED_SHOOTER:+}")}</td></tr>
             </tbody>
         </table>
     }
@@ -76,7 +76,7 @@ fn fire_table(kind: TargetKind) -> impl IntoView {
     view! {
         <table class="aid" data-testid="aid-fire">
             <caption>{text::fire_table_name(kind)}</caption>
-            <thead><tr><th>{t("skirmish.aid.modified_die")}</th>{Cover::ALL.map(|c| view! { <th>{text::cover_name(c)}</th> }).collect_view()}</tr></thead>
+            <thead><tr><th>{t("rules.skirmish.extra.modified_die")}</th>{Cover::ALL.map(|c| view! { <th>{text::cover_name(c)}</th> }).collect_view()}</tr></thead>
             <tbody>
                 {(1..=10u8).map(|row| view! {
                     <tr><th>{row_label(row)}</th>{Cover::ALL.map(|c| view! { <td>{text::symbol(fire(kind, c, row).symbol())}</td> }).collect_view()}</tr>
@@ -117,20 +117,23 @@ fn terrain_table() -> impl IntoView {
         let e = terrain(t);
         match e.cost {
             Some(c) if e.horses_barred => {
-                format!("{c}{}", crate::i18n::t("skirmish.aid.horses_barred"))
+                format!(
+                    "{c}{}",
+                    crate::i18n::t("rules.skirmish.extra.horses_barred")
+                )
             }
             Some(c) => c.to_string(),
-            None => crate::i18n::t("skirmish.aid.impassable").to_string(),
+            None => crate::i18n::t("rules.skirmish.extra.impassable").to_string(),
         }
     };
     let melee_effect = |t: Terrain| match terrain(t).melee {
         Some(m) => text::symbol(m.symbol()),
-        None => crate::i18n::t("skirmish.aid.no_melee_window").to_string(),
+        None => crate::i18n::t("rules.skirmish.extra.no_melee_window").to_string(),
     };
     view! {
         <table class="aid" data-testid="aid-terrain">
-            <caption>{t("skirmish.aid.terrain")}</caption>
-            <thead><tr><th>{t("skirmish.aid.ground")}</th><th>{t("skirmish.aid.cost")}</th><th>{t("skirmish.aid.cover")}</th><th>{t("skirmish.aid.melee_effect")}</th></tr></thead>
+            <caption>{t("rules.skirmish.extra.terrain")}</caption>
+            <thead><tr><th>{t("rules.skirmish.extra.ground")}</th><th>{t("rules.skirmish.extra.cost")}</th><th>{t("rules.skirmish.extra.cover")}</th><th>{t("rules.skirmish.extra.melee_effect")}</th></tr></thead>
             <tbody>
                 {Terrain::ALL.map(|tr| view! {
                     <tr><th>{text::terrain_name(tr)}</th><td>{cost(tr)}</td><td>{terrain_cover(terrain(tr).cover)}</td><td>{melee_effect(tr)}</td></tr>
@@ -143,15 +146,15 @@ fn terrain_table() -> impl IntoView {
 fn shifts_table() -> impl IntoView {
     view! {
         <table class="aid" data-testid="aid-shifts">
-            <caption>{t("skirmish.aid.shifts")}</caption>
-            <thead><tr><th>{t("skirmish.aid.attacker_in")}</th><th>{t("skirmish.aid.defender_in")}</th><th>{t("skirmish.aid.shift")}</th></tr></thead>
+            <caption>{t("rules.skirmish.extra.shifts")}</caption>
+            <thead><tr><th>{t("rules.skirmish.extra.attacker_in")}</th><th>{t("rules.skirmish.extra.defender_in")}</th><th>{t("rules.skirmish.extra.shift")}</th></tr></thead>
             <tbody>
                 {COLUMN_SHIFTS.iter().map(|&(a, d, s)| view! {
-                    <tr><td>{text::symbol(a.symbol())}</td><td>{text::symbol(d.symbol())}</td><td>{crate::i18n::tn("skirmish.aid.shift_by", i64::from(s.abs()), &[("dir", &if s < 0 { t("skirmish.aid.left") } else { t("skirmish.aid.right") })])}</td></tr>
+                    <tr><td>{text::symbol(a.symbol())}</td><td>{text::symbol(d.symbol())}</td><td>{crate::i18n::tn("rules.skirmish.extra.shift_by", i64::from(s.abs()), &[("dir", &if s < 0 { t("rules.skirmish.extra.left") } else { t("rules.skirmish.extra.right") })])}</td></tr>
                 }).collect_view()}
             </tbody>
         </table>
-        <p class="small">{t("skirmish.aid.shifts_note")}</p>
+        <p class="small">{t("rules.skirmish.extra.shifts_note")}</p>
     }
 }
 
@@ -160,7 +163,7 @@ fn melee_table(mounted: bool) -> impl IntoView {
         <div class="aid-scroll">
             <table class="aid" data-testid="aid-melee">
                 <caption>{text::melee_table_name(mounted)}</caption>
-                <thead><tr><th>{t("skirmish.aid.die")}</th>{OddsColumn::all().map(|c| view! { <th>{c.label()}</th> }).collect_view()}</tr></thead>
+                <thead><tr><th>{t("rules.skirmish.extra.die")}</th>{OddsColumn::all().map(|c| view! { <th>{c.label()}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {(1..=10u8).map(|die| view! {
                         <tr><th>{die.to_string()}</th>{OddsColumn::all().map(|c| view! { <td>{text::symbol(melee(mounted, c, die).symbol())}</td> }).collect_view()}</tr>
@@ -190,10 +193,10 @@ fn characters_table() -> impl IntoView {
     view! {
         <div class="aid-scroll">
             <table class="aid nowrap" data-testid="aid-characters">
-                <caption>{t("skirmish.aid.characters")}</caption>
+                <caption>{t("rules.skirmish.extra.characters")}</caption>
                 <thead><tr>
-                    <th>{t("skirmish.aid.character")}</th><th>{t("skirmish.aid.weapon")}</th>
-                    <th>{t("skirmish.aid.on_foot")}</th><th>{t("skirmish.aid.mounted")}</th><th>{t("skirmish.aid.worth")}</th>
+                    <th>{t("rules.skirmish.extra.character")}</th><th>{t("rules.skirmish.extra.weapon")}</th>
+                    <th>{t("rules.skirmish.extra.on_foot")}</th><th>{t("rules.skirmish.extra.mounted")}</th><th>{t("rules.skirmish.extra.worth")}</th>
                 </tr></thead>
                 <tbody>
                     {kinds().into_iter().map(|w| {
@@ -212,7 +215,7 @@ fn characters_table() -> impl IntoView {
                 </tbody>
             </table>
         </div>
-        <p class="small">{t("skirmish.aid.characters_note")}</p>
+        <p class="small">{t("rules.skirmish.extra.characters_note")}</p>
     }
 }
 
@@ -240,23 +243,23 @@ pub fn extra() -> impl IntoView {
     };
     view! {
         <section id="rule-tables" data-testid="aids">
-            <h2>{t("skirmish.aid.title")}</h2>
-            <p class="small">{t("skirmish.aid.intro")}</p>
-            <h3>{t("skirmish.aid.turn")}</h3>
+            <h2>{t("rules.skirmish.extra.title")}</h2>
+            <p class="small">{t("rules.skirmish.extra.intro")}</p>
+            <h3>{t("rules.skirmish.extra.turn")}</h3>
             <ol>{PlayerStep::ALL.map(|s| view! { <li><b>{text::step_name(s)}</b>" — "{text::step_summary(s)}</li> }).collect_view()}</ol>
             {range_table()}
             {TargetKind::ALL.map(fire_table).collect_view()}
-            {results(t("skirmish.aid.fire_results_riders"), &fire_letters, FireResult::symbol, fire_explain(TargetKind::Rider))}
-            {results(t("skirmish.aid.fire_results_foot"), &foot_letters, FireResult::symbol, fire_explain(TargetKind::OtherOnFoot))}
-            <p class="small">{t("skirmish.aid.recoil_note")}</p>
+            {results(t("rules.skirmish.extra.fire_results_riders"), &fire_letters, FireResult::symbol, fire_explain(TargetKind::Rider))}
+            {results(t("rules.skirmish.extra.fire_results_foot"), &foot_letters, FireResult::symbol, fire_explain(TargetKind::OtherOnFoot))}
+            <p class="small">{t("rules.skirmish.extra.recoil_note")}</p>
             {terrain_table()}
             {shifts_table()}
             {melee_table(true)}
-            {results(t("skirmish.aid.melee_results_riders"), &melee_mounted, MeleeResult::symbol, |r| text::melee_result_text(true, r))}
+            {results(t("rules.skirmish.extra.melee_results_riders"), &melee_mounted, MeleeResult::symbol, |r| text::melee_result_text(true, r))}
             {melee_table(false)}
-            {results(t("skirmish.aid.melee_results_foot"), melee_foot, MeleeResult::symbol, |r| text::melee_result_text(false, r))}
-            <p class="small">{t("skirmish.aid.melee_recoil_note")}</p>
-            <p class="small"><b>{t("skirmish.aid.important")}</b></p>
+            {results(t("rules.skirmish.extra.melee_results_foot"), melee_foot, MeleeResult::symbol, |r| text::melee_result_text(false, r))}
+            <p class="small">{t("rules.skirmish.extra.melee_recoil_note")}</p>
+            <p class="small"><b>{t("rules.skirmish.extra.important")}</b></p>
             {characters_table()}
         </section>
     }
