@@ -64,12 +64,12 @@ fn rules_page(game: &str, section: Option<String>) -> AnyView {
     if games::meta(game).is_none() {
         return rules::no_reference();
     }
-    games::gate(game, true, move |g| {
-        let (sections, extra) = g.rules();
+    let name = games::meta(game).map_or("", |m| m.title());
+    games::reference_gate(game, move |r| {
+        let (sections, extra) = (r.sections, (r.extra)());
         let games: Vec<(&'static str, &'static str)> =
             games::GAMES.iter().map(|g| (g.id, g.title())).collect();
         let section = section.clone();
-        view! { <rules::RulesPage game=g.id() name=g.title() sections extra section games /> }
-            .into_any()
+        view! { <rules::RulesPage game=r.game name sections extra section games /> }.into_any()
     })
 }

@@ -7,8 +7,10 @@
 //!
 //! In the browser each game's code is a module of its own (`split_<game>.wasm`,
 //! with the `chunk_*.wasm` it shares with other games), downloaded when the
-//! game is first opened ([`load`], [`gate`]); the shell (home, saves,
-//! languages, the shared table code) holds only each game's [`GameMeta`].
+//! game is first opened ([`load`], [`gate`]), and the rules references are
+//! another (`split_rules.wasm`), downloaded with a rules page
+//! ([`reference_gate`]); the shell (home, saves, languages, the shared table
+//! code) holds only each game's [`GameMeta`].
 //! The split is made at build time by wasm-split-cli (`scripts/shims/wasm-bindgen`).
 
 pub mod gest;
@@ -17,7 +19,7 @@ pub mod locksley;
 pub mod skirmish;
 pub mod ui;
 
-pub use ui::{clamp_name, GameMeta, GameUi, Replayed, MAX_NAME_CHARS};
+pub use ui::{clamp_name, GameMeta, GameUi, Reference, Replayed, MAX_NAME_CHARS};
 
 use crate::i18n::{t, tf};
 use crate::storage;
@@ -26,9 +28,11 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use sherwood_engine::{Divergence, LoadError, SaveFile, SAVE_FORMAT};
 use std::cell::RefCell;
+use std::future::Future;
 
-/// From the one list of games (each a folder with its `META` and `UI`): the
-/// list the shell shows, and each game's code behind a split point.
+/// From the one list of games (each a folder with its `META`, `UI` and
+/// `REFERENCE`): the list the shell shows, each game's code behind a split
+/// point, and their rules references behind another.
 macro_rules! games {
     ($($id:ident),* $(,)?) => {
         /// Every game, in the order players meet them: what the shell knows
@@ -64,6 +68,33 @@ macro_rules! games {
                 _ => None,
             }
         }
+
+        /// Every game's rules reference, one split point: a module of its own
+        /// per game would leave many small chunks of code two modules
+        /// share, each with its own headers, for every game to fetch.
+        #[leptos::wasm_split::wasm_split(rules, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn references() -> Result<&'static [Reference], SplitLoaderError> {
+            static ALL: &[Reference] = &[$($id::REFERENCE),*];
+            Ok(ALL)
+        }
+
+        /// Game `id`'s rules reference, downloaded if need be (with every
+        /// other game's).
+        async fn fetch_reference(id: &str) -> Option<Result<&'static Reference, SplitLoaderError>> {
+            match references().await {
+                Ok(all) => all.iter().find(|r| r.game == id).map(Ok),
+                Err(e) => Some(Err(e)),
+            }
+        }
+
+        /// Game `id`'s rules reference, compiled in (native builds).
+        #[cfg(not(target_arch = "wasm32"))]
+        fn compiled_reference(id: &str) -> Option<&'static Reference> {
+            match id {
+                $(stringify!($id) => Some(&$id::REFERENCE),)*
+                _ => None,
+            }
+        }
     };
 }
 
@@ -72,6 +103,8 @@ games!(locksley, gest, legend, skirmish);
 thread_local! {
     /// The games whose code this page has downloaded.
     static LOADED: RefCell<Vec<&'static dyn GameUi>> = const { RefCell::new(Vec::new()) };
+    /// The rules references this page has downloaded.
+    static REFERENCES: RefCell<Vec<&'static Reference>> = const { RefCell::new(Vec::new()) };
 }
 
 /// What the shell knows of game `id`.
@@ -92,26 +125,63 @@ pub fn find(id: &str) -> Option<&'static dyn GameUi> {
     }
 }
 
-/// Whether game `id` can be drawn now: its code here, and its texts in the
-/// current language (its rules reference's too with `rules`).
-fn ready(id: &str, rules: bool) -> Option<&'static dyn GameUi> {
-    let text = crate::i18n::catalog::game_domains(id, rules);
-    find(id).filter(|_| crate::i18n::Catalog::missing(crate::i18n::lang(), &text).is_empty())
+/// Game `id`'s rules reference, if it is here (in the browser: once
+/// [`reference_gate`] has downloaded it).
+pub fn reference(id: &str) -> Option<&'static Reference> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        compiled_reference(id)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        REFERENCES.with(|l| l.borrow().iter().copied().find(|r| r.game == id))
+    }
 }
 
-/// Downloads what game `id` needs and this page lacks: its code (once) and
-/// its texts in the current language (its rules reference's with `rules`),
-/// both at once. The error says what could not be had, in words.
+/// `part` (a game's code or rules reference), if game `id`'s texts in the
+/// current language are here too (its rules reference's with `rules`).
+fn ready<T>(id: &str, rules: bool, part: Option<T>) -> Option<T> {
+    let text = crate::i18n::catalog::game_domains(id, rules);
+    part.filter(|_| crate::i18n::Catalog::missing(crate::i18n::lang(), &text).is_empty())
+}
+
+/// Downloads what game `id`'s code needs and this page lacks: the code
+/// (once) and its texts in the current language (its rules reference's
+/// with `rules`), both at once. The error says what could not be had, in
+/// words.
 pub async fn load(id: &str, rules: bool) -> Result<&'static dyn GameUi, String> {
+    load_part(id, rules, find(id), fetch_code(id), |g| {
+        LOADED.with(|l| l.borrow_mut().push(g))
+    })
+    .await
+}
+
+/// [`load`] for game `id`'s rules reference and its texts.
+async fn load_reference(id: &str) -> Result<&'static Reference, String> {
+    load_part(id, true, reference(id), fetch_reference(id), |r| {
+        REFERENCES.with(|l| l.borrow_mut().push(r))
+    })
+    .await
+}
+
+/// Downloads game `id`'s texts and, unless this page has it (`have`), one
+/// of its modules (`fetch`, which `keep` records), both at once.
+async fn load_part<T: Copy>(
+    id: &str,
+    rules: bool,
+    have: Option<T>,
+    fetch: impl Future<Output = Option<Result<T, SplitLoaderError>>>,
+    keep: impl FnOnce(T),
+) -> Result<T, String> {
     let domains = crate::i18n::catalog::game_domains(id, rules);
     // The texts' requests go out now, beside the code's.
     let text = crate::i18n::ensure(crate::i18n::lang(), &domains);
-    let code = match find(id) {
-        Some(g) => Ok(g),
-        None => match fetch_code(id).await {
-            Some(Ok(g)) => {
-                LOADED.with(|l| l.borrow_mut().push(g));
-                Ok(g)
+    let code = match have {
+        Some(part) => Ok(part),
+        None => match fetch.await {
+            Some(Ok(part)) => {
+                keep(part);
+                Ok(part)
             }
             Some(Err(e)) => {
                 leptos::logging::error!("game {id}: {e}");
@@ -124,9 +194,9 @@ pub async fn load(id: &str, rules: bool) -> Result<&'static dyn GameUi, String> 
         leptos::logging::error!("game {id}: {e}");
         t("ui.game_load.text").to_string()
     });
-    let g = code?;
+    let part = code?;
     text?;
-    Ok(g)
+    Ok(part)
 }
 
 /// Game `id`'s page, drawn by `page` once the game's code and texts are here
@@ -138,8 +208,34 @@ pub fn gate(
     rules: bool,
     page: impl Fn(&'static dyn GameUi) -> AnyView + Send + Sync + 'static,
 ) -> AnyView {
-    if let Some(g) = ready(id, rules) {
-        return page(g);
+    let load = move |id: String| async move { load(&id, rules).await };
+    gate_on(id, ready(id, rules, find(id)), load, page)
+}
+
+/// Game `id`'s rules reference page, drawn by `page` once the reference and
+/// the game's texts are here (not the game's code): as [`gate`].
+pub fn reference_gate(
+    id: &str,
+    page: impl Fn(&'static Reference) -> AnyView + Send + Sync + 'static,
+) -> AnyView {
+    let load = |id: String| async move { load_reference(&id).await };
+    gate_on(id, ready(id, true, reference(id)), load, page)
+}
+
+/// [`gate`] for one of game `id`'s parts: `page` of it at once when it is
+/// `ready`, else once `load` has brought it.
+fn gate_on<T, F>(
+    id: &str,
+    ready: Option<T>,
+    load: impl Fn(String) -> F + Clone + Send + Sync + 'static,
+    page: impl Fn(T) -> AnyView + Send + Sync + 'static,
+) -> AnyView
+where
+    T: Clone + Send + Sync + 'static,
+    F: Future<Output = Result<T, String>> + 'static,
+{
+    if let Some(part) = ready {
+        return page(part);
     }
     let id = id.to_string();
     let name = display_name(&id);
@@ -168,15 +264,7 @@ pub fn gate(
         }
         .into_any()
     };
-    crate::awaiting::awaiting(
-        move || {
-            let id = id.clone();
-            async move { load(&id, rules).await }
-        },
-        loading,
-        failed,
-        page,
-    )
+    crate::awaiting::awaiting(move || load(id.clone()), loading, failed, page)
 }
 
 /// A game's title; an unknown id shows as itself.

@@ -368,7 +368,7 @@ fn every_ask_links_to_a_section_of_its_rules_reference() {
         }
     }
     for id in sherwood_registry::GAMES {
-        let sections = super::find(id).expect("a listed game").rules().0;
+        let sections = super::reference(id).expect("a listed game").sections;
         for rule in sherwood_registry::visit(id, Rules).unwrap() {
             // As the link writes it (`2.1` is section `2_1`).
             let crate::route::Route::Rules {

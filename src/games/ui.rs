@@ -94,12 +94,20 @@ pub trait GameUi: Sync {
     fn check(&self, save: &SaveFile) -> Result<(), LoadError>;
     /// The table of saved game `id`, or why it cannot be opened.
     fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError>;
-    /// The rules reference: its sections, then what follows them (cards, tiles).
-    fn rules(&self) -> (&'static [Section], AnyView);
     /// Step `step` of the tutorial.
     fn lesson(&self, step: usize) -> AnyView;
     /// Saved game `id` shown move by move (see `table::replay`).
     fn replay(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError>;
+}
+
+/// A game's rules reference: its sections, then what follows them (cards,
+/// tiles, the player aid). In the browser the references are a module of
+/// their own (`split_rules.wasm`), downloaded with a rules page, not when
+/// a game is played.
+pub struct Reference {
+    pub game: &'static str,
+    pub sections: &'static [Section],
+    pub extra: fn() -> AnyView,
 }
 
 /// The line the list of saves shows for where a game stands (from its
@@ -141,8 +149,6 @@ pub trait Plugin: TableGame {
             options: default_options::<Self>(),
         }
     }
-    /// The rules reference: its sections, then what follows them (cards, tiles).
-    fn rules() -> (&'static [Section], AnyView);
     /// The tutorial.
     fn lesson() -> Lesson<Self>;
     /// The board of the replay viewer, showing `view` and offering nothing.
@@ -199,9 +205,6 @@ impl<G: Plugin> GameUi for Ui<G> {
     }
     fn table(&self, id: String, save: &SaveFile) -> Result<AnyView, LoadError> {
         Session::<G>::open(id, save).map(|session| crate::table::table(session, None))
-    }
-    fn rules(&self) -> (&'static [Section], AnyView) {
-        G::rules()
     }
     fn lesson(&self, step: usize) -> AnyView {
         lesson(self.title(), G::lesson(), step, |session, lesson| {

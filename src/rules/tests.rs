@@ -5,9 +5,11 @@ use crate::games::{gest, locksley};
 use crate::i18n::{with_lang, Catalog, Lang};
 
 fn all_sections() -> impl Iterator<Item = &'static Section> {
-    crate::games::GAMES
-        .iter()
-        .flat_map(|g| crate::games::find(g.id).expect("a listed game").rules().0)
+    crate::games::GAMES.iter().flat_map(|g| {
+        crate::games::reference(g.id)
+            .expect("a listed game")
+            .sections
+    })
 }
 
 /// The ids of the sections of `sections` that a search for `query` shows.
@@ -124,7 +126,9 @@ fn rules_search_finds_a_section_by_its_words_in_any_case() {
         with_lang(lang, || {
             for s in all_sections() {
                 let title = s.title();
-                let sections = crate::games::find(s.game).expect("a listed game").rules().0;
+                let sections = crate::games::reference(s.game)
+                    .expect("a listed game")
+                    .sections;
                 assert!(found(sections, title).contains(&s.id), "{title}");
             }
         });

@@ -104,6 +104,25 @@ for (const game of GAMES) {
   });
 }
 
+test("a rules page downloads the rules references, not any game's code, and the texts once", async () => {
+  const { page, errors } = await sizedPage();
+  const files = recorder(page);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await quiet(page);
+  await files.take();
+  for (const [k, game] of GAMES.entries()) {
+    await page.goto(`${url}#/rules/${game}`);
+    await page.getByRole("heading", { name: `${title(game)} — rules reference` }).waitFor();
+    await quiet(page);
+    const { files: fetched, kb } = await files.take();
+    const modules = fetched.filter((f) => SPLIT.test(f.url)).map((f) => name(f.url));
+    console.log(`rules of ${game}: ${kb.toFixed(1)} kB gzip more in ${fetched.length} files (${fetched.map((f) => `${name(f.url)} ${(f.gzip / 1000).toFixed(1)}`).join(", ")})`);
+    assert.deepEqual(modules.filter((m) => m.startsWith("split_")), k === 0 ? ["split_rules.wasm"] : [], game);
+  }
+  assert.deepEqual(errors, []);
+});
+
 test("a game whose code cannot be downloaded says so, offers Try again, and changes nothing stored", async () => {
   const { page, errors } = await newPage(browser, undefined, "en-GB", { serviceWorkers: "block" });
   let blocked = true;

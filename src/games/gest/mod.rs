@@ -9,9 +9,8 @@ pub mod rules;
 pub mod table;
 pub mod text;
 
-use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Reference, Ui};
 use crate::i18n::t;
-use crate::rules::Section;
 use crate::table::zoom::Zoomable;
 use crate::table::TableGame;
 use crate::tutorial::lesson::Lesson;
@@ -34,15 +33,23 @@ pub const META: GameMeta = GameMeta {
 /// Its code, as the shell holds it.
 pub const UI: Ui<Gest> = Ui::new();
 
+/// Its rules reference (a module of its own in the browser).
+pub const REFERENCE: Reference = Reference {
+    game: Gest::ID,
+    sections: rules::SECTIONS,
+    extra: reference_extra,
+};
+
+fn reference_extra() -> AnyView {
+    rules::extra().into_any()
+}
+
 impl Plugin for Gest {
     fn new_game() -> NewGameForm {
         NewGameForm {
             fields: view! { <p class="muted">{t("ui.new.gest_note")}</p> }.into_any(),
             options: crate::games::ui::default_options::<Gest>(),
         }
-    }
-    fn rules() -> (&'static [Section], AnyView) {
-        (rules::SECTIONS, rules::extra().into_any())
     }
     fn lesson() -> Lesson<Gest> {
         Lesson {

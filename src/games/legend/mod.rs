@@ -14,9 +14,8 @@ pub mod table;
 pub mod text;
 mod win;
 
-use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Reference, Ui};
 use crate::i18n::t;
-use crate::rules::Section;
 use crate::table::zoom::Zoomable;
 use crate::table::TableGame;
 use crate::tutorial::lesson::Lesson;
@@ -65,12 +64,20 @@ fn form() -> NewGameForm {
     }
 }
 
+/// Its rules reference (a module of its own in the browser).
+pub const REFERENCE: Reference = Reference {
+    game: Legend::ID,
+    sections: rules::SECTIONS,
+    extra: reference_extra,
+};
+
+fn reference_extra() -> AnyView {
+    rules::extra().into_any()
+}
+
 impl Plugin for Legend {
     fn new_game() -> NewGameForm {
         form()
-    }
-    fn rules() -> (&'static [Section], AnyView) {
-        (rules::SECTIONS, rules::extra().into_any())
     }
     fn lesson() -> Lesson<Legend> {
         Lesson {

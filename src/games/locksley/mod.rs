@@ -13,8 +13,7 @@ pub mod text;
 
 use board::Board;
 
-use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
-use crate::rules::Section;
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Reference, Ui};
 use crate::table::TableGame;
 use crate::tutorial::lesson::Lesson;
 use leptos::prelude::*;
@@ -35,12 +34,20 @@ pub const META: GameMeta = GameMeta {
 /// Its code, as the shell holds it.
 pub const UI: Ui<Locksley> = Ui::new();
 
+/// Its rules reference (a module of its own in the browser).
+pub const REFERENCE: Reference = Reference {
+    game: Locksley::ID,
+    sections: rules::SECTIONS,
+    extra: reference_extra,
+};
+
+fn reference_extra() -> AnyView {
+    rules::tiles().into_any()
+}
+
 impl Plugin for Locksley {
     fn new_game() -> NewGameForm {
         options::form()
-    }
-    fn rules() -> (&'static [Section], AnyView) {
-        (rules::SECTIONS, rules::tiles().into_any())
     }
     fn lesson() -> Lesson<Locksley> {
         Lesson {

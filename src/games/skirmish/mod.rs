@@ -14,8 +14,7 @@ pub mod table;
 pub mod text;
 mod written;
 
-use crate::games::ui::{GameMeta, NewGameForm, Plugin, Ui};
-use crate::rules::Section;
+use crate::games::ui::{GameMeta, NewGameForm, Plugin, Reference, Ui};
 use crate::table::zoom::Zoomable;
 use crate::table::TableGame;
 use crate::tutorial::lesson::Lesson;
@@ -38,12 +37,20 @@ pub const META: GameMeta = GameMeta {
 /// Its code, as the shell holds it.
 pub const UI: Ui<Skirmish> = Ui::new();
 
+/// Its rules reference (a module of its own in the browser).
+pub const REFERENCE: Reference = Reference {
+    game: Skirmish::ID,
+    sections: rules::SECTIONS,
+    extra: reference_extra,
+};
+
+fn reference_extra() -> AnyView {
+    rules::extra().into_any()
+}
+
 impl Plugin for Skirmish {
     fn new_game() -> NewGameForm {
         options::form()
-    }
-    fn rules() -> (&'static [Section], AnyView) {
-        (rules::SECTIONS, rules::extra().into_any())
     }
     fn lesson() -> Lesson<Skirmish> {
         Lesson {
