@@ -349,6 +349,24 @@ for (const lang of ["en", "fr", "it"]) {
 const WRITTEN = fs.readFileSync(new URL("../fixtures/scenarios/two-at-the-ford.txt", import.meta.url), "utf8");
 const file = (name, text) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
 
+test("a bad scenario file is refused in the player's language, its own words quoted as written", async () => {
+  const { page, errors } = await newPage(browser, undefined, "fr-FR");
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await page.getByTestId("game").selectOption("skirmish");
+  await page.getByTestId("scenario").waitFor();
+  const message = page.getByTestId("scenario-message");
+  const refused = async (text, said) => {
+    await page.getByTestId("scenario-import").setInputFiles(file("mauvais.txt", text));
+    await page.waitForFunction((s) => document.querySelector("[data-testid=scenario-message]")?.innerText.includes(s), said);
+    return message.innerText();
+  };
+  assert.match(await refused(WRITTEN.replace("unit guy q7", "unit guy q77"), "q77"), /^mauvais\.txt n'est pas un scénario que Sherwood peut jouer : ligne 11 : « q77 » n’est pas un hexagone/);
+  assert.match(await refused(WRITTEN.replace(/^map .*$/m, "map marsh"), "marsh"), /« marsh » n’est pas une carte \(forest-road, village, ford, meadow\)/);
+  assert.match(await refused(WRITTEN.replace(/^unit .*$/gm, ""), "aucune unité"), /le camp outlaws n’a aucune unité/);
+  assert.deepEqual(errors, []);
+});
+
 test("a scenario a player wrote: a bad file is refused with its line, a good one plays, stays listed, names its saves, and can be forgotten", async () => {
   const { page, errors } = await newPage(browser);
   await page.goto(url);

@@ -182,14 +182,172 @@ const BUILT_IN: [&str; ScenarioId::ALL.len()] = [
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError {
     pub line: Option<usize>,
-    pub message: String,
+    pub problem: Problem,
 }
 
 impl fmt::Display for ScenarioError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.line {
-            Some(n) => write!(f, "line {n}: {}", self.message),
-            None => f.write_str(&self.message),
+            Some(n) => write!(f, "line {n}: {}", self.problem),
+            None => write!(f, "{}", self.problem),
+        }
+    }
+}
+
+/// What is wrong with a scenario's text. `Display` says it in English (the
+/// command line); the app words each in the player's language. A `word` is
+/// as the text wrote it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Again { statement: String },
+    OneWord { statement: String },
+    NoWords { statement: String },
+    NotAStatement { word: String },
+    NotAMap { word: String },
+    NotTurns { word: String },
+    NotASide { word: String },
+    NotACharacter { word: String },
+    NotAHex { word: String },
+    NotABand { word: String, columns: bool },
+    NotPoints { word: String },
+    UnitNeeds,
+    Twice { who: Who },
+    DoesNotRide { who: Who },
+    NotAUnitWord { word: String },
+    HiddenNeedsSide,
+    ColumnsNeedBand,
+    NotAZoneWord { word: String },
+    ExitNeeds,
+    NotAnEdge { word: String },
+    AfterTheEdge,
+    Missing { statement: &'static str },
+    OffTheMap { hex: Hex, map: MapId, rows: u8 },
+    CannotStand { who: Who, hex: Hex, mounted: bool },
+    HeldTwice { hex: Hex },
+    HiddenWithoutZone { who: Who },
+    NoUnit { side: Side },
+    EmptyZone,
+    NotAmongUnits { who: Who, side: Side },
+    TooLong,
+}
+
+impl Problem {
+    /// One of each, for the tests that word them.
+    pub fn samples() -> Vec<Problem> {
+        let w = || "x".to_string();
+        let who = Who::by_name("robin").expect("on the roster");
+        let hex = Hex { col: 0, row: 0 };
+        vec![
+            Problem::Again { statement: w() },
+            Problem::OneWord { statement: w() },
+            Problem::NoWords { statement: w() },
+            Problem::NotAStatement { word: w() },
+            Problem::NotAMap { word: w() },
+            Problem::NotTurns { word: w() },
+            Problem::NotASide { word: w() },
+            Problem::NotACharacter { word: w() },
+            Problem::NotAHex { word: w() },
+            Problem::NotABand {
+                word: w(),
+                columns: true,
+            },
+            Problem::NotABand {
+                word: w(),
+                columns: false,
+            },
+            Problem::NotPoints { word: w() },
+            Problem::UnitNeeds,
+            Problem::Twice { who },
+            Problem::DoesNotRide { who },
+            Problem::NotAUnitWord { word: w() },
+            Problem::HiddenNeedsSide,
+            Problem::ColumnsNeedBand,
+            Problem::NotAZoneWord { word: w() },
+            Problem::ExitNeeds,
+            Problem::NotAnEdge { word: w() },
+            Problem::AfterTheEdge,
+            Problem::Missing { statement: "map" },
+            Problem::OffTheMap {
+                hex,
+                map: MapId::Ford,
+                rows: 14,
+            },
+            Problem::CannotStand {
+                who,
+                hex,
+                mounted: true,
+            },
+            Problem::CannotStand {
+                who,
+                hex,
+                mounted: false,
+            },
+            Problem::HeldTwice { hex },
+            Problem::HiddenWithoutZone { who },
+            Problem::NoUnit {
+                side: Side::Outlaws,
+            },
+            Problem::EmptyZone,
+            Problem::NotAmongUnits {
+                who,
+                side: Side::Sheriff,
+            },
+            Problem::TooLong,
+        ]
+    }
+
+    /// The maps' names in a text, for the messages that list them.
+    pub fn maps() -> String {
+        names(&MapId::ALL, MapId::name)
+    }
+
+    /// The sides' names in a text.
+    pub fn sides() -> String {
+        names(&Side::BOTH, Side::name)
+    }
+
+    /// The edges' names in a text.
+    pub fn edges() -> String {
+        names(&Edge::ALL, Edge::name)
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use Problem::*;
+        match self {
+            Again { statement } => write!(f, "a second '{statement}' line"),
+            OneWord { statement } => write!(f, "'{statement}' takes one word"),
+            NoWords { statement } => write!(f, "'{statement}' needs its words"),
+            NotAStatement { word } => write!(f, "'{word}' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford)"),
+            NotAMap { word } => write!(f, "'{word}' is not a map ({})", Problem::maps()),
+            NotTurns { word } => write!(f, "'{word}' is not a number of turns from 1 to 30"),
+            NotASide { word } => write!(f, "'{word}' is not a side ({})", Problem::sides()),
+            NotACharacter { word } => write!(f, "'{word}' is not a character of the roster"),
+            NotAHex { word } => write!(f, "'{word}' is not a hex (a1 … t{ROWS})"),
+            NotABand { word, columns: true } => write!(f, "'{word}' is not a band of columns (such as g-t)"),
+            NotABand { word, columns: false } => write!(f, "'{word}' is not a band of rows (such as 3-6)"),
+            NotPoints { word } => write!(f, "'{word}' is not a number of points"),
+            UnitNeeds => write!(f, "'unit' needs a character and a hex (or 'hidden')"),
+            Twice { who } => write!(f, "{who} is in the forces twice"),
+            DoesNotRide { who } => write!(f, "{who} does not ride"),
+            NotAUnitWord { word } => write!(f, "'{word}' is not a unit's word (mounted, bound)"),
+            HiddenNeedsSide => write!(f, "'hidden' needs a side"),
+            ColumnsNeedBand => write!(f, "'columns' needs a band, such as g-t"),
+            NotAZoneWord { word } => write!(f, "'{word}' is not a word of a zone (woods, columns, rows)"),
+            ExitNeeds => write!(f, "'exit' needs a side and an edge ({})", Problem::edges()),
+            NotAnEdge { word } => write!(f, "'{word}' is not an edge ({})", Problem::edges()),
+            AfterTheEdge => write!(f, "after the edge: 'only <character>', then 'points <n>', each if wanted"),
+            Missing { statement } => write!(f, "the scenario has no '{statement}' line"),
+            OffTheMap { hex, map, rows } => write!(f, "{hex} is off the {} map (rows 1 to {rows})", map.name()),
+            CannotStand { who, hex, mounted: true } => write!(f, "{who} cannot stand on {hex} riding"),
+            CannotStand { who, hex, mounted: false } => write!(f, "{who} cannot stand on {hex} on foot"),
+            HeldTwice { hex } => write!(f, "{hex} holds two characters"),
+            HiddenWithoutZone { who } => write!(f, "{who} is hidden, but the scenario has no 'hidden' zone for the {}", who.side().name()),
+            NoUnit { side } => write!(f, "the {} have no unit", side.name()),
+            EmptyZone => write!(f, "the zone holds no hex of the map"),
+            NotAmongUnits { who, side } => write!(f, "{who} is not among the {}' units", side.name()),
+            TooLong => write!(f, "the text is longer than {WRITTEN_MAX} characters"),
         }
     }
 }
@@ -206,30 +364,22 @@ impl MapId {
     }
 }
 
-fn side_named(word: &str) -> Result<Side, String> {
+fn side_named(word: &str) -> Result<Side, Problem> {
     Side::BOTH
         .into_iter()
         .find(|s| s.name() == word)
-        .ok_or_else(|| {
-            format!(
-                "'{word}' is not a side ({})",
-                names(&Side::BOTH, Side::name)
-            )
-        })
+        .ok_or_else(|| Problem::NotASide { word: word.into() })
 }
 
-fn character_named(word: &str) -> Result<Who, String> {
-    Who::by_name(word).ok_or_else(|| format!("'{word}' is not a character of the roster"))
+fn character_named(word: &str) -> Result<Who, Problem> {
+    Who::by_name(word).ok_or_else(|| Problem::NotACharacter { word: word.into() })
 }
 
 /// `a-t` (column letters) or `3-6` (row numbers from 1), to 0-based bounds.
-fn band(word: &str, letters: bool) -> Result<(u8, u8), String> {
-    let bad = || {
-        if letters {
-            format!("'{word}' is not a band of columns (such as g-t)")
-        } else {
-            format!("'{word}' is not a band of rows (such as 3-6)")
-        }
+fn band(word: &str, letters: bool) -> Result<(u8, u8), Problem> {
+    let bad = || Problem::NotABand {
+        word: word.into(),
+        columns: letters,
     };
     let (a, b) = word.split_once('-').ok_or_else(bad)?;
     let read = |x: &str| -> Option<u8> {
@@ -283,9 +433,9 @@ impl Scenario {
     /// one needs its side's `hidden` zone, which must hold a hex.
     pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
         let at = |line: usize| {
-            move |message: String| ScenarioError {
+            move |problem: Problem| ScenarioError {
                 line: Some(line),
-                message,
+                problem,
             }
         };
         let mut title = None;
@@ -302,30 +452,43 @@ impl Scenario {
             let words: Vec<&str> = rest.split_whitespace().collect();
             let once = |seen: bool| {
                 if seen {
-                    Err(at(n)(format!("a second '{key}' line")))
+                    Err(at(n)(Problem::Again {
+                        statement: key.into(),
+                    }))
                 } else {
                     Ok(())
                 }
             };
             let one_word = || match words.as_slice() {
                 [w] => Ok(*w),
-                _ => Err(at(n)(format!("'{key}' takes one word"))),
+                _ => Err(at(n)(Problem::OneWord {
+                    statement: key.into(),
+                })),
             };
             match key {
                 "title" | "briefing" => {
-                    let slot = if key == "title" { &mut title } else { &mut briefing };
+                    let slot = if key == "title" {
+                        &mut title
+                    } else {
+                        &mut briefing
+                    };
                     once(slot.is_some())?;
                     if rest.is_empty() {
-                        return Err(at(n)(format!("'{key}' needs its words")));
+                        return Err(at(n)(Problem::NoWords {
+                            statement: key.into(),
+                        }));
                     }
                     *slot = Some(rest.to_string());
                 }
                 "map" => {
                     once(map.is_some())?;
                     let w = one_word()?;
-                    map = Some(MapId::ALL.into_iter().find(|m| m.name() == w).ok_or_else(|| {
-                        at(n)(format!("'{w}' is not a map ({})", names(&MapId::ALL, MapId::name)))
-                    })?);
+                    map = Some(
+                        MapId::ALL
+                            .into_iter()
+                            .find(|m| m.name() == w)
+                            .ok_or_else(|| at(n)(Problem::NotAMap { word: w.into() }))?,
+                    );
                 }
                 "turns" => {
                     once(turns.is_some())?;
@@ -334,7 +497,7 @@ impl Scenario {
                         w.parse::<u32>()
                             .ok()
                             .filter(|t| (1..=30).contains(t))
-                            .ok_or_else(|| at(n)(format!("'{w}' is not a number of turns from 1 to 30")))?,
+                            .ok_or_else(|| at(n)(Problem::NotTurns { word: w.into() }))?,
                     );
                 }
                 "first" | "tie" => {
@@ -344,15 +507,18 @@ impl Scenario {
                 }
                 "unit" => {
                     let [name, place, flags @ ..] = words.as_slice() else {
-                        return Err(at(n)("'unit' needs a character and a hex (or 'hidden')".into()));
+                        return Err(at(n)(Problem::UnitNeeds));
                     };
                     let who = character_named(name).map_err(at(n))?;
                     if units.iter().any(|(_, u)| u.who == who) {
-                        return Err(at(n)(format!("{name} is in the forces twice")));
+                        return Err(at(n)(Problem::Twice { who }));
                     }
                     let hex = match *place {
                         "hidden" => None,
-                        h => Some(h.parse::<Hex>().map_err(at(n))?),
+                        h => Some(
+                            h.parse::<Hex>()
+                                .map_err(|_| at(n)(Problem::NotAHex { word: h.into() }))?,
+                        ),
                     };
                     let mut unit = Unit {
                         who,
@@ -363,10 +529,10 @@ impl Scenario {
                     for f in flags {
                         match *f {
                             "mounted" if who.kind().mounted.is_some() => unit.mounted = true,
-                            "mounted" => return Err(at(n)(format!("{name} does not ride"))),
+                            "mounted" => return Err(at(n)(Problem::DoesNotRide { who })),
                             "bound" => unit.bound = true,
                             other => {
-                                return Err(at(n)(format!("'{other}' is not a unit's word (mounted, bound)")))
+                                return Err(at(n)(Problem::NotAUnitWord { word: other.into() }))
                             }
                         }
                     }
@@ -375,7 +541,7 @@ impl Scenario {
                 "hidden" => {
                     once(hidden.is_some())?;
                     let [side, more @ ..] = words.as_slice() else {
-                        return Err(at(n)("'hidden' needs a side".into()));
+                        return Err(at(n)(Problem::HiddenNeedsSide));
                     };
                     let side = side_named(side).map_err(at(n))?;
                     let mut zone = Zone {
@@ -389,7 +555,8 @@ impl Scenario {
                             "woods" => zone.woods = true,
                             "columns" => {
                                 k += 1;
-                                let w = more.get(k).ok_or_else(|| at(n)("'columns' needs a band, such as g-t".into()))?;
+                                let w =
+                                    more.get(k).ok_or_else(|| at(n)(Problem::ColumnsNeedBand))?;
                                 zone.cols = band(w, true).map_err(at(n))?;
                             }
                             "rows" => {
@@ -399,9 +566,7 @@ impl Scenario {
                                 }
                             }
                             other => {
-                                return Err(at(n)(format!(
-                                    "'{other}' is not a word of a zone (woods, columns, rows)"
-                                )))
+                                return Err(at(n)(Problem::NotAZoneWord { word: other.into() }))
                             }
                         }
                         k += 1;
@@ -414,12 +579,17 @@ impl Scenario {
                 "exit" => {
                     once(exit.is_some())?;
                     let [side, edge, more @ ..] = words.as_slice() else {
-                        return Err(at(n)(format!("'exit' needs a side and an edge ({})", names(&Edge::ALL, Edge::name))));
+                        return Err(at(n)(Problem::ExitNeeds));
                     };
                     let side = side_named(side).map_err(at(n))?;
-                    let edge = Edge::ALL.into_iter().find(|e| e.name() == *edge).ok_or_else(|| {
-                        at(n)(format!("'{edge}' is not an edge ({})", names(&Edge::ALL, Edge::name)))
-                    })?;
+                    let edge = Edge::ALL
+                        .into_iter()
+                        .find(|e| e.name() == *edge)
+                        .ok_or_else(|| {
+                            at(n)(Problem::NotAnEdge {
+                                word: edge.to_string(),
+                            })
+                        })?;
                     let mut rule = ExitRule {
                         side,
                         edge,
@@ -432,32 +602,31 @@ impl Scenario {
                             rule.only = Some(character_named(who).map_err(at(n))?);
                         }
                         ["points", _] => {}
-                        _ => {
-                            return Err(at(n)(
-                                "after the edge: 'only <character>', then 'points <n>', each if wanted".into(),
-                            ))
-                        }
+                        _ => return Err(at(n)(Problem::AfterTheEdge)),
                     }
                     if let [.., "points", p] = more {
-                        rule.points = Some(p.parse().map_err(|_| at(n)(format!("'{p}' is not a number of points")))?);
+                        rule.points = Some(p.parse().map_err(|_| {
+                            at(n)(Problem::NotPoints {
+                                word: p.to_string(),
+                            })
+                        })?);
                     }
                     exit = Some((n, rule));
                 }
                 "ford" => {
                     once(hold_ford.is_some())?;
                     let w = one_word()?;
-                    hold_ford = Some(w.parse::<u32>().map_err(|_| at(n)(format!("'{w}' is not a number of points")))?);
+                    hold_ford = Some(
+                        w.parse::<u32>()
+                            .map_err(|_| at(n)(Problem::NotPoints { word: w.into() }))?,
+                    );
                 }
-                other => {
-                    return Err(at(n)(format!(
-                        "'{other}' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford)"
-                    )))
-                }
+                other => return Err(at(n)(Problem::NotAStatement { word: other.into() })),
             }
         }
-        let missing = |what: &str| ScenarioError {
+        let missing = |statement: &'static str| ScenarioError {
             line: None,
-            message: format!("the scenario has no '{what}' line"),
+            problem: Problem::Missing { statement },
         };
         let map = map.ok_or_else(|| missing("map"))?;
         let ground = map.map();
@@ -466,51 +635,48 @@ impl Scenario {
             match u.at {
                 Some(h) => {
                     if !ground.contains(h) {
-                        return Err(at(*n)(format!(
-                            "{h} is off the {} map (rows 1 to {})",
-                            map.name(),
-                            ground.rows()
-                        )));
+                        return Err(at(*n)(Problem::OffTheMap {
+                            hex: h,
+                            map,
+                            rows: ground.rows(),
+                        }));
                     }
                     if ground.at(h).cost(u.mounted).is_none() {
-                        let how = if u.mounted { "riding" } else { "on foot" };
-                        return Err(at(*n)(format!("{} cannot stand on {h} {how}", u.who)));
+                        return Err(at(*n)(Problem::CannotStand {
+                            who: u.who,
+                            hex: h,
+                            mounted: u.mounted,
+                        }));
                     }
                     if held.contains(&h) {
-                        return Err(at(*n)(format!("{h} holds two characters")));
+                        return Err(at(*n)(Problem::HeldTwice { hex: h }));
                     }
                     held.push(h);
                 }
                 None if hidden.as_ref().is_some_and(|(_, s, _)| *s == u.who.side()) => {}
-                None => {
-                    return Err(at(*n)(format!(
-                        "{} is hidden, but the scenario has no 'hidden' zone for the {}",
-                        u.who,
-                        u.who.side().name()
-                    )))
-                }
+                None => return Err(at(*n)(Problem::HiddenWithoutZone { who: u.who })),
             }
         }
         for side in Side::BOTH {
             if !units.iter().any(|(_, u)| u.who.side() == side) {
                 return Err(ScenarioError {
                     line: None,
-                    message: format!("the {} have no unit", side.name()),
+                    problem: Problem::NoUnit { side },
                 });
             }
         }
         if let Some((n, _, zone)) = &hidden {
             if !Hex::all().any(|h| zone.contains(map, h)) {
-                return Err(at(*n)("the zone holds no hex of the map".into()));
+                return Err(at(*n)(Problem::EmptyZone));
             }
         }
         if let Some((n, rule)) = &exit {
             if let Some(who) = rule.only {
                 if who.side() != rule.side || !units.iter().any(|(_, u)| u.who == who) {
-                    return Err(at(*n)(format!(
-                        "{who} is not among the {}' units",
-                        rule.side.name()
-                    )));
+                    return Err(at(*n)(Problem::NotAmongUnits {
+                        who,
+                        side: rule.side,
+                    }));
                 }
             }
         }
@@ -598,7 +764,7 @@ impl Written {
         if text.len() > WRITTEN_MAX {
             return Err(ScenarioError {
                 line: None,
-                message: format!("the text is longer than {WRITTEN_MAX} characters"),
+                problem: Problem::TooLong,
             });
         }
         let mut read = READ.lock().unwrap_or_else(|e| e.into_inner());

@@ -8,6 +8,7 @@ mod last_move;
 mod lesson;
 mod odds;
 mod options;
+mod problem;
 pub mod rules;
 mod steer;
 pub mod table;

@@ -16,12 +16,13 @@ const WRITTEN_VALUE: &str = "written-";
 
 /// What is wrong with a scenario's text, in the page's frame.
 fn problem(e: &ScenarioError) -> String {
+    let words = super::problem::words(&e.problem);
     match e.line {
         Some(line) => tf(
             "skirmish.new.import.at_line",
-            &[("line", &line), ("problem", &e.message)],
+            &[("line", &line), ("problem", &words)],
         ),
-        None => e.message.clone(),
+        None => words,
     }
 }
 

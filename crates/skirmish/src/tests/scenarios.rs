@@ -300,7 +300,7 @@ fn scenario_written_refused_when_it_cannot_be_played() {
     let long = format!("{WRITTEN}{}", "#".repeat(crate::scenario::WRITTEN_MAX));
     let e = Options::written(&long).unwrap_err();
     assert_eq!(e.line, None);
-    assert!(e.message.contains("longer than"), "{e}");
+    assert_eq!(e.problem, crate::scenario::Problem::TooLong, "{e}");
     let just = format!(
         "{WRITTEN}{}",
         "#".repeat(crate::scenario::WRITTEN_MAX - WRITTEN.len())
