@@ -184,7 +184,7 @@ impl Border {
         match self {
             Border::Wall => None,
             Border::Window => {
-                let w = crate::tables::terrain(Terrain::Window);
+                let w = crate::tables::terrain(self.terrain()?);
                 (!(mounted && w.horses_barred)).then_some(())?;
                 ground.cost(mounted)?;
                 w.cost
