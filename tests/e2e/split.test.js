@@ -51,6 +51,18 @@ const quiet = (page) => page.waitForTimeout(800);
 /// whole build in the background, which the first visit does not wait for).
 const sizedPage = () => newPage(browser, undefined, "en-GB", { serviceWorkers: "block" });
 
+/// A fresh page (see `sizedPage`) that has opened the home page, with a
+/// recorder of the files it fetches from then on.
+async function afterHome() {
+  const { page, errors } = await sizedPage();
+  const files = recorder(page);
+  await page.goto(url);
+  await page.getByTestId("new-game").waitFor();
+  await quiet(page);
+  await files.take();
+  return { page, errors, files };
+}
+
 async function startFromHome(page, game) {
   await page.getByTestId("game").selectOption(game);
   await page.getByTestId("name-red").fill("Robin");
@@ -77,12 +89,7 @@ test("the home page downloads no game's code, and stays within its size", async 
 
 for (const game of GAMES) {
   test(`opening ${game} downloads its code and texts once, within its size`, async () => {
-    const { page, errors } = await sizedPage();
-    const files = recorder(page);
-    await page.goto(url);
-    await page.getByTestId("new-game").waitFor();
-    await quiet(page);
-    await files.take();
+    const { page, errors, files } = await afterHome();
     await startFromHome(page, game);
     await quiet(page);
     const { files: fetched, kb } = await files.take();
@@ -105,12 +112,7 @@ for (const game of GAMES) {
 }
 
 test("a rules page downloads the rules references, not any game's code, and the texts once", async () => {
-  const { page, errors } = await sizedPage();
-  const files = recorder(page);
-  await page.goto(url);
-  await page.getByTestId("new-game").waitFor();
-  await quiet(page);
-  await files.take();
+  const { page, errors, files } = await afterHome();
   for (const [k, game] of GAMES.entries()) {
     await page.goto(`${url}#/rules/${game}`);
     await page.getByRole("heading", { name: `${title(game)} — rules reference` }).waitFor();

@@ -37,36 +37,17 @@ pub(super) const ROWS: [&str; 28] = [
     "TT\"..............\"TT",
 ];
 
-/// The same meadow drawn on hex sides (see [`super::Ground::from_sided_symbol`]):
+/// The rows that differ when the meadow is drawn on hex sides (see [`super::Ground::from_sided_symbol`]):
 /// the farm and the mill are the rooms their outlines enclosed, the mill
 /// kept off the map's edge (its east wall on the last column's west sides).
-pub(super) const SIDED_ROWS: [&str; 28] = [
-    "T\"T...\"T....\"T\"..TTT",
-    "\"T..\"........\"....\"T",
-    ".chhhc..............",
-    ".hhhhw..............",
-    ".dhhhh.....T\"....\"T.",
-    ".chdhc..............",
-    ".......\".......^^^^.",
-    "..\"T........\"...T...",
-    "...........T........",
-    ".^^^^^..........\"...",
-    ".....\".......\".....T",
-    "T\".........^^^......",
-    "^^^^^^^^^..^^^^^^^^^",
-    "~~~~~~~~~==~~~~~~~~~",
-    "~~~~~~~~~==~~~~~~~~~",
-    "^^^^^^^^^..^^^^^^^^^",
-    "..T\"..........\"T....",
-    "....................",
-    "..\"...........^^^^..",
-    "...........T........",
-    "T.............chwhc.",
-    "\".....\".......whhhh.",
-    "..............dhhhh.",
-    ".....^^^^.....hhhhh.",
-    "..............chhdc.",
-    "...\"................",
-    "...........T.......\"",
-    "TT\"..............\"TT",
+pub(super) const SIDED: [(usize, &str); 9] = [
+    (2, ".chhhc.............."),
+    (3, ".hhhhw.............."),
+    (4, ".dhhhh.....T\"....\"T."),
+    (5, ".chdhc.............."),
+    (20, "T.............chwhc."),
+    (21, "\".....\".......whhhh."),
+    (22, "..............dhhhh."),
+    (23, ".....^^^^.....hhhhh."),
+    (24, "..............chhdc."),
 ];

@@ -251,13 +251,19 @@ impl MapId {
         }
     }
 
-    /// The drawing on hex sides; the maps without buildings have one drawing.
-    fn sided_rows(self) -> &'static [&'static str] {
-        match self {
-            MapId::Village => &village::SIDED_ROWS,
-            MapId::Meadow => &meadow::SIDED_ROWS,
-            MapId::ForestRoad | MapId::Ford => self.rows(),
+    /// The drawing on hex sides: the rows that differ from the whole-hex
+    /// drawing (none on the maps without buildings).
+    fn sided_rows(self) -> Vec<&'static str> {
+        let changed: &[(usize, &str)] = match self {
+            MapId::Village => &village::SIDED,
+            MapId::Meadow => &meadow::SIDED,
+            MapId::ForestRoad | MapId::Ford => &[],
+        };
+        let mut rows = self.rows().to_vec();
+        for &(r, row) in changed {
+            rows[r] = row;
         }
+        rows
     }
 
     /// The map as `drawing` draws it (parsed once).
@@ -267,7 +273,7 @@ impl MapId {
         MAPS[drawing as usize][self as usize].get_or_init(|| {
             match drawing {
                 Drawing::Hexes => Map::parse(self.rows()),
-                Drawing::Sides => Map::parse_sided(self.sided_rows()),
+                Drawing::Sides => Map::parse_sided(&self.sided_rows()),
             }
             .expect("the maps are valid")
         })

@@ -2,7 +2,7 @@
 //! gates (south-west). `c` marks the houses' outer corners.
 //!
 //! Drawn twice: on whole hexes (`ROWS`, rules revisions 1 to 3), and on hex
-//! sides (`SIDED_ROWS`, revision 4). The second is the first with each
+//! sides (`ROWS` with the rows `SIDED` gives, revision 4): each
 //! outline hex turned into the room or yard it encloses, its outward sides
 //! the wall, window or door it was: every hex a character could stand on
 //! is still one, so a scenario's set-up reads the same on both.
@@ -24,20 +24,16 @@ pub(super) const ROWS: [&str; 14] = [
     "T\"...............\"TT",
 ];
 
-/// The same village drawn on hex sides (see [`super::Ground::from_sided_symbol`]).
-pub(super) const SIDED_ROWS: [&str; 14] = [
-    "T\"..................",
-    ".chhhhhhc..chhhhhhc.",
-    "..hhhhhw....hhhhhh..",
-    "..dhhhhh....hhhhhd..",
-    "..hhhhhw....hhhhhh..",
-    ".chhdhhhc..chhwhhhc.",
-    "....................",
-    "..........\"T........",
-    "..yyyyyyyyy.........",
-    "..yyyyyyyyy...T\"....",
-    "..gyyyyyyyy.........",
-    "..yyyyyyyyy.....\"T..",
-    "..yyyygyyyy.........",
-    "T\"...............\"TT",
+/// The rows that differ when the village is drawn on hex sides (see [`super::Ground::from_sided_symbol`]).
+pub(super) const SIDED: [(usize, &str); 10] = [
+    (1, ".chhhhhhc..chhhhhhc."),
+    (2, "..hhhhhw....hhhhhh.."),
+    (3, "..dhhhhh....hhhhhd.."),
+    (4, "..hhhhhw....hhhhhh.."),
+    (5, ".chhdhhhc..chhwhhhc."),
+    (8, "..yyyyyyyyy........."),
+    (9, "..yyyyyyyyy...T\"...."),
+    (10, "..gyyyyyyyy........."),
+    (11, "..yyyyyyyyy.....\"T.."),
+    (12, "..yyyygyyyy........."),
 ];
