@@ -308,14 +308,6 @@ pub struct Map {
     sight: Vec<OnceLock<Box<[u8]>>>,
 }
 
-impl PartialEq for Map {
-    fn eq(&self, other: &Map) -> bool {
-        self.ground == other.ground
-    }
-}
-
-impl Eq for Map {}
-
 impl Map {
     /// Reads the rows of a map drawn on whole hexes, 1 to `ROWS` rows of
     /// `COLS` symbols ([`Ground::from_symbol`]).
