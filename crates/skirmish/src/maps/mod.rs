@@ -742,6 +742,25 @@ mod tests {
         assert!(Map::parse_sided(&[flat.as_str(), "....h..............."]).is_err());
     }
 
+    /// Where a house's room meets a yard, the side is the house's: a wall
+    /// unless the room's symbol opens it (a yard's gate opens only onto
+    /// the outside).
+    #[test]
+    fn map_sides_a_house_meeting_a_yard_is_the_houses_side() {
+        let flat = ".".repeat(20);
+        let between = |pair: &str| {
+            let mut rows = vec![flat.clone(); 14];
+            rows[3] = format!("....{pair}..............");
+            let m = Map::parse_sided(&rows.iter().map(String::as_str).collect::<Vec<_>>()).unwrap();
+            let (house, yard) = (hx("e4"), hx("f4"));
+            assert_eq!(m.border(house, yard), m.border(yard, house), "{pair}");
+            m.border(house, yard)
+        };
+        assert_eq!(between("hg"), Border::Wall);
+        assert_eq!(between("dy"), Border::Door);
+        assert_eq!(between("wg"), Border::Window);
+    }
+
     fn hx(s: &str) -> Hex {
         s.parse().unwrap()
     }
