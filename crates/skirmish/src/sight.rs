@@ -146,8 +146,8 @@ fn cover_on(map: &Map, shooter: Hex, target: Hex, line: &[Hex]) -> Option<Cover>
         .map_or(TerrainCover::None, |e| e.cover)
         .fire_cover(through_opening, both_sides)?;
     // Holding a doorway: shot through the door on whose inner side one stands.
-    let last_step = line.len().checked_sub(2).map(|k| (line[k], target));
-    if last_step.is_some_and(|(a, b)| map.border(a, b) == Border::Door && map.at(b).is_enclosed()) {
+    let from_before = line.len().checked_sub(2).map(|k| line[k]);
+    if from_before.is_some_and(|a| map.holds_doorway(target, a)) {
         let door = terrain(Terrain::DoorOrGate).cover.fire_cover(true, false)?;
         if door as u8 > own as u8 {
             own = door;

@@ -123,6 +123,19 @@ pub(super) fn ground_class(g: Ground) -> &'static str {
     }
 }
 
+/// A hex's classes on map `m`, for its colours: by its ground, a road's
+/// flat ground apart (`road`).
+pub(super) fn hex_class(m: &Drawn, g: Ground, road: bool) -> String {
+    if road {
+        "hex flat road".to_string()
+    } else if m.drawing() == Drawing::Sides && g == Ground::Land(Terrain::OuterCorner) {
+        // On sides, a building's outer corner is ground beside it.
+        "hex corner beside".to_string()
+    } else {
+        format!("hex {}", ground_class(g))
+    }
+}
+
 /// The art drawn over a hex's ground colour.
 pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
     match g {
@@ -175,16 +188,15 @@ pub(super) fn ground_art(g: Ground, x: f64, y: f64) -> AnyView {
     }
 }
 
-/// The ends of the side between neighbours `a` and `b`, `share` of its
-/// length about its middle.
-fn side_ends(a: Hex, b: Hex, share: f64) -> Ends {
+/// The ends of the side between neighbours `a` and `b`.
+fn side_ends(a: Hex, b: Hex) -> Ends {
     let ((ax, ay), (bx, by)) = (centre(a), centre(b));
     let (mx, my) = ((ax + bx) / 2.0, (ay + by) / 2.0);
     let len = (bx - ax).hypot(by - ay);
     // A side is as long as a corner is from the centre (R), across the
     // line between the centres.
     let (px, py) = (-(by - ay) / len, (bx - ax) / len);
-    let half = R / 2.0 * share;
+    let half = R / 2.0;
     (
         mx - px * half,
         my - py * half,
@@ -244,7 +256,7 @@ fn borders(m: &'static Drawn) -> impl IntoView {
         a.neighbours()
             .zip(m.borders(a).iter().copied())
             .filter(move |&(b, border)| b.index() > a.index() && border != Border::Open)
-            .map(move |(b, border)| (border, side_ends(a, b, 1.0)))
+            .map(move |(b, border)| (border, side_ends(a, b)))
     }))
 }
 
@@ -257,14 +269,7 @@ fn terrain(map: MapId, m: &'static Drawn) -> impl IntoView {
         .map(|h| {
             let (x, y) = centre(h);
             let g = m.at(h);
-            let class = match road(h) && g == Ground::Land(Terrain::Flat) {
-                true => "hex flat road".to_string(),
-                // On sides, a building's outer corner is ground beside it.
-                false if m.drawing() == Drawing::Sides && g == Ground::Land(Terrain::OuterCorner) => {
-                    "hex corner beside".to_string()
-                }
-                false => format!("hex {}", ground_class(g)),
-            };
+            let class = hex_class(m, g, road(h) && g == Ground::Land(Terrain::Flat));
             view! {
                 <g class=class>
                     <title>{tf("skirmish.map.hex", &[("hex", &h), ("ground", &text::ground_name(g))])}</title>

@@ -2,11 +2,11 @@
 //! it, with its name and what entering it costs (from the terrain table the
 //! rules read), and the counters' marks, drawn by the map's own code.
 
-use super::board::{corners, counter, ground_art, ground_class, horse_mark, sides_art, R};
+use super::board::{corners, counter, ground_art, hex_class, horse_mark, sides_art, R};
 use super::text;
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
-use sherwood_skirmish::maps::{Border, Drawing, Ground};
+use sherwood_skirmish::maps::{Border, Ground};
 use sherwood_skirmish::roster::Side;
 use sherwood_skirmish::{Character, Health, Terrain, View, Weapon};
 
@@ -75,15 +75,7 @@ pub fn MapKey(view: Memo<View>) -> impl IntoView {
     let ground_rows = grounds(&v)
         .into_iter()
         .map(|(g, road)| {
-            let beside = v.map().drawing() == Drawing::Sides
-                && g == Ground::Land(Terrain::OuterCorner);
-            let class = if road {
-                "hex flat road".to_string()
-            } else if beside {
-                "hex corner beside".to_string()
-            } else {
-                format!("hex {}", ground_class(g))
-            };
+            let class = hex_class(v.map(), g, road);
             let name = if road {
                 t("skirmish.key.road").to_string()
             } else {

@@ -183,11 +183,14 @@ impl Border {
     fn step(self, ground: Ground, mounted: bool) -> Option<u8> {
         match self {
             Border::Wall => None,
+            // Climbing through costs the window's points in place of the
+            // room's, where horses could go neither way.
             Border::Window => {
                 let w = crate::tables::terrain(self.terrain()?);
-                (!(mounted && w.horses_barred)).then_some(())?;
-                ground.cost(mounted)?;
-                w.cost
+                if mounted && w.horses_barred {
+                    return None;
+                }
+                ground.cost(mounted).and(w.cost)
             }
             Border::Open | Border::Door => ground.cost(mounted),
         }
@@ -455,12 +458,23 @@ impl Map {
         }
     }
 
+    /// Which of `a`'s sides it shares with `b`, in [`Hex::neighbours`]
+    /// order; `None` if they are not neighbours.
+    fn side(a: Hex, b: Hex) -> Option<usize> {
+        a.neighbours().position(|n| n == b)
+    }
+
     /// What stands on the side between `a` and its neighbour `b` (open
     /// between hexes that are not neighbours).
     pub fn border(&self, a: Hex, b: Hex) -> Border {
-        a.neighbours()
-            .position(|n| n == b)
-            .map_or(Border::Open, |k| self.borders[a.index()][k])
+        Self::side(a, b).map_or(Border::Open, |k| self.borders[a.index()][k])
+    }
+
+    /// Whether one at `at` holds a doorway against `facing`: he stands on
+    /// the inner side of the door or gate between them (the door's row of
+    /// the terrain table is then his, for cover and in melee).
+    pub fn holds_doorway(&self, at: Hex, facing: Hex) -> bool {
+        self.border(at, facing) == Border::Door && self.at(at).is_enclosed()
     }
 
     /// What stands on each of `h`'s sides, in [`Hex::neighbours`] order.
@@ -477,8 +491,7 @@ impl Map {
     /// The movement cost of a step from `from` to its neighbour `to`
     /// (`None`: barred, or not neighbours).
     pub fn step(&self, from: Hex, to: Hex, mounted: bool) -> Option<u8> {
-        let k = from.neighbours().position(|n| n == to)?;
-        match self.steps(from, mounted)[k] {
+        match self.steps(from, mounted)[Self::side(from, to)?] {
             0 => None,
             c => Some(c),
         }

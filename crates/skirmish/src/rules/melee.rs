@@ -43,7 +43,7 @@ impl Skirmish {
     fn melee_terrain(&self, c: &Character, foe: Hex) -> Option<MeleeTerrain> {
         let map = self.map();
         let at = c.on_map()?;
-        if map.border(at, foe) == Border::Door && map.at(at).is_enclosed() {
+        if map.holds_doorway(at, foe) {
             return terrain(Terrain::DoorOrGate).melee;
         }
         map.at(at).effects()?.melee
@@ -54,7 +54,8 @@ impl Skirmish {
         let d = self.character(defender)?;
         let dh = d.on_map()?;
         let map = self.map();
-        let mut dt = self.melee_terrain(d, dh)?;
+        // His hex's row, or the door's if an attacker strikes across one he holds.
+        let mut dt = map.at(dh).effects()?.melee?;
         let side = attackers.first()?.side();
         if d.side() == side || !Self::known_to(side, d) || d.done.defended {
             return None;
