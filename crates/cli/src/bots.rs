@@ -8,7 +8,8 @@ use std::time::Instant;
 
 const USAGE: &str =
     "usage: sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
-  BOT = random | easy | normal | hard, or a custom search: ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]]";
+  BOT = random | easy | normal | hard, or a custom search: ITERATIONS[w][:EXPLORATION[:PLAYOUT_CAP]]
+        (w: widen the search by the game's policy, as normal and hard do)";
 
 /// A level, or a custom search for experiments (`3000:0.5:200`).
 fn bot(spec: &str) -> Result<Config, String> {
@@ -16,11 +17,18 @@ fn bot(spec: &str) -> Result<Config, String> {
         return Ok(level.config());
     }
     let bad = || {
-        format!("'{spec}' is not a bot (random, easy, normal, hard, or ITERATIONS[:EXPLORATION[:PLAYOUT_CAP]])")
+        format!("'{spec}' is not a bot (random, easy, normal, hard, or ITERATIONS[w][:EXPLORATION[:PLAYOUT_CAP]])")
     };
     let mut parts = spec.split(':');
+    // `200w`: a plain budget with the policy's widening (as `normal` has).
+    let first = parts.next().unwrap_or_default();
+    let (iterations, widening) = match first.strip_suffix('w') {
+        Some(n) => (n, true),
+        None => (first, false),
+    };
     let mut config = Config {
-        iterations: parts.next().and_then(|p| p.parse().ok()).ok_or_else(bad)?,
+        iterations: iterations.parse().map_err(|_| bad())?,
+        widening,
         ..Config::default()
     };
     if let Some(c) = parts.next() {
@@ -265,4 +273,24 @@ pub fn bot_move(m: &dyn DynMatch, level: &str, seed: u64) -> Result<String, Stri
         .map_err(|e| e.to_string())?;
     eprintln!("{} iterations in {:.0} ms", c.iterations, c.millis);
     Ok(format!("{}\n", c.action))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::bot;
+
+    #[test]
+    fn a_custom_bot_widens_only_when_asked() {
+        let plain = bot("200:0.5:80").unwrap();
+        assert_eq!(
+            (plain.iterations, plain.widening, plain.rollout_cap),
+            (200, false, 80)
+        );
+        let wide = bot("200w").unwrap();
+        assert_eq!((wide.iterations, wide.widening), (200, true));
+        assert!(bot("normal").unwrap().widening);
+        for bad in ["w", "200x", "200ww", "200:x", "1:2:3:4"] {
+            assert!(bot(bad).is_err(), "{bad}");
+        }
+    }
 }

@@ -58,6 +58,35 @@ impl Policy<Skirmish> for Heuristic {
         }
     }
 
+    /// The search tries first what the playouts would: with a few hundred
+    /// iterations and a hundred moves to a step, it would otherwise pick
+    /// among moves it drew by chance, and walking a man off by the exit
+    /// edge takes several good steps running.
+    fn prior(&self, game: &Skirmish, legal: &[Action]) -> Option<Vec<f64>> {
+        let step = match game.moment() {
+            Moment::Step(s) if game.pending_recoils().is_empty() && legal.len() > 1 => *s,
+            _ => return None,
+        };
+        let fighting = matches!(
+            step,
+            PlayerStep::FirstFire | PlayerStep::SecondFire | PlayerStep::Melee
+        );
+        let weights: Vec<f64> = legal
+            .iter()
+            .map(|a| {
+                let v = match (a, fighting) {
+                    (Action::End, true) => 0.1,
+                    (Action::End, false) => 0.0,
+                    (_, true) => 2.0 * action_gain(game, a),
+                    (_, false) => 0.5 * move_gain(game, a),
+                };
+                v.clamp(-20.0, 20.0).exp()
+            })
+            .collect();
+        let total: f64 = weights.iter().sum();
+        Some(weights.iter().map(|w| w / total).collect())
+    }
+
     fn evaluate(&self, game: &Skirmish, seat: Seat) -> f64 {
         let outlaws = standing(game, Side::Outlaws) - standing(game, Side::Sheriff);
         let v = 1.0 / (1.0 + (-outlaws / 6.0).exp());
@@ -397,6 +426,53 @@ mod tests {
         };
         assert!(move_gain(&g, &east) > 0.0);
         assert!(move_gain(&g, &west) < 0.0);
+    }
+
+    /// The search's first tries are the playouts' own: the killing shot
+    /// before the other, and any shot before ending the step.
+    #[test]
+    fn prior_ranks_the_killing_shot_first() {
+        let g = two_targets();
+        let legal = g.legal();
+        let p = Heuristic.prior(&g, &legal).unwrap();
+        assert!((p.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        let at = |a: &Action| p[legal.iter().position(|b| b == a).unwrap()];
+        let kill = Action::Fire {
+            shooter: who("robin"),
+            target: who("guard2"),
+        };
+        let other = Action::Fire {
+            shooter: who("robin"),
+            target: who("guard1"),
+        };
+        assert!(at(&kill) > at(&other), "{p:?}");
+        assert!(at(&other) > at(&Action::End), "{p:?}");
+    }
+
+    /// In the movement step a man on the exit edge leaves first, and a step
+    /// towards the edge comes before one away from it.
+    #[test]
+    fn prior_ranks_leaving_then_steps_towards_the_exit_edge() {
+        let mut g = Skirmish::new(&Options::default(), 1);
+        g.clear_except(&[who("guard1"), who("guard2"), who("robin")]);
+        g.put(who("guard1"), h("t7"));
+        g.put(who("guard2"), h("j7"));
+        g.put(who("robin"), h("a1"));
+        g.at_step(2, PlayerStep::Movement);
+        let legal = g.legal();
+        let p = Heuristic.prior(&g, &legal).unwrap();
+        let at = |a: &Action| p[legal.iter().position(|b| b == a).unwrap()];
+        let exit = Action::Exit { who: who("guard1") };
+        let best = p.iter().cloned().fold(0.0, f64::max);
+        assert_eq!(at(&exit), best, "{legal:?}");
+        let step = |to: &str| Action::Move {
+            who: who("guard2"),
+            to: h(to),
+            via: Vec::new(),
+        };
+        assert!(at(&step("k7")) > at(&step("i7")), "{p:?}");
+        // Nothing to weigh outside a step of the phase: no prior.
+        assert!(Heuristic.prior(&g, &legal[..1]).is_none());
     }
 
     #[test]
