@@ -14,7 +14,7 @@ use sherwood_engine::{Determinize, Rng};
 
 impl Determinize for Skirmish {
     fn determinize(view: &View, rng: &mut Rng) -> Skirmish {
-        let scenario = view.scenario.scenario();
+        let scenario = view.scenario();
         let map = scenario.map.map();
         let zone = scenario.hidden.as_ref().map(|(_, z)| z);
         let mut chars: Vec<Character> = Vec::new();

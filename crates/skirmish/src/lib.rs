@@ -31,7 +31,7 @@ mod tests;
 
 pub use action::{Action, BadNotation};
 pub use rules::{Attack, Leg, Shot, Steering};
-pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish};
+pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish, RULES};
 pub use tables::*;
 pub use view::View;
 

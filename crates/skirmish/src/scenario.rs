@@ -167,15 +167,28 @@ pub fn guide() -> String {
     g
 }
 
-/// The built-in scenarios' texts, in [`ScenarioId::ALL`] order.
-const BUILT_IN: [&str; ScenarioId::ALL.len()] = [
-    include_str!("scenarios/ambush.txt"),
-    include_str!("scenarios/rescue.txt"),
-    include_str!("scenarios/ford.txt"),
-    include_str!("scenarios/meadow.txt"),
-    include_str!("scenarios/breakout.txt"),
-    include_str!("scenarios/stand.txt"),
-];
+/// The built-in scenarios' texts, in [`ScenarioId::ALL`] order, by the
+/// first revision of the rules that plays them: a game keeps its revision
+/// ([`crate::Options::rules`]), so it keeps the texts it began with.
+const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 1] = [(
+    1,
+    [
+        include_str!("scenarios/ambush.txt"),
+        include_str!("scenarios/rescue.txt"),
+        include_str!("scenarios/ford.txt"),
+        include_str!("scenarios/meadow.txt"),
+        include_str!("scenarios/breakout.txt"),
+        include_str!("scenarios/stand.txt"),
+    ],
+)];
+
+/// Where in [`BUILT_IN`] a revision's texts are.
+fn edition(rules: u8) -> usize {
+    BUILT_IN
+        .iter()
+        .rposition(|(from, _)| *from <= rules)
+        .unwrap_or(0)
+}
 
 /// Why a scenario's text cannot be played: the line (from 1; `None` for
 /// something missing from the whole text) and what is wrong, in words.
@@ -705,20 +718,21 @@ impl ScenarioId {
         ScenarioId::Stand,
     ];
 
-    /// The scenario, read from its text once.
-    pub fn scenario(self) -> &'static Scenario {
-        static PARSED: [OnceLock<Scenario>; ScenarioId::ALL.len()] =
-            [const { OnceLock::new() }; ScenarioId::ALL.len()];
-        PARSED[self as usize].get_or_init(|| {
-            Scenario::parse(self.text())
+    /// The scenario as revision `rules` of the rules plays it, read from
+    /// its text once.
+    pub fn scenario(self, rules: u8) -> &'static Scenario {
+        static PARSED: [[OnceLock<Scenario>; ScenarioId::ALL.len()]; BUILT_IN.len()] =
+            [const { [const { OnceLock::new() }; ScenarioId::ALL.len()] }; BUILT_IN.len()];
+        PARSED[edition(rules)][self as usize].get_or_init(|| {
+            Scenario::parse(self.text(rules))
                 .unwrap_or_else(|e| panic!("the built-in scenario {self}: {e}"))
         })
     }
 
-    /// Its text, as the game reads it; a player taking it to write their
-    /// own gets it after the [`guide`].
-    pub fn text(self) -> &'static str {
-        BUILT_IN[self as usize]
+    /// Its text under revision `rules`, as the game reads it; a player
+    /// taking it to write their own gets the newest after the [`guide`].
+    pub fn text(self, rules: u8) -> &'static str {
+        BUILT_IN[edition(rules)].1[self as usize]
     }
 
     pub fn name(self) -> &'static str {
@@ -782,9 +796,11 @@ impl Written {
 }
 
 impl Choice {
-    pub fn scenario(self) -> &'static Scenario {
+    /// The scenario as revision `rules` of the rules plays it (a written
+    /// one is played as written, under any revision).
+    pub fn scenario(self, rules: u8) -> &'static Scenario {
         match self {
-            Choice::BuiltIn(id) => id.scenario(),
+            Choice::BuiltIn(id) => id.scenario(rules),
             Choice::Written(w) => w.scenario,
         }
     }
@@ -913,7 +929,7 @@ mod tests {
     #[test]
     fn scenario_set_ups_are_valid() {
         for id in ScenarioId::ALL {
-            let s = id.scenario();
+            let s = id.scenario(crate::RULES);
             let mut seen = Vec::new();
             for (who, unit, hex) in s.roster() {
                 if let Some(h) = hex {
@@ -962,7 +978,7 @@ mod tests {
         assert_eq!(s.units[0].at, Some("e5".parse().unwrap()));
         assert_eq!((s.hidden, s.exit, s.hold_ford), (None, None, 0));
 
-        let ambush = ScenarioId::Ambush.scenario();
+        let ambush = ScenarioId::Ambush.scenario(crate::RULES);
         let (side, zone) = ambush.hidden.as_ref().unwrap();
         assert_eq!(*side, Side::Outlaws);
         assert_eq!(
@@ -982,7 +998,7 @@ mod tests {
                 points: Some(5)
             })
         );
-        let rescue = ScenarioId::Rescue.scenario();
+        let rescue = ScenarioId::Rescue.scenario(crate::RULES);
         let stutely = Who::by_name("stutely").unwrap();
         assert_eq!(rescue.exit.as_ref().unwrap().only, Some(stutely));
         assert_eq!(
@@ -993,7 +1009,7 @@ mod tests {
             (Edge::West, Some(15))
         );
         assert!(rescue.units.iter().any(|u| u.who == stutely && u.bound));
-        assert_eq!(ScenarioId::Ford.scenario().hold_ford, 4);
+        assert_eq!(ScenarioId::Ford.scenario(crate::RULES).hold_ford, 4);
     }
 
     /// A text that cannot be played is refused with the line and the

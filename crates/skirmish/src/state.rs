@@ -231,7 +231,7 @@ impl Skirmish {
     }
     /// Whose phase it is.
     pub fn phase_side(&self) -> Side {
-        let first = self.options.scenario.scenario().first;
+        let first = self.options.scenario.scenario(self.options.rules).first;
         if self.phase.is_multiple_of(2) {
             first
         } else {

@@ -44,10 +44,14 @@ pub(crate) fn viewer_side(viewer: Viewer) -> Option<Side> {
 }
 
 impl View {
+    /// The game's scenario, as its revision of the rules plays it.
+    pub fn scenario(&self) -> &'static crate::scenario::Scenario {
+        self.scenario.scenario(self.rules)
+    }
+
     /// The game's map, drawn as its revision of the rules draws it.
     pub fn map(&self) -> &'static crate::maps::Map {
-        self.scenario
-            .scenario()
+        self.scenario()
             .map
             .drawn(crate::rules::map_drawing(self.rules))
     }

@@ -13,7 +13,7 @@ pub const VERSION: u32 = 1;
 /// capital for the Sheriff's side), then the characters, the points and
 /// what is asked.
 pub fn render(v: &View) -> String {
-    let scenario = v.scenario.scenario();
+    let scenario = v.scenario();
     let map = v.map();
     let mut s = String::new();
     let _ = writeln!(

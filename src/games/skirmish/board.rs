@@ -373,7 +373,7 @@ pub(super) fn horse_mark() -> impl IntoView {
 
 #[component]
 pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> impl IntoView {
-    let map = view.with_untracked(|v| v.scenario).scenario().map;
+    let map = view.with_untracked(|v| v.scenario().map);
     let drawn = view.with_untracked(|v| v.map());
     let targets = move || {
         plan.with(|p| {

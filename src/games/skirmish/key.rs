@@ -32,7 +32,7 @@ fn cost_text(g: Ground) -> String {
 /// The grounds of the map in the order of the terrain table, the road
 /// (flat ground drawn in its own colour) after flat ground.
 fn grounds(v: &View) -> Vec<(Ground, bool)> {
-    let map = v.scenario.scenario().map;
+    let map = v.scenario().map;
     let m = v.map();
     let on_map: Vec<Ground> = m.hexes().map(|h| m.at(h)).collect();
     let table = Terrain::ALL.iter().map(|&t| Ground::Land(t)).chain([

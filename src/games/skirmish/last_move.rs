@@ -6,7 +6,7 @@
 use sherwood_skirmish::hex::Hex;
 use sherwood_skirmish::log::{Entry, Event};
 use sherwood_skirmish::roster::{Side, Who, ROSTER};
-use sherwood_skirmish::scenario::Choice;
+use sherwood_skirmish::scenario::Scenario;
 
 /// A shot or a melee attack, from where the striker stood.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,9 +26,9 @@ pub struct LastMove {
 struct Places([Option<Hex>; ROSTER.len()]);
 
 impl Places {
-    fn new(scenario: Choice) -> Places {
+    fn new(scenario: &Scenario) -> Places {
         let mut at = [None; ROSTER.len()];
-        for (who, _, hex) in scenario.scenario().roster() {
+        for (who, _, hex) in scenario.roster() {
             at[usize::from(who.0)] = hex;
         }
         Places(at)
@@ -52,7 +52,7 @@ impl Places {
 }
 
 /// The last phase of the side other than `current`, as far as it went.
-pub fn last_move(log: &[Entry], scenario: Choice, current: Side) -> Option<LastMove> {
+pub fn last_move(log: &[Entry], scenario: &Scenario, current: Side) -> Option<LastMove> {
     let other = current.other();
     let start = log
         .iter()
@@ -114,12 +114,21 @@ mod tests {
             m.apply_text(a).unwrap_or_else(|e| panic!("{a}: {e}"));
         }
         let v = m.game().view(Viewer::Seat(0));
-        let last = last_move(&v.log, ScenarioId::Ambush.into(), Side::Outlaws).expect("a phase");
+        let last = last_move(
+            &v.log,
+            ScenarioId::Ambush.scenario(sherwood_skirmish::RULES),
+            Side::Outlaws,
+        )
+        .expect("a phase");
         assert_eq!(last.moved, vec!["f7".parse().unwrap()]);
         // The Sheriff sees no phase of the outlaws yet, and none of their places.
         let v = m.game().view(Viewer::Seat(1));
         assert_eq!(
-            last_move(&v.log, ScenarioId::Ambush.into(), Side::Sheriff),
+            last_move(
+                &v.log,
+                ScenarioId::Ambush.scenario(sherwood_skirmish::RULES),
+                Side::Sheriff
+            ),
             None
         );
     }

@@ -65,7 +65,7 @@ impl Plugin for Skirmish {
             let v = view.get();
             let side = v.to_move.unwrap_or(v.phase_side);
             Plan {
-                last: last_move::last_move(&v.log, v.scenario, side),
+                last: last_move::last_move(&v.log, v.scenario(), side),
                 ..Plan::default()
             }
         });

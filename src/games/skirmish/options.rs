@@ -9,7 +9,7 @@ use crate::i18n::{t, tf};
 use crate::links::{chosen_file, download_text, file_text};
 use leptos::prelude::*;
 use sherwood_skirmish::scenario::{guide, Choice, ScenarioError, ScenarioId, Written, WRITTEN_MAX};
-use sherwood_skirmish::Options;
+use sherwood_skirmish::{Options, RULES};
 
 /// The select's value for a written scenario: its place in the list.
 const WRITTEN_VALUE: &str = "written-";
@@ -149,7 +149,7 @@ pub fn form() -> NewGameForm {
         // A built-in scenario comes with the guide to the format; a written
         // one as its author wrote it.
         let text = match c {
-            Choice::BuiltIn(id) => format!("{}\n{}", guide(), id.text()),
+            Choice::BuiltIn(id) => format!("{}\n{}", guide(), id.text(RULES)),
             Choice::Written(w) => w.text.to_string(),
         };
         download_text(&file_name(c), &text, "text/plain");

@@ -268,7 +268,7 @@ impl TableGame for Skirmish {
                 Viewer::Seat(s) => Some(Side::from_seat(s)),
                 Viewer::Public => v.to_move,
             };
-            p.last = current.and_then(|side| last_move(&v.log, v.scenario, side));
+            p.last = current.and_then(|side| last_move(&v.log, v.scenario(), side));
             p
         });
         Parts {

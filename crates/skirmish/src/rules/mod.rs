@@ -31,7 +31,7 @@ use sherwood_engine::{Rng, Step};
 impl Skirmish {
     /// A new game of the options' scenario.
     pub fn setup(options: &Options, seed: u64) -> Skirmish {
-        let scenario = options.scenario.scenario();
+        let scenario = options.scenario.scenario(options.rules);
         let chars = scenario
             .roster()
             .map(|(who, unit, hex)| {
@@ -59,7 +59,7 @@ impl Skirmish {
     }
 
     pub fn scenario(&self) -> &'static Scenario {
-        self.options.scenario.scenario()
+        self.options.scenario.scenario(self.options.rules)
     }
 
     pub(crate) fn map(&self) -> &'static Map {

@@ -163,7 +163,7 @@ fn game_ends_by_the_turn_limit() {
         while g.outcome().is_none() {
             let a = g.legal().last().unwrap().clone();
             g.apply(&a).unwrap();
-            assert!(g.turn() <= s.scenario().turns);
+            assert!(g.turn() <= s.scenario(crate::RULES).turns);
         }
         // Nobody shot: a tie, to the scenario's tie side... unless it scored.
         assert!(g.outcome().is_some());
@@ -173,8 +173,8 @@ fn game_ends_by_the_turn_limit() {
             .iter()
             .filter(|e| matches!(e.event, crate::log::Event::PhaseBegins { .. }))
             .count() as u32;
-        assert_eq!(phases, 2 * s.scenario().turns, "{s}");
-        assert_eq!(g.turn(), s.scenario().turns, "{s}");
+        assert_eq!(phases, 2 * s.scenario(crate::RULES).turns, "{s}");
+        assert_eq!(g.turn(), s.scenario(crate::RULES).turns, "{s}");
         assert_eq!(g.ask().rule, "victory", "{s}: the end asks nothing more");
     }
 }
@@ -309,7 +309,7 @@ fn fire_never_at_ones_own_side() {
 /// (revision 2 adds a point each turn: `scenario_ford_holding_it_scores_at_the_end`).
 #[test]
 fn ford_held_at_the_end_scores_for_each_man_on_it_and_nothing_without() {
-    let scenario = ScenarioId::Ford.scenario();
+    let scenario = ScenarioId::Ford.scenario(crate::RULES);
     let ford = Hex::all()
         .find(|&h| scenario.is_ford(h))
         .expect("a ford hex");

@@ -37,17 +37,17 @@ fn scenario_ambush_outlaws_set_up_in_the_woods_beside_the_road() {
 /// has no exit.
 #[test]
 fn scenario_exits_by_side_edge_and_character() {
-    let ambush = ScenarioId::Ambush.scenario();
+    let ambush = ScenarioId::Ambush.scenario(crate::RULES);
     assert!(ambush.may_exit(w("guard1"), h("t5")));
     assert!(!ambush.may_exit(w("guard1"), h("s5")), "one column short");
     assert!(!ambush.may_exit(w("robin"), h("t5")), "not the outlaws");
     assert!(!ambush.may_exit(w("guard1"), h("a5")), "not the west edge");
-    let rescue = ScenarioId::Rescue.scenario();
+    let rescue = ScenarioId::Rescue.scenario(crate::RULES);
     assert!(rescue.may_exit(w("stutely"), h("a7")));
     assert!(!rescue.may_exit(w("robin"), h("a7")), "only Stutely");
     assert!(!rescue.may_exit(w("stutely"), h("b7")));
     assert!(!rescue.may_exit(w("guard1"), h("a7")));
-    let ford = ScenarioId::Ford.scenario();
+    let ford = ScenarioId::Ford.scenario(crate::RULES);
     assert!(Hex::all().all(|x| !ford.may_exit(w("robin"), x) && !ford.may_exit(w("guard1"), x)));
 }
 
@@ -73,7 +73,7 @@ fn scenario_ford_holding_it_scores_at_the_end() {
         g.at_step(phase, PlayerStep::Recovery);
         g
     };
-    let last = 2 * ScenarioId::Ford.scenario().turns - 1;
+    let last = 2 * ScenarioId::Ford.scenario(crate::RULES).turns - 1;
     for (rules, points) in [(1, [8, 4]), (2, [10, 5])] {
         let mut g = at(last, rules);
         while g.outcome().is_none() {
@@ -137,7 +137,7 @@ fn scenario_objective_or_kills_decide_a_finished_game() {
             PlayerStep::Recovery,
         );
         g.at_step(
-            2 * ScenarioId::Ford.scenario().turns - 1,
+            2 * ScenarioId::Ford.scenario(crate::RULES).turns - 1,
             PlayerStep::Recovery,
         );
         if kill > 0 {
@@ -315,10 +315,11 @@ fn scenario_written_refused_when_it_cannot_be_played() {
 fn scenario_guide_is_comments_naming_every_map_and_character() {
     let guide = crate::scenario::guide();
     for id in ScenarioId::ALL {
-        let with = crate::scenario::Scenario::parse(&format!("{guide}\n{}", id.text())).unwrap();
-        assert_eq!(&with, id.scenario());
+        let with = crate::scenario::Scenario::parse(&format!("{guide}\n{}", id.text(crate::RULES)))
+            .unwrap();
+        assert_eq!(&with, id.scenario(crate::RULES));
         assert_eq!(
-            crate::scenario::title_of(&format!("{guide}{}", id.text())),
+            crate::scenario::title_of(&format!("{guide}{}", id.text(crate::RULES))),
             Some(with.title.as_str())
         );
     }
@@ -380,7 +381,7 @@ fn cli_scenario_file_flag() {
 #[test]
 fn scenario_meadow_long_field_crossed_at_the_ford_with_shots_at_medium_range() {
     use crate::maps::{Ground, MapId};
-    let s = ScenarioId::Meadow.scenario();
+    let s = ScenarioId::Meadow.scenario(crate::RULES);
     let map = MapId::Meadow.map();
     assert_eq!((s.map, map.rows()), (MapId::Meadow, 28));
     assert!(s.may_exit(w("guard1"), h("c1")) && !s.may_exit(w("guard1"), h("c2")));
@@ -432,7 +433,7 @@ fn scenario_meadow_long_field_crossed_at_the_ford_with_shots_at_medium_range() {
 fn scenario_breakout_outlaws_start_in_the_house_and_score_6_by_the_south_edge() {
     use crate::maps::Ground;
     use crate::tables::Terrain;
-    let s = ScenarioId::Breakout.scenario();
+    let s = ScenarioId::Breakout.scenario(crate::RULES);
     let map = s.map.map();
     let outlaws: Vec<_> = s
         .units
@@ -466,7 +467,7 @@ fn scenario_breakout_outlaws_start_in_the_house_and_score_6_by_the_south_edge() 
 /// the outlaws.
 #[test]
 fn scenario_stand_sheriffs_men_score_4_by_the_west_edge_and_the_ford_nothing() {
-    let s = ScenarioId::Stand.scenario();
+    let s = ScenarioId::Stand.scenario(crate::RULES);
     assert_eq!(
         (s.hold_ford, s.tie, s.turns),
         (0, crate::roster::Side::Outlaws, 8)
