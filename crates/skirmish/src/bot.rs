@@ -128,7 +128,8 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
         if c.side() != side {
             // Harm done to an enemy: a wounded or stunned one dies of the
             // next hit.
-            v += worth
+            v += kill_weight(scenario, side)
+                * worth
                 * match c.health {
                     Health::Wounded => 0.4,
                     Health::Stunned => 0.3,
@@ -162,6 +163,17 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
         }
     }
     v
+}
+
+/// What the worth of an enemy's death counts for `side`: all of it where
+/// kills score for that side, less where they do not (a dead enemy still
+/// stops fighting).
+fn kill_weight(scenario: &Scenario, side: Side) -> f64 {
+    if scenario.scores_kills(side) {
+        1.0
+    } else {
+        0.4
+    }
 }
 
 /// Steps from `at` to the nearest ford hex (0 if none on the map).
@@ -235,6 +247,7 @@ pub fn action_gain(game: &Skirmish, action: &Action) -> f64 {
                 })
                 .map(|o| harm_value(t, o))
                 .sum::<f64>()
+                * kill_weight(game.scenario(), t.side().other())
                 / 10.0
         }
         Action::Melee {
@@ -253,8 +266,12 @@ pub fn action_gain(game: &Skirmish, action: &Action) -> f64 {
                     let r = melee(fight.mounted_table, fight.column, die);
                     match melee_effect(fight.mounted_table, r) {
                         MeleeEffect::NoEffect => 0.0,
-                        MeleeEffect::Defender(o) => harm_value(d, o),
-                        MeleeEffect::Attacker(o) => -harm_value(a, o),
+                        MeleeEffect::Defender(o) => {
+                            harm_value(d, o) * kill_weight(game.scenario(), a.side())
+                        }
+                        MeleeEffect::Attacker(o) => {
+                            -harm_value(a, o) * kill_weight(game.scenario(), d.side())
+                        }
                     }
                 })
                 .sum::<f64>()

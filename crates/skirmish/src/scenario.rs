@@ -129,6 +129,16 @@ pub struct Scenario {
     pub exit: Option<ExitRule>,
     /// Points per character standing on a ford hex at the end.
     pub hold_ford: u32,
+    /// Which sides score an enemy's worth when he dies, by seat (both but
+    /// where the `kills` statement says otherwise).
+    pub kill_points: [bool; 2],
+}
+
+impl Scenario {
+    /// Whether `side` scores the worth of the enemies it kills.
+    pub fn scores_kills(&self, side: Side) -> bool {
+        self.kill_points[usize::from(side.seat())]
+    }
 }
 
 /// The format's statements, as `#` comments (see [`guide`]).
@@ -233,6 +243,7 @@ pub enum Problem {
     ExitNeeds,
     NotAnEdge { word: String },
     AfterTheEdge,
+    NotKills { word: String },
     Missing { statement: &'static str },
     OffTheMap { hex: Hex, map: MapId, rows: u8 },
     CannotStand { who: Who, hex: Hex, mounted: bool },
@@ -279,6 +290,7 @@ impl Problem {
             Problem::ExitNeeds,
             Problem::NotAnEdge { word: w() },
             Problem::AfterTheEdge,
+            Problem::NotKills { word: w() },
             Problem::Missing { statement: "map" },
             Problem::OffTheMap {
                 hex,
@@ -332,7 +344,7 @@ impl fmt::Display for Problem {
             Again { statement } => write!(f, "a second '{statement}' line"),
             OneWord { statement } => write!(f, "'{statement}' takes one word"),
             NoWords { statement } => write!(f, "'{statement}' needs its words"),
-            NotAStatement { word } => write!(f, "'{word}' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford)"),
+            NotAStatement { word } => write!(f, "'{word}' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford, kills)"),
             NotAMap { word } => write!(f, "'{word}' is not a map ({})", Problem::maps()),
             NotTurns { word } => write!(f, "'{word}' is not a number of turns from 1 to 30"),
             NotASide { word } => write!(f, "'{word}' is not a side ({})", Problem::sides()),
@@ -351,6 +363,7 @@ impl fmt::Display for Problem {
             ExitNeeds => write!(f, "'exit' needs a side and an edge ({})", Problem::edges()),
             NotAnEdge { word } => write!(f, "'{word}' is not an edge ({})", Problem::edges()),
             AfterTheEdge => write!(f, "after the edge: 'only <character>', then 'points <n>', each if wanted"),
+            NotKills { word } => write!(f, "'{word}' is not who scores kills (both, none, {})", Problem::sides()),
             Missing { statement } => write!(f, "the scenario has no '{statement}' line"),
             OffTheMap { hex, map, rows } => write!(f, "{hex} is off the {} map (rows 1 to {rows})", map.name()),
             CannotStand { who, hex, mounted: true } => write!(f, "{who} cannot stand on {hex} riding"),
@@ -461,6 +474,7 @@ impl Scenario {
         let mut hidden: Option<(usize, Side, Zone)> = None;
         let mut exit = None;
         let mut hold_ford = None;
+        let mut kill_points = None;
         for (n, key, rest) in statements(text) {
             let words: Vec<&str> = rest.split_whitespace().collect();
             let once = |seen: bool| {
@@ -634,6 +648,21 @@ impl Scenario {
                             .map_err(|_| at(n)(Problem::NotPoints { word: w.into() }))?,
                     );
                 }
+                "kills" => {
+                    once(kill_points.is_some())?;
+                    let w = one_word()?;
+                    kill_points = Some(match w {
+                        "both" => [true, true],
+                        "none" => [false, false],
+                        _ => {
+                            let side = side_named(w)
+                                .map_err(|_| at(n)(Problem::NotKills { word: w.into() }))?;
+                            let mut only = [false; 2];
+                            only[usize::from(side.seat())] = true;
+                            only
+                        }
+                    });
+                }
                 other => return Err(at(n)(Problem::NotAStatement { word: other.into() })),
             }
         }
@@ -704,6 +733,7 @@ impl Scenario {
             hidden: hidden.map(|(_, s, z)| (s, z)),
             exit: exit.map(|(_, e)| e),
             hold_ford: hold_ford.unwrap_or(0),
+            kill_points: kill_points.unwrap_or([true; 2]),
         })
     }
 }
@@ -977,6 +1007,22 @@ mod tests {
         assert_eq!(s.units.len(), 2);
         assert_eq!(s.units[0].at, Some("e5".parse().unwrap()));
         assert_eq!((s.hidden, s.exit, s.hold_ford), (None, None, 0));
+        // Both sides score kills unless the `kills` line says otherwise.
+        assert_eq!(s.kill_points, [true, true]);
+        for (word, scores) in [
+            ("both", [true, true]),
+            ("none", [false, false]),
+            ("outlaws", [true, false]),
+            ("sheriff", [false, true]),
+        ] {
+            let k = Scenario::parse(&format!("{SMALL}kills {word}\n")).unwrap();
+            assert_eq!(k.kill_points, scores, "{word}");
+            assert_eq!(
+                Side::BOTH.map(|side| k.scores_kills(side)),
+                scores,
+                "{word}"
+            );
+        }
 
         let ambush = ScenarioId::Ambush.scenario(crate::RULES);
         let (side, zone) = ambush.hidden.as_ref().unwrap();
@@ -1034,7 +1080,10 @@ mod tests {
             ("unit guard1 m6", "unit guard1 m6\nexit sheriff up", "line 11: 'up' is not an edge (west, east, north, south)"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns a-b rows 1-2 woods\nford lots", "line 12: 'lots' is not a number of points"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns t-a", "line 11: 't-a' is not a band of columns (such as g-t)"),
-            ("unit guard1 m6", "unit guard1 m6\nambush now", "line 11: 'ambush' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford)"),
+            ("unit guard1 m6", "unit guard1 m6\nambush now", "line 11: 'ambush' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford, kills)"),
+            ("unit guard1 m6", "unit guard1 m6\nkills friars", "line 11: 'friars' is not who scores kills (both, none, outlaws, sheriff)"),
+            ("unit guard1 m6", "unit guard1 m6\nkills none\nkills both", "line 12: a second 'kills' line"),
+            ("unit guard1 m6", "unit guard1 m6\nkills", "line 11: 'kills' takes one word"),
             ("map ford\n", "", "the scenario has no 'map' line"),
             ("title A small fight\n", "", "the scenario has no 'title' line"),
             ("unit guard1 m6\n", "", "the sheriff have no unit"),

@@ -51,6 +51,10 @@ pub fn words(problem: &Problem) -> String {
             &[("word", word), ("edges", &edges)],
         ),
         AfterTheEdge => say("skirmish.problem.after_the_edge", &[]),
+        NotKills { word } => say(
+            "skirmish.problem.not_kills",
+            &[("word", word), ("sides", &sides)],
+        ),
         Missing { statement } => say("skirmish.problem.missing", &[("statement", statement)]),
         OffTheMap { hex, map, rows } => say(
             "skirmish.problem.off_the_map",

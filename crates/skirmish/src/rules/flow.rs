@@ -140,18 +140,18 @@ impl Skirmish {
         }
     }
 
-    /// What decided a finished game: `"objective"` when the scenario's own
-    /// points (exits, the ford) changed who won — or a side left by its
-    /// exit edge — and `"kills"` when the worth of the dead alone gives the
-    /// same winner, or a side was wiped out.
+    /// What decided a finished game: `"kills"` when a side was wiped out, or
+    /// when the worth of the dead alone, some of it scored, gives the same
+    /// winner; `"objective"` when the scenario's own points (exits, the
+    /// ford) changed who won, or no kill scored and the scenario has an
+    /// objective (its points, or their lack under the tie rule, decided);
+    /// `"tie"` when nothing scored in a scenario without one.
     pub(crate) fn decided(&self) -> Option<&'static str> {
         let Moment::Over(outcome) = &self.moment else {
             return None;
         };
-        match outcome.reason.as_str() {
-            "wiped_out" => return Some("kills"),
-            "left_map" => return Some("objective"),
-            _ => {}
+        if outcome.reason == "wiped_out" {
+            return Some("kills");
         }
         let mut kills = [0u32; 2];
         for e in &self.log {
@@ -163,6 +163,11 @@ impl Skirmish {
             {
                 kills[usize::from(side.seat())] += points;
             }
+        }
+        if kills == [0, 0] {
+            let scenario = self.scenario();
+            let objective = scenario.exit.is_some() || scenario.hold_ford > 0;
+            return Some(if objective { "objective" } else { "tie" });
         }
         let by_kills = match kills[0].cmp(&kills[1]) {
             std::cmp::Ordering::Equal => self.scenario().tie,

@@ -31,8 +31,11 @@ impl Skirmish {
             c.at = None;
             c.mounted = false;
             self.recoils.retain(|r| r.who != who);
-            let worth = u32::from(who.kind().worth);
-            self.score(who.side().other(), worth, crate::log::Scoring::Killed(who));
+            let killer = who.side().other();
+            if self.scenario().scores_kills(killer) {
+                let worth = u32::from(who.kind().worth);
+                self.score(killer, worth, crate::log::Scoring::Killed(who));
+            }
         }
     }
 

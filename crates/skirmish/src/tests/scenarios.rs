@@ -509,3 +509,90 @@ fn scenario_exit_edges_count_steps_to_each_edge() {
         ["west", "east", "north", "south"]
     );
 }
+
+/// `kills` (a scenario statement): which sides score the worth of the
+/// enemies they kill. Each reading both ways: with the line left out both
+/// do; `kills outlaws` pays the outlaws for a dead man-at-arms and the
+/// Sheriff nothing for a dead outlaw; `kills sheriff` the other way round;
+/// `kills none` neither.
+#[test]
+fn scenario_kills_statement_says_who_scores_a_death() {
+    use crate::roster::Side;
+    use crate::tables::Harm;
+    for (line, scores) in [
+        ("", [true, true]),
+        ("kills both\n", [true, true]),
+        ("kills outlaws\n", [true, false]),
+        ("kills sheriff\n", [false, true]),
+        ("kills none\n", [false, false]),
+    ] {
+        let options = Options::written(&format!("{WRITTEN}{line}")).unwrap();
+        let mut g = Skirmish::new(&options, 4);
+        let of = |side: Side| g.chars.iter().position(|c| c.side() == side).unwrap();
+        let (outlaw, man) = (of(Side::Outlaws), of(Side::Sheriff));
+        let worth = |i: usize| u32::from(g.chars[i].who.kind().worth);
+        let (outlaw_worth, man_worth) = (worth(outlaw), worth(man));
+        g.harm(man, Harm::Killed);
+        g.harm(outlaw, Harm::Killed);
+        let expected = [
+            if scores[0] { man_worth } else { 0 },
+            if scores[1] { outlaw_worth } else { 0 },
+        ];
+        assert_eq!(g.points(), expected, "{line:?}");
+    }
+}
+
+/// What decided a game that ended before its last turn because the
+/// Sheriff's last men left by the exit edge: the exits, when the outlaws
+/// killed nobody; the outlaws' kills, when they alone already give the
+/// outlaws the win; a game with no objective where nothing scored was a
+/// tie.
+#[test]
+fn scenario_decided_by_kills_when_they_alone_give_the_winner() {
+    use crate::roster::Side;
+    use crate::tables::Harm;
+    use crate::Action;
+    let plain = WRITTEN.replace("ford 2\n", "");
+    assert_ne!(plain, WRITTEN);
+    let exit_text = format!("{plain}exit sheriff east points 1\n");
+    let play_out = |text: &str, kill: bool| {
+        let options = Options::written(text).unwrap();
+        let mut g = Skirmish::new(&options, 4);
+        if kill {
+            let man = (0..g.chars.len())
+                .find(|&i| g.chars[i].side() == Side::Sheriff)
+                .unwrap();
+            g.harm(man, Harm::Killed);
+        }
+        while g.outcome().is_none() {
+            let legal = g.legal();
+            // The Sheriff's men walk east and leave; nobody fires or fights.
+            let east = |a: &Action| match a {
+                Action::Move { who, to, .. } if who.side() == Side::Sheriff => Some(to.col),
+                _ => None,
+            };
+            let a = legal
+                .iter()
+                .find(|a| matches!(a, Action::Exit { .. }))
+                .or_else(|| {
+                    legal
+                        .iter()
+                        .filter(|a| east(a).is_some())
+                        .max_by_key(|a| east(a))
+                })
+                .or_else(|| legal.iter().find(|a| matches!(a, Action::End)))
+                .unwrap_or(&legal[0])
+                .clone();
+            g.apply(&a).unwrap();
+        }
+        g
+    };
+    let g = play_out(&exit_text, false);
+    assert_eq!(g.outcome().unwrap().reason, "left_map");
+    assert_eq!(g.decided(), Some("objective"), "{:?}", g.points());
+    let g = play_out(&exit_text, true);
+    assert_eq!(g.outcome().unwrap().reason, "left_map");
+    assert_eq!(g.decided(), Some("kills"), "{:?}", g.points());
+    let g = play_out(&plain, false);
+    assert_eq!(g.decided(), Some("tie"), "{:?}", g.points());
+}
