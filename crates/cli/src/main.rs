@@ -41,7 +41,8 @@ fn usage() -> String {
                                       bot search iterations per second (use --release)
   sherwood selfplay --game GAME --a BOT --b BOT --games N --seed S [--threads T] [game options]
                                       bot against bot, win rates with 95% intervals
-      BOT = random | easy | normal | hard
+      BOT = random | easy | normal | hard, or ITERATIONS[w][:EXPLORATION[:PLAYOUT_CAP]]
+            (a custom search; w: widened by the game's policy, as normal is)
   sherwood invite GAME --side SEAT --name NAME [options] > invitation.json
                                       invite a friend on another device to play; you play SEAT
   sherwood accept LINK --name NAME > invitation.json
