@@ -140,19 +140,17 @@ impl Skirmish {
         }
     }
 
-    /// What decided a finished game: `"kills"` when a side was wiped out, or
-    /// when the worth of the dead alone, some of it scored, gives the same
-    /// winner; `"objective"` when the scenario's own points (exits, the
-    /// ford) changed who won, or no kill scored and the scenario has an
-    /// objective (its points, or their lack under the tie rule, decided);
-    /// `"tie"` when nothing scored in a scenario without one.
+    /// What decided a finished game, however it ended (a side wiped out
+    /// still loses or wins on points): `"kills"` when the worth of the dead
+    /// alone, some of it scored, gives the same winner; `"objective"` when
+    /// the scenario's own points (exits, the ford) changed who won, or no
+    /// kill scored and the scenario has an objective (its points, or their
+    /// lack under the tie rule, decided); `"tie"` when nothing scored in a
+    /// scenario without one.
     pub(crate) fn decided(&self) -> Option<&'static str> {
         let Moment::Over(outcome) = &self.moment else {
             return None;
         };
-        if outcome.reason == "wiped_out" {
-            return Some("kills");
-        }
         let mut kills = [0u32; 2];
         for e in &self.log {
             if let Event::Scored {

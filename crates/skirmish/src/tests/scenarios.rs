@@ -596,3 +596,31 @@ fn scenario_decided_by_kills_when_they_alone_give_the_winner() {
     let g = play_out(&plain, false);
     assert_eq!(g.decided(), Some("tie"), "{:?}", g.points());
 }
+
+/// A side wiped out loses on points, and what decided it is worked out as
+/// for any end: the outlaws, whose Robin Hood left by the west edge for 5,
+/// kill the Sheriff's last two men; where they score no kills the exit
+/// decided, where they do the kills alone already gave them the game.
+#[test]
+fn scenario_decided_alike_when_a_side_is_wiped_out() {
+    use crate::roster::Side;
+    use crate::tables::Harm;
+    use crate::Action;
+    let plain = WRITTEN.replace("ford 2\n", "");
+    for (kills, said) in [("kills sheriff", "objective"), ("kills both", "kills")] {
+        let text = format!("{plain}exit outlaws west points 5\n{kills}\n");
+        let mut g = Skirmish::new(&Options::written(&text).unwrap(), 4);
+        g.put(w("robin"), h("a7"));
+        g.at_step(1, PlayerStep::Movement);
+        g.apply(&Action::Exit { who: w("robin") }).unwrap();
+        for i in 0..g.chars.len() {
+            if g.chars[i].side() == Side::Sheriff {
+                g.harm(i, Harm::Killed);
+            }
+        }
+        g.settle();
+        let outcome = g.outcome().expect("over");
+        assert_eq!((outcome.reason.as_str(), outcome.winner), ("wiped_out", 0));
+        assert_eq!(g.decided(), Some(said), "{kills}: {:?}", g.points());
+    }
+}
