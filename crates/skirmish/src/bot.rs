@@ -121,6 +121,7 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
     let scenario = game.scenario();
     let map = game.map();
     let ford_worth = f64::from(ford_still_worth(game));
+    let kill_share = kill_weight(scenario, side);
     let mut v = f64::from(game.points()[usize::from(side.seat())]);
     for c in game.characters() {
         let Some(at) = c.on_map() else { continue };
@@ -128,7 +129,7 @@ pub fn standing(game: &Skirmish, side: Side) -> f64 {
         if c.side() != side {
             // Harm done to an enemy: a wounded or stunned one dies of the
             // next hit.
-            v += kill_weight(scenario, side)
+            v += kill_share
                 * worth
                 * match c.health {
                     Health::Wounded => 0.4,
@@ -261,17 +262,16 @@ pub fn action_gain(game: &Skirmish, action: &Action) -> f64 {
             ) else {
                 return 0.0;
             };
+            // What harm to each side is worth to the other.
+            let for_attackers = kill_weight(game.scenario(), a.side());
+            let for_defender = kill_weight(game.scenario(), d.side());
             (1..=10u8)
                 .map(|die| {
                     let r = melee(fight.mounted_table, fight.column, die);
                     match melee_effect(fight.mounted_table, r) {
                         MeleeEffect::NoEffect => 0.0,
-                        MeleeEffect::Defender(o) => {
-                            harm_value(d, o) * kill_weight(game.scenario(), a.side())
-                        }
-                        MeleeEffect::Attacker(o) => {
-                            -harm_value(a, o) * kill_weight(game.scenario(), d.side())
-                        }
+                        MeleeEffect::Defender(o) => harm_value(d, o) * for_attackers,
+                        MeleeEffect::Attacker(o) => -harm_value(a, o) * for_defender,
                     }
                 })
                 .sum::<f64>()

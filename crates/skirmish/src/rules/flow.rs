@@ -151,6 +151,7 @@ impl Skirmish {
         let Moment::Over(outcome) = &self.moment else {
             return None;
         };
+        let scenario = self.scenario();
         let mut kills = [0u32; 2];
         for e in &self.log {
             if let Event::Scored {
@@ -163,12 +164,11 @@ impl Skirmish {
             }
         }
         if kills == [0, 0] {
-            let scenario = self.scenario();
             let objective = scenario.exit.is_some() || scenario.hold_ford > 0;
             return Some(if objective { "objective" } else { "tie" });
         }
         let by_kills = match kills[0].cmp(&kills[1]) {
-            std::cmp::Ordering::Equal => self.scenario().tie,
+            std::cmp::Ordering::Equal => scenario.tie,
             std::cmp::Ordering::Greater => Side::Outlaws,
             std::cmp::Ordering::Less => Side::Sheriff,
         };
