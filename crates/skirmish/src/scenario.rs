@@ -1,14 +1,15 @@
 //! The scenarios (ours): set-up, turn limit and victory points.
 //!
-//! Victory points, in every scenario: a side scores an enemy's worth
-//! (`roster::Kind::worth`) when it dies. Each scenario adds its own: leaving
-//! the map by an edge, or holding the ford at the end. The game ends after
+//! Victory points: a side scores an enemy's worth (`roster::Kind::worth`)
+//! when it dies, unless the scenario's `kills` line says it does not. Each
+//! scenario adds its own: leaving the map by an edge, or holding the ford. The game ends after
 //! the last turn, or at once when a side has nobody left on the map; more
 //! points wins, and a tie goes to the scenario's `tie` side.
 //!
 //! Each scenario is a text in one format ([`Scenario::parse`], statements
 //! listed in `scenarios/guide.txt`): the built-in ones are
-//! `scenarios/<name>.txt`, with the record of their tuning; a player's own
+//! `scenarios/<name>.txt`, with the record of their tuning (revision 1's,
+//! which games begun before revision 5 keep, in `scenarios/revision-1/`); a player's own
 //! is kept whole in the options of the games begun with it ([`Written`]).
 
 use crate::hex::{Hex, COLS, ROWS};
@@ -180,17 +181,33 @@ pub fn guide() -> String {
 /// The built-in scenarios' texts, in [`ScenarioId::ALL`] order, by the
 /// first revision of the rules that plays them: a game keeps its revision
 /// ([`crate::Options::rules`]), so it keeps the texts it began with.
-const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 1] = [(
-    1,
-    [
-        include_str!("scenarios/ambush.txt"),
-        include_str!("scenarios/rescue.txt"),
-        include_str!("scenarios/ford.txt"),
-        include_str!("scenarios/meadow.txt"),
-        include_str!("scenarios/breakout.txt"),
-        include_str!("scenarios/stand.txt"),
-    ],
-)];
+/// Revisions 1 to 4 play the first texts (`scenarios/revision-1/`); from
+/// revision 5 each says who scores kills, and their forces and points were
+/// tuned again so that the objective decides (issue 25).
+const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 2] = [
+    (
+        1,
+        [
+            include_str!("scenarios/revision-1/ambush.txt"),
+            include_str!("scenarios/revision-1/rescue.txt"),
+            include_str!("scenarios/revision-1/ford.txt"),
+            include_str!("scenarios/revision-1/meadow.txt"),
+            include_str!("scenarios/revision-1/breakout.txt"),
+            include_str!("scenarios/revision-1/stand.txt"),
+        ],
+    ),
+    (
+        5,
+        [
+            include_str!("scenarios/ambush.txt"),
+            include_str!("scenarios/rescue.txt"),
+            include_str!("scenarios/ford.txt"),
+            include_str!("scenarios/meadow.txt"),
+            include_str!("scenarios/breakout.txt"),
+            include_str!("scenarios/stand.txt"),
+        ],
+    ),
+];
 
 /// Where in [`BUILT_IN`] a revision's texts are.
 fn edition(rules: u8) -> usize {
@@ -198,6 +215,12 @@ fn edition(rules: u8) -> usize {
         .iter()
         .rposition(|(from, _)| *from <= rules)
         .unwrap_or(0)
+}
+
+/// The first revision of the rules whose built-in texts `rules` plays: the
+/// app words each edition's briefings with their own keys.
+pub fn texts_since(rules: u8) -> u8 {
+    BUILT_IN[edition(rules)].0
 }
 
 /// Why a scenario's text cannot be played: the line (from 1; `None` for
@@ -1024,7 +1047,42 @@ mod tests {
             );
         }
 
-        let ambush = ScenarioId::Ambush.scenario(crate::RULES);
+        // A zone without columns spans the map's width; the last column
+        // is t.
+        let z = Scenario::parse(&format!("{SMALL}hidden outlaws rows 3-6\n")).unwrap();
+        assert_eq!(
+            z.hidden.unwrap().1,
+            Zone {
+                woods: false,
+                cols: (0, COLS - 1),
+                rows: vec![(2, 5)]
+            }
+        );
+        let z = Scenario::parse(&format!("{SMALL}hidden outlaws columns a-t rows 1-14\n")).unwrap();
+        assert_eq!(z.hidden.unwrap().1.cols, (0, 19));
+        // … and one without rows its height.
+        let z = Scenario::parse(&format!("{SMALL}hidden outlaws columns g-t\n")).unwrap();
+        assert_eq!(z.hidden.unwrap().1.rows, vec![(0, ROWS - 1)]);
+        // An exit may name only its side and edge: anyone of that side,
+        // for his worth.
+        let e = Scenario::parse(&format!("{SMALL}exit sheriff east\n")).unwrap();
+        assert_eq!(
+            e.exit,
+            Some(ExitRule {
+                side: Side::Sheriff,
+                edge: Edge::East,
+                only: None,
+                points: None
+            })
+        );
+        // A built-in scenario's name reads back as itself.
+        for id in ScenarioId::ALL {
+            assert_eq!(id.to_string().parse::<ScenarioId>(), Ok(id));
+            assert_eq!(id.to_string(), id.name());
+        }
+
+        // The first texts (revisions 1 to 4), which never change.
+        let ambush = ScenarioId::Ambush.scenario(4);
         let (side, zone) = ambush.hidden.as_ref().unwrap();
         assert_eq!(*side, Side::Outlaws);
         assert_eq!(
@@ -1044,7 +1102,7 @@ mod tests {
                 points: Some(5)
             })
         );
-        let rescue = ScenarioId::Rescue.scenario(crate::RULES);
+        let rescue = ScenarioId::Rescue.scenario(4);
         let stutely = Who::by_name("stutely").unwrap();
         assert_eq!(rescue.exit.as_ref().unwrap().only, Some(stutely));
         assert_eq!(
@@ -1056,6 +1114,51 @@ mod tests {
         );
         assert!(rescue.units.iter().any(|u| u.who == stutely && u.bound));
         assert_eq!(ScenarioId::Ford.scenario(crate::RULES).hold_ford, 4);
+    }
+
+    /// Every problem a text can have has a sample, for the tests that word
+    /// each one in every language.
+    #[test]
+    fn scenario_problem_samples_cover_every_problem() {
+        use Problem::*;
+        let kind = |p: &Problem| match p {
+            Again { .. } => 0,
+            OneWord { .. } => 1,
+            NoWords { .. } => 2,
+            NotAStatement { .. } => 3,
+            NotAMap { .. } => 4,
+            NotTurns { .. } => 5,
+            NotASide { .. } => 6,
+            NotACharacter { .. } => 7,
+            NotAHex { .. } => 8,
+            NotABand { columns: true, .. } => 9,
+            NotABand { columns: false, .. } => 10,
+            NotPoints { .. } => 11,
+            UnitNeeds => 12,
+            Twice { .. } => 13,
+            DoesNotRide { .. } => 14,
+            NotAUnitWord { .. } => 15,
+            HiddenNeedsSide => 16,
+            ColumnsNeedBand => 17,
+            NotAZoneWord { .. } => 18,
+            ExitNeeds => 19,
+            NotAnEdge { .. } => 20,
+            AfterTheEdge => 21,
+            NotKills { .. } => 22,
+            Missing { .. } => 23,
+            OffTheMap { .. } => 24,
+            CannotStand { mounted: true, .. } => 25,
+            CannotStand { mounted: false, .. } => 26,
+            HeldTwice { .. } => 27,
+            HiddenWithoutZone { .. } => 28,
+            NoUnit { .. } => 29,
+            EmptyZone => 30,
+            NotAmongUnits { .. } => 31,
+            TooLong => 32,
+        };
+        let mut seen: Vec<usize> = Problem::samples().iter().map(kind).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (0..=32).collect::<Vec<_>>());
     }
 
     /// A text that cannot be played is refused with the line and the
@@ -1077,9 +1180,15 @@ mod tests {
             ("unit robin e5", "unit robin e5 flying", "line 9: 'flying' is not a unit's word (mounted, bound)"),
             ("unit robin e5", "unit robin e5 mounted", "line 9: robin does not ride"),
             ("unit guard1 m6", "unit guard1 m6\nexit outlaws west only guard1", "line 11: guard1 is not among the outlaws' units"),
+            ("unit guard1 m6", "unit guard1 m6\nexit sheriff west only guard2", "line 11: guard2 is not among the sheriff' units"),
             ("unit guard1 m6", "unit guard1 m6\nexit sheriff up", "line 11: 'up' is not an edge (west, east, north, south)"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns a-b rows 1-2 woods\nford lots", "line 12: 'lots' is not a number of points"),
             ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns t-a", "line 11: 't-a' is not a band of columns (such as g-t)"),
+            // A column is one letter, from a to t on a map 20 columns wide;
+            // a row from 1 to the map's last.
+            ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns ab-c", "line 11: 'ab-c' is not a band of columns (such as g-t)"),
+            ("unit guard1 m6", "unit guard1 m6\nhidden outlaws columns a-u", "line 11: 'a-u' is not a band of columns (such as g-t)"),
+            ("unit guard1 m6", "unit guard1 m6\nhidden outlaws rows 0-3", "line 11: '0-3' is not a band of rows (such as 3-6)"),
             ("unit guard1 m6", "unit guard1 m6\nambush now", "line 11: 'ambush' is not a scenario statement (title, briefing, map, turns, first, tie, unit, hidden, exit, ford, kills)"),
             ("unit guard1 m6", "unit guard1 m6\nkills friars", "line 11: 'friars' is not who scores kills (both, none, outlaws, sheriff)"),
             ("unit guard1 m6", "unit guard1 m6\nkills none\nkills both", "line 12: a second 'kills' line"),

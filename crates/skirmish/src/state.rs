@@ -27,6 +27,8 @@ pub struct Options {
     ///   forbade the attack).
     /// - 4: walls, windows and doors stand on hex sides, and houses block
     ///   sight (before, they were whole hexes).
+    /// - 5: the built-in scenarios' second texts (`crate::scenario`): each
+    ///   says who scores kills, with forces and points tuned again.
     #[serde(
         default = "first_rules",
         deserialize_with = "sherwood_engine::known_revision::<_, RULES>"
@@ -35,7 +37,7 @@ pub struct Options {
 }
 
 /// The newest revision of the rules, which new games take.
-pub const RULES: u8 = 4;
+pub const RULES: u8 = 5;
 
 pub(crate) fn first_rules() -> u8 {
     1

@@ -109,6 +109,7 @@ mod tests {
             "place john h4",
             "place scarlet h10",
             "place much i10",
+            "place outlaw1 i11",
             "move guard1 f7",
         ] {
             m.apply_text(a).unwrap_or_else(|e| panic!("{a}: {e}"));

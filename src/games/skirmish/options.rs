@@ -176,7 +176,7 @@ pub fn form() -> NewGameForm {
                     </select>
                 </label>
                 <p class="muted small" data-testid="briefing">
-                    {move || text::scenario_briefing(choice.get())}
+                    {move || text::scenario_briefing(choice.get(), sherwood_skirmish::RULES)}
                     {move || is_written().then(|| view! { <em>" " {t("skirmish.new.written_note")}</em> })}
                 </p>
                 <div class="scenario-files">

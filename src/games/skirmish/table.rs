@@ -337,7 +337,7 @@ fn ScenarioPanel(view: Memo<View>) -> impl IntoView {
             view! {
                 <section class="scenario-panel" data-testid="scenario">
                     <h2>{text::scenario_name(id)}</h2>
-                    <p class="small">{text::scenario_briefing(id)}</p>
+                    <p class="small">{text::scenario_briefing(id, v.rules)}</p>
                     {matches!(id, Choice::Written(_)).then(|| view! { <p class="muted small">{t("skirmish.new.written_note")}</p> })}
                     <p data-testid="points">
                         {tf("skirmish.table.turn", &[("turn", &v.turn), ("turns", &v.turns)])}

@@ -9,7 +9,7 @@ use crate::i18n::{t, tf, tn};
 use sherwood_skirmish::log::{Entry, Event, FireRoll, MeleeRoll, Scoring};
 use sherwood_skirmish::maps::Ground;
 use sherwood_skirmish::roster::{Side, Who};
-use sherwood_skirmish::scenario::{Choice, ScenarioId};
+use sherwood_skirmish::scenario::{texts_since, Choice, ScenarioId};
 use sherwood_skirmish::{
     Action, Cover, FireResult, Harm, Health, MeleeResult, Moment, Outcome, PlayerStep, Range,
     TargetKind, Terrain, View, Weapon,
@@ -202,15 +202,28 @@ pub fn scenario_name(choice: Choice) -> &'static str {
     }
 }
 
-pub fn scenario_briefing(choice: Choice) -> &'static str {
-    match choice {
-        Choice::BuiltIn(ScenarioId::Ambush) => t("skirmish.briefing.ambush"),
-        Choice::BuiltIn(ScenarioId::Rescue) => t("skirmish.briefing.rescue"),
-        Choice::BuiltIn(ScenarioId::Ford) => t("skirmish.briefing.ford"),
-        Choice::BuiltIn(ScenarioId::Meadow) => t("skirmish.briefing.meadow"),
-        Choice::BuiltIn(ScenarioId::Breakout) => t("skirmish.briefing.breakout"),
-        Choice::BuiltIn(ScenarioId::Stand) => t("skirmish.briefing.stand"),
-        Choice::Written(w) => &w.scenario.briefing,
+/// A scenario's briefing: a built-in one's as the game's revision of the
+/// rules plays it ([`sherwood_skirmish::scenario::texts_since`]), a written
+/// one's as its author wrote it.
+pub fn scenario_briefing(choice: Choice, rules: u8) -> &'static str {
+    let id = match choice {
+        Choice::BuiltIn(id) => id,
+        Choice::Written(w) => return &w.scenario.briefing,
+    };
+    let first = texts_since(rules) < 5;
+    match id {
+        ScenarioId::Ambush if first => t("skirmish.briefing.ambush"),
+        ScenarioId::Rescue if first => t("skirmish.briefing.rescue"),
+        ScenarioId::Ford if first => t("skirmish.briefing.ford"),
+        ScenarioId::Meadow if first => t("skirmish.briefing.meadow"),
+        ScenarioId::Breakout if first => t("skirmish.briefing.breakout"),
+        ScenarioId::Stand if first => t("skirmish.briefing.stand"),
+        ScenarioId::Ambush => t("skirmish.briefing5.ambush"),
+        ScenarioId::Rescue => t("skirmish.briefing5.rescue"),
+        ScenarioId::Ford => t("skirmish.briefing5.ford"),
+        ScenarioId::Meadow => t("skirmish.briefing5.meadow"),
+        ScenarioId::Breakout => t("skirmish.briefing5.breakout"),
+        ScenarioId::Stand => t("skirmish.briefing5.stand"),
     }
 }
 

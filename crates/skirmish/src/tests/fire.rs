@@ -5,7 +5,14 @@ use crate::tables::{Cover, TargetKind};
 /// Robin (outlaws, phase 1) at e7 and `target` at h7 on the ford's open west
 /// bank, ready to fire.
 fn range(target: &str, mounted: bool) -> Skirmish {
-    let mut g = bare(
+    range_under(crate::RULES, target, mounted)
+}
+
+/// [`range`] under revision `rules` (the ford's first texts, revisions 1
+/// to 4, score kills; from revision 5 nobody does).
+fn range_under(rules: u8, target: &str, mounted: bool) -> Skirmish {
+    let mut g = bare_under(
+        rules,
         ScenarioId::Ford,
         &[("robin", "b6"), (target, "e6")],
         PlayerStep::FirstFire,
@@ -22,12 +29,18 @@ fn shoot(g: &mut Skirmish, target: &str, die: u8) {
 
 #[test]
 fn fire_on_foot_result_c_kills_and_scores() {
-    let mut g = range("guard1", false);
+    let mut g = range_under(4, "guard1", false);
     assert_eq!(g.shot(w("robin"), w("guard1")).unwrap().cover, Cover::None);
     shoot(&mut g, "guard1", 1);
     assert_eq!(g.character(w("guard1")).unwrap().health, Health::Dead);
     assert_eq!(g.character(w("guard1")).unwrap().at, None);
     assert_eq!(g.points()[0], 2);
+    // The same kill scores nothing where the scenario says nobody scores
+    // kills (the ford from revision 5).
+    let mut g = range("guard1", false);
+    shoot(&mut g, "guard1", 1);
+    assert_eq!(g.character(w("guard1")).unwrap().health, Health::Dead);
+    assert_eq!(g.points(), [0, 0]);
 }
 
 #[test]

@@ -137,10 +137,19 @@ fn exit_edge_scores_the_leaver() {
         PlayerStep::Movement,
     );
     play(&mut g, "exit sheriff");
-    // The ambush scores a flat 5 a man who leaves (tuned; see `scenario.rs`).
-    assert_eq!(g.points()[1], 5);
+    // The ambush scores a flat sum a man who leaves (tuned; see its text):
+    // 5 in its first texts, 9 from revision 5.
+    assert_eq!(g.points()[1], 9);
     let s = g.character(w("sheriff")).unwrap();
     assert!(s.exited && s.at.is_none());
+    let mut g = bare_under(
+        4,
+        ScenarioId::Ambush,
+        &[("sheriff", "t7"), ("robin", "a1")],
+        PlayerStep::Movement,
+    );
+    play(&mut g, "exit sheriff");
+    assert_eq!(g.points()[1], 5);
 }
 
 /// The cache of movement searches answers as a fresh search would: along

@@ -163,9 +163,9 @@ fn scenario_objective_or_kills_decide_a_finished_game() {
 /// The rescue: Will Stutely, bound, is freed after any action (the sighting
 /// that follows each) that leaves an outlaw who may act next to him — not a stunned one, not one a hex
 /// further, not a Sheriff's man — and freed he may act; then, and only
-/// then, he may leave by the west edge, for 15.
+/// then, he may leave by the west edge, for the scenario's points.
 #[test]
-fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_15() {
+fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_his_points() {
     // The rescue's outlaws play the second phase of each turn.
     let outlaws = 2;
     let after_an_action = |friend: &str, at: &str, stunned: bool| {
@@ -202,15 +202,27 @@ fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_15() {
         "a Sheriff's man frees no one"
     );
 
-    // Freed on the west edge, he may leave, for 15.
+    // Freed on the west edge, he may leave, for 8 (15 in the first texts,
+    // revisions 1 to 4).
     let mut g = after_an_action("robin", "b4", false);
     assert!(g
         .log()
         .iter()
         .any(|e| matches!(e.event, crate::log::Event::Freed { .. })));
     play(&mut g, "exit stutely");
-    assert_eq!(g.points()[0], 15);
+    assert_eq!(g.points()[0], 8);
     assert!(g.character(w("stutely")).unwrap().exited);
+    let mut g = bare_under(
+        4,
+        ScenarioId::Rescue,
+        &[("stutely", "a4"), ("robin", "b4"), ("guard1", "t1")],
+        PlayerStep::Movement,
+    );
+    g.at_step(outlaws, PlayerStep::Movement);
+    g.character_mut(w("stutely")).unwrap().bound = true;
+    g.update_sight();
+    play(&mut g, "exit stutely");
+    assert_eq!(g.points()[0], 15);
 }
 
 /// A scenario a player wrote: a small one, the ford with two a side (the
@@ -306,6 +318,29 @@ fn scenario_written_refused_when_it_cannot_be_played() {
         "#".repeat(crate::scenario::WRITTEN_MAX - WRITTEN.len())
     );
     assert!(Options::written(&just).is_ok());
+}
+
+/// A game keeps the built-in scenarios' texts it began with: revisions 1
+/// to 4 play the first texts, in which both sides score kills; from
+/// revision 5 the second, each of which says who scores them.
+#[test]
+fn scenario_built_in_texts_kept_by_revision() {
+    use crate::scenario::texts_since;
+    for id in ScenarioId::ALL {
+        let first = id.scenario(1);
+        assert_eq!(first.kill_points, [true, true], "{id}");
+        for rules in 1..=4 {
+            assert_eq!(texts_since(rules), 1);
+            assert_eq!(id.text(rules), id.text(1), "{id} {rules}");
+            assert!(std::ptr::eq(id.scenario(rules), first), "{id} {rules}");
+        }
+        for rules in 5..=crate::RULES {
+            assert_eq!(texts_since(rules), 5);
+            assert_eq!(id.text(rules), id.text(crate::RULES), "{id} {rules}");
+            assert_ne!(id.text(rules), id.text(4), "{id} {rules}");
+            assert_ne!(id.scenario(rules).kill_points, [true, true], "{id}");
+        }
+    }
 }
 
 /// The guide a player gets with a scenario's text is comments only: a
