@@ -11,6 +11,16 @@ fn contract_a_game_keeps_the_options_it_was_given() {
     for scenario in [ScenarioId::Ambush, ScenarioId::Rescue, ScenarioId::Ford] {
         let g = Skirmish::new(&Options::of(scenario), 3);
         assert_eq!(Game::options(&g).scenario, scenario.into());
+        assert_eq!(g.options(), &Options::of(scenario));
+        // Its characters are the scenario's units, in their order.
+        let units: Vec<_> = scenario
+            .scenario(crate::RULES)
+            .units
+            .iter()
+            .map(|u| u.who)
+            .collect();
+        let chars: Vec<_> = g.characters().iter().map(|c| c.who).collect();
+        assert_eq!(chars, units);
     }
 }
 
