@@ -169,3 +169,73 @@ fn movement_search_cache_answers_as_a_fresh_search() {
         }
     }
 }
+
+/// A man boxed in, every hex next to him an enemy's, has no move: his
+/// side's movement step offers nothing but its end (and passes by itself
+/// in play); one hex left free, he has a move.
+#[test]
+fn movement_a_man_boxed_in_has_no_move() {
+    let corner = h("a1");
+    let around: Vec<Hex> = corner.neighbours().collect();
+    let outlaws = ["robin", "john", "scarlet", "tuck", "much", "alan"];
+    let boxed = |free: usize| {
+        let mut who = vec![("guard1", "a1".to_string())];
+        for (k, n) in around.iter().enumerate().skip(free) {
+            who.push((outlaws[k], n.to_string()));
+        }
+        let who: Vec<(&str, &str)> = who.iter().map(|(w, at)| (*w, at.as_str())).collect();
+        bare(ScenarioId::Ford, &who, PlayerStep::Movement)
+    };
+    let g = boxed(0);
+    assert!(!g.has_move_action(crate::roster::Side::Sheriff));
+    assert!(!legal_text(&g).iter().any(|a| a.starts_with("move ")));
+    let g = boxed(1);
+    assert!(g.has_move_action(crate::roster::Side::Sheriff));
+    assert_eq!(
+        legal_text(&g)
+            .iter()
+            .filter(|a| a.starts_with("move "))
+            .count(),
+        1
+    );
+}
+
+/// The cache of movement searches tells apart each enemy's hex and whether
+/// he is awake: a stunned enemy moved, or one awake on the hex before his
+/// in the map's order, gives another reach, as a fresh search (a clone,
+/// whose cache starts empty) says.
+#[test]
+fn movement_search_cache_tells_each_enemy_hex_and_state_apart() {
+    let mut g = bare(
+        ScenarioId::Ford,
+        &[("guard1", "e6"), ("robin", "f7")],
+        PlayerStep::Movement,
+    );
+    let place = |g: &mut Skirmish, at: Hex, stunned: bool| {
+        let c = g.character_mut(w("robin")).unwrap();
+        c.at = Some(at);
+        c.health = if stunned {
+            Health::Stunned
+        } else {
+            Health::Healthy
+        };
+    };
+    let a = h("f7");
+    let before = Hex::all().find(|x| x.index() + 1 == a.index()).unwrap();
+    place(&mut g, a, true);
+    let mut last = legal_text(&g);
+    for (at, stunned) in [(before, false), (a, true), (h("g7"), true)] {
+        place(&mut g, at, stunned);
+        let cached = legal_text(&g);
+        assert_eq!(
+            cached,
+            legal_text(&g.clone()),
+            "robin at {at}, stunned {stunned}"
+        );
+        assert_ne!(
+            cached, last,
+            "robin at {at}, stunned {stunned}: another reach"
+        );
+        last = cached;
+    }
+}
