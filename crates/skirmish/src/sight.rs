@@ -322,6 +322,18 @@ mod tests {
         assert_eq!(fire_cover(&m, h("e1"), h("f5")), Some(Cover::Medium));
     }
 
+    /// The outer corner on the village drawn on sides, where the house
+    /// beside it is rooms, not wall hexes: looking along the house's face
+    /// from the south, medium cover; from the east, with the house behind
+    /// the corner, none.
+    #[test]
+    fn cover_outer_corner_on_sides_medium_unless_both_sides_seen() {
+        use crate::maps::MapId;
+        let m = MapId::Village.drawn(Drawing::Sides);
+        assert_eq!(fire_cover(m, h("i7"), h("i2")), Some(Cover::Medium));
+        assert_eq!(fire_cover(m, h("k2"), h("i2")), Some(Cover::None));
+    }
+
     /// Rule 5 on the village drawn on sides: one sees the room just behind
     /// a window, not the room beyond it; across a room from inside; never
     /// across a wall, adjacent hexes included. On whole hexes (revisions 1

@@ -774,6 +774,26 @@ const SHAPES: [(&str, usize, usize); 13] = [
     ("melee_results_on_foot", 7, 2),
 ];
 
+/// The printed words of the player aid: each terrain shift by its side and
+/// number of columns, each range band's modifier, each step and each
+/// terrain and cover by name.
+#[test]
+fn tables_text_words_shifts_bands_steps_and_terrain() {
+    let text = tables_text();
+    for line in [
+        "-\t+\t2 columns left",
+        "-\t0\t1 column left",
+        "0\t-\t1 column right",
+        "+\t-\t2 columns right",
+        "Short range\t1-25\t1-25\t0",
+        "Medium range\t26-50\t26-75\t+1",
+        "2\tAll characters may move, except crossbowmen who have just fired",
+        "Brush (Broussailles)\t2\tLight\t-",
+    ] {
+        assert!(text.lines().any(|l| l.starts_with(line)), "{line:?}");
+    }
+}
+
 #[test]
 fn tables_text_prints_every_table() {
     let all = tables();
