@@ -16,7 +16,7 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
-use crate::hex::{COLS, HEXES};
+use crate::hex::HEXES;
 use crate::log::Event;
 use crate::maps::Map;
 use crate::roster::ROSTER;
@@ -176,64 +176,78 @@ impl Skirmish {
     pub(super) fn search_from(&self, c: &Character, start: Hex, mp: u8, barred: &[Hex]) -> Reach {
         let side = c.side();
         let map = self.map();
+        // Working costs: `beyond` is out of reach and an enemy's hex costs
+        // 0, so one comparison (`total < cost`) tells whether a step
+        // improves a hex, stays within the points and enters no enemy (a
+        // barred step costs 256); both read `Reach::NONE` at the end.
+        let beyond = mp.saturating_add(1);
         let mut reach = Reach {
             start,
             mounted: c.mounted,
-            cost: [Reach::NONE; HEXES],
+            cost: [beyond; HEXES],
             stops: [false; HEXES],
             reached: Vec::new(),
         };
         // Enemy hexes may not be entered; hexes next to an awake enemy end
         // the move.
-        let mut enemy = [false; HEXES];
         for h in barred {
-            enemy[h.index()] = true;
+            reach.cost[h.index()] = 0;
         }
         for e in self.known_enemies(side) {
             let Some(h) = e.on_map() else { continue };
-            enemy[h.index()] = true;
+            reach.cost[h.index()] = 0;
             if e.health != Health::Stunned {
                 for n in h.neighbours() {
                     reach.stops[n.index()] = true;
                 }
             }
         }
+        let enemy_hexes = reach.cost;
         reach.cost[start.index()] = 0;
-        let mut queue = [start; HEXES];
+        // A ring of hexes to look on from, each at most once at a time.
+        const RING: usize = HEXES.next_power_of_two();
+        let mut queue = [start; RING];
         let mut queued = [false; HEXES];
         let (mut head, mut len) = (0usize, 1usize);
         queued[start.index()] = true;
+        // The columns and rows the search came to, to list what it reached.
+        let (mut cols, mut rows) = ((start.col, start.col), (start.row, start.row));
         while len > 0 {
             let h = queue[head];
-            head = (head + 1) % HEXES;
+            head = (head + 1) & (RING - 1);
             len -= 1;
             queued[h.index()] = false;
             if h != start && reach.stops[h.index()] {
                 continue;
             }
-            let spent = reach.cost[h.index()];
+            let spent = u16::from(reach.cost[h.index()]);
             let steps = map.steps(h, c.mounted);
             for (k, nb) in h.neighbours().enumerate() {
                 let i = nb.index();
-                let step = steps[k];
-                if step == 0 {
-                    continue;
-                }
-                let total = spent + step;
-                if total <= mp && total < reach.cost[i] && !enemy[i] {
-                    reach.cost[i] = total;
+                // A step of 0 is barred: it wraps to 256.
+                let total = spent + u16::from(steps[k].wrapping_sub(1)) + 1;
+                if total < u16::from(reach.cost[i]) {
+                    reach.cost[i] = total as u8;
                     if !queued[i] {
                         queued[i] = true;
-                        queue[(head + len) % HEXES] = nb;
+                        queue[(head + len) & (RING - 1)] = nb;
                         len += 1;
+                        (cols.0, cols.1) = (cols.0.min(nb.col), cols.1.max(nb.col));
+                        (rows.0, rows.1) = (rows.0.min(nb.row), rows.1.max(nb.row));
                     }
                 }
             }
         }
-        // In `Hex::all`'s order, over the map's own rows.
+        for (cost, before) in reach.cost.iter_mut().zip(enemy_hexes) {
+            if *cost == beyond || (before == 0 && *cost == 0) {
+                *cost = Reach::NONE;
+            }
+        }
+        reach.cost[start.index()] = 0;
+        // In `Hex::all`'s order, over the columns and rows it came to.
         let mut reached = Vec::with_capacity(64);
-        for col in 0..COLS {
-            for row in 0..map.rows() {
+        for col in cols.0..=cols.1 {
+            for row in rows.0..=rows.1 {
                 let h = Hex { col, row };
                 if reach.cost[h.index()] != Reach::NONE {
                     reached.push(h);
@@ -245,7 +259,9 @@ impl Skirmish {
     }
 
     pub(crate) fn move_actions(&self, side: Side) -> Vec<Action> {
-        let mut out = Vec::new();
+        // Room for a side's usual listing, which would otherwise be copied
+        // over and over as it grows (each man lists about a hundred hexes).
+        let mut out = Vec::with_capacity(1024);
         self.move_actions_into(side, None, None, &mut out, false);
         out
     }
@@ -310,19 +326,27 @@ impl Skirmish {
                     }
                     None => &reach.reached,
                 };
-                out.reserve(reached.len());
+                // The open hexes first, then the moves from a slice: an
+                // extend of known length writes each move in place (pushing
+                // them one by one built each on the stack and copied it,
+                // which stalled on every move; a quarter of random play).
+                let mut open = [here; HEXES];
+                let mut n = 0;
                 for &to in reached {
                     if !occupied[to.index()] && to != here {
-                        out.push(Action::Move {
-                            who: c.who,
-                            to,
-                            via: Vec::new(),
-                        });
+                        open[n] = to;
+                        n += 1;
                         if first_only {
                             break;
                         }
                     }
                 }
+                let who = c.who;
+                out.extend(open[..n].iter().map(|&to| Action::Move {
+                    who,
+                    to,
+                    via: Vec::new(),
+                }));
                 out.len() > before
             });
             if moved == Some(true) {
@@ -353,7 +377,11 @@ impl Skirmish {
     /// path), stopping next to a hidden enemy.
     pub(crate) fn walk(&mut self, who: Who, to: Hex, via: &[Hex]) {
         let path = match via {
-            [] => self.reach(who).expect("a legal move").path(self.map(), to),
+            [] => {
+                let c = self.character(who).expect("a legal move");
+                self.with_reach(c, |reach| reach.path(self.map(), to))
+                    .expect("on the map")
+            }
             _ => {
                 let mut path = via.to_vec();
                 path.push(to);
