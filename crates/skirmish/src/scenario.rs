@@ -8,8 +8,9 @@
 //!
 //! Each scenario is a text in one format ([`Scenario::parse`], statements
 //! listed in `scenarios/guide.txt`): the built-in ones are
-//! `scenarios/<name>.txt`, with the record of their tuning (revision 1's,
-//! which games begun before revision 5 keep, in `scenarios/revision-1/`); a player's own
+//! `scenarios/<name>.txt`, with the record of their tuning (the texts that
+//! games begun under earlier revisions keep are in `scenarios/revision-1/`
+//! and `scenarios/revision-5/`); a player's own
 //! is kept whole in the options of the games begun with it ([`Written`]).
 
 use crate::hex::{Hex, COLS, ROWS};
@@ -183,8 +184,10 @@ pub fn guide() -> String {
 /// ([`crate::Options::rules`]), so it keeps the texts it began with.
 /// Revisions 1 to 4 play the first texts (`scenarios/revision-1/`); from
 /// revision 5 each says who scores kills, and their forces and points were
-/// tuned again so that the objective decides (issue 25).
-const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 2] = [
+/// tuned again so that the objective decides (issue 25); revision 6 tuned
+/// the rescue and the meadow again on 400 games each (revision 5's are in
+/// `scenarios/revision-5/`).
+const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 3] = [
     (
         1,
         [
@@ -198,6 +201,17 @@ const BUILT_IN: [(u8, [&str; ScenarioId::ALL.len()]); 2] = [
     ),
     (
         5,
+        [
+            include_str!("scenarios/ambush.txt"),
+            include_str!("scenarios/revision-5/rescue.txt"),
+            include_str!("scenarios/ford.txt"),
+            include_str!("scenarios/revision-5/meadow.txt"),
+            include_str!("scenarios/breakout.txt"),
+            include_str!("scenarios/stand.txt"),
+        ],
+    ),
+    (
+        6,
         [
             include_str!("scenarios/ambush.txt"),
             include_str!("scenarios/rescue.txt"),
@@ -217,10 +231,16 @@ fn edition(rules: u8) -> usize {
         .unwrap_or(0)
 }
 
-/// The first revision of the rules whose built-in texts `rules` plays: the
-/// app words each edition's briefings with their own keys.
-pub fn texts_since(rules: u8) -> u8 {
-    BUILT_IN[edition(rules)].0
+/// The first revision of the rules that plays the text of `id` that
+/// `rules` plays (an edition may keep a scenario's text unchanged): the app
+/// words each text's briefing with its own keys.
+pub fn texts_since(id: ScenarioId, rules: u8) -> u8 {
+    let text = id.text(rules);
+    let mut e = edition(rules);
+    while e > 0 && BUILT_IN[e - 1].1[id as usize] == text {
+        e -= 1;
+    }
+    BUILT_IN[e].0
 }
 
 /// Why a scenario's text cannot be played: the line (from 1; `None` for

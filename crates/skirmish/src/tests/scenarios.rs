@@ -202,27 +202,29 @@ fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_his_points(
         "a Sheriff's man frees no one"
     );
 
-    // Freed on the west edge, he may leave, for 8 (15 in the first texts,
-    // revisions 1 to 4).
+    // Freed on the west edge, he may leave, for 6 (8 in revision 5's text,
+    // 15 in the first texts, revisions 1 to 4).
     let mut g = after_an_action("robin", "b4", false);
     assert!(g
         .log()
         .iter()
         .any(|e| matches!(e.event, crate::log::Event::Freed { .. })));
     play(&mut g, "exit stutely");
-    assert_eq!(g.points()[0], 8);
+    assert_eq!(g.points()[0], 6);
     assert!(g.character(w("stutely")).unwrap().exited);
-    let mut g = bare_under(
-        4,
-        ScenarioId::Rescue,
-        &[("stutely", "a4"), ("robin", "b4"), ("guard1", "t1")],
-        PlayerStep::Movement,
-    );
-    g.at_step(outlaws, PlayerStep::Movement);
-    g.character_mut(w("stutely")).unwrap().bound = true;
-    g.update_sight();
-    play(&mut g, "exit stutely");
-    assert_eq!(g.points()[0], 15);
+    for (rules, points) in [(4, 15), (5, 8)] {
+        let mut g = bare_under(
+            rules,
+            ScenarioId::Rescue,
+            &[("stutely", "a4"), ("robin", "b4"), ("guard1", "t1")],
+            PlayerStep::Movement,
+        );
+        g.at_step(outlaws, PlayerStep::Movement);
+        g.character_mut(w("stutely")).unwrap().bound = true;
+        g.update_sight();
+        play(&mut g, "exit stutely");
+        assert_eq!(g.points()[0], points, "revision {rules}");
+    }
 }
 
 /// A scenario a player wrote: a small one, the ford with two a side (the
@@ -321,8 +323,9 @@ fn scenario_written_refused_when_it_cannot_be_played() {
 }
 
 /// A game keeps the built-in scenarios' texts it began with: revisions 1
-/// to 4 play the first texts, in which both sides score kills; from
-/// revision 5 the second, each of which says who scores them.
+/// to 4 play the first texts, in which both sides score kills; revision 5
+/// the second, each of which says who scores them; from revision 6 the
+/// rescue's and the meadow's third, the others' second kept.
 #[test]
 fn scenario_built_in_texts_kept_by_revision() {
     use crate::scenario::texts_since;
@@ -330,14 +333,18 @@ fn scenario_built_in_texts_kept_by_revision() {
         let first = id.scenario(1);
         assert_eq!(first.kill_points, [true, true], "{id}");
         for rules in 1..=4 {
-            assert_eq!(texts_since(rules), 1);
+            assert_eq!(texts_since(id, rules), 1);
             assert_eq!(id.text(rules), id.text(1), "{id} {rules}");
             assert!(std::ptr::eq(id.scenario(rules), first), "{id} {rules}");
         }
-        for rules in 5..=crate::RULES {
-            assert_eq!(texts_since(rules), 5);
+        assert_ne!(id.text(5), id.text(4), "{id}");
+        assert_ne!(id.scenario(5).kill_points, [true, true], "{id}");
+        assert_eq!(texts_since(id, 5), 5);
+        let third = matches!(id, ScenarioId::Rescue | ScenarioId::Meadow);
+        for rules in 6..=crate::RULES {
             assert_eq!(id.text(rules), id.text(crate::RULES), "{id} {rules}");
-            assert_ne!(id.text(rules), id.text(4), "{id} {rules}");
+            assert_eq!(id.text(rules) != id.text(5), third, "{id} {rules}");
+            assert_eq!(texts_since(id, rules), if third { 6 } else { 5 }, "{id}");
             assert_ne!(id.scenario(rules).kill_points, [true, true], "{id}");
         }
     }
