@@ -97,49 +97,39 @@ fn skirmish_games_from_before_revision_3_keep_their_rules() {
     assert_eq!(r.divergence, Some(Divergence::Differs));
 }
 
-/// Games begun before revision 5 keep the built-in scenarios' first texts
-/// (both sides scoring kills, the rescue's prisoner in the east house, …):
-/// each replays whole under revision 4, and read under revision 5 the same
-/// moves reach another game.
-#[test]
-fn skirmish_games_from_before_revision_5_keep_their_scenarios() {
-    for scenario in ["ambush", "rescue", "ford", "meadow", "breakout", "stand"] {
-        let name = format!("v2/skirmish-{scenario}-revision4-before-revision5.json");
+/// Each fixture `v2/skirmish-<scenario>-revision<from>-before-revision<to>`
+/// replays whole under revision `from`, and read under `to` the same moves
+/// reach another game: it keeps the scenario's text it began with.
+fn games_keep_their_scenarios(scenarios: &[&str], from: u8, to: u8) {
+    for scenario in scenarios {
+        let name = format!("v2/skirmish-{scenario}-revision{from}-before-revision{to}.json");
         let save =
             SaveFile::from_json(&std::fs::read_to_string(root().join(&name)).unwrap()).unwrap();
         assert_eq!(
             save.options,
-            serde_json::json!({ "scenario": scenario, "rules": 4 })
+            serde_json::json!({ "scenario": scenario, "rules": from })
         );
         let r = Match::<Skirmish>::restore(&save).unwrap();
         assert_eq!(r.divergence, None, "{name}");
-        assert_eq!(r.game.game().rules(), 4);
+        assert_eq!(r.game.game().rules(), from);
         let mut newer = save.clone();
-        newer.options["rules"] = 5.into();
+        newer.options["rules"] = to.into();
         let r = Match::<Skirmish>::restore(&newer).unwrap();
         assert!(r.divergence.is_some(), "{name}");
     }
 }
 
+/// Games begun before revision 5 keep the built-in scenarios' first texts
+/// (both sides scoring kills, the rescue's prisoner in the east house, …).
+#[test]
+fn skirmish_games_from_before_revision_5_keep_their_scenarios() {
+    let all = ["ambush", "rescue", "ford", "meadow", "breakout", "stand"];
+    games_keep_their_scenarios(&all, 4, 5);
+}
+
 /// Games begun under revision 5 keep its texts of the rescue and the meadow
-/// (revision 6 tuned both again): each replays whole under revision 5, and
-/// read under revision 6 the same moves reach another game.
+/// (revision 6 tuned both again: more men-at-arms for the Sheriff).
 #[test]
 fn skirmish_games_from_before_revision_6_keep_their_scenarios() {
-    for scenario in ["rescue", "meadow"] {
-        let name = format!("v2/skirmish-{scenario}-revision5-before-revision6.json");
-        let save =
-            SaveFile::from_json(&std::fs::read_to_string(root().join(&name)).unwrap()).unwrap();
-        assert_eq!(
-            save.options,
-            serde_json::json!({ "scenario": scenario, "rules": 5 })
-        );
-        let r = Match::<Skirmish>::restore(&save).unwrap();
-        assert_eq!(r.divergence, None, "{name}");
-        assert_eq!(r.game.game().rules(), 5);
-        let mut newer = save.clone();
-        newer.options["rules"] = 6.into();
-        let r = Match::<Skirmish>::restore(&newer).unwrap();
-        assert!(r.divergence.is_some(), "{name}");
-    }
+    games_keep_their_scenarios(&["rescue", "meadow"], 5, 6);
 }
