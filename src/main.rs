@@ -20,11 +20,12 @@ mod update;
 
 fn main() {
     crash::install();
-    // The table's drawing code, which every game uses, is the shell's: a
-    // reference from here keeps it in the first download (the build splits
-    // off only what the shell never reaches), instead of in a chunk each
-    // game's first opening fetches.
+    // The table's and the lessons' drawing code, which every game uses, is
+    // the shell's: a reference from here keeps it in the first download (the
+    // build splits off only what the shell never reaches), instead of in a
+    // chunk each game's first opening fetches.
     std::hint::black_box(table::shared_drawing());
+    std::hint::black_box(tutorial::lesson::panel as *const ());
     // The page is drawn once the player's language is at hand.
     wasm_bindgen_futures::spawn_local(async {
         i18n::start_lang().await;

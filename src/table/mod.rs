@@ -11,14 +11,10 @@ pub mod keys;
 mod play;
 pub mod remote;
 
-/// The drawing code every game's table, replay and lesson share: kept in the
-/// shell's download (see `keep_shared_code`), not fetched with each game.
-pub(crate) fn shared_drawing() -> [*const (); 3] {
-    [
-        play::frame as *const (),
-        replay::controls as *const (),
-        crate::tutorial::lesson::panel as *const (),
-    ]
+/// The drawing code every game's table and replay share: kept in the
+/// shell's download (see `main`), not fetched with each game.
+pub(crate) fn shared_drawing() -> [*const (); 2] {
+    [play::frame as *const (), replay::controls as *const ()]
 }
 pub mod replay;
 pub mod seats;

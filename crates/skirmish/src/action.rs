@@ -51,6 +51,32 @@ pub enum Action {
     End,
 }
 
+impl Action {
+    /// The characters who play it (none for `end`).
+    pub fn actors(&self) -> Vec<Who> {
+        match self {
+            Action::Place { who, .. }
+            | Action::Move { who, .. }
+            | Action::Mount { who }
+            | Action::Dismount { who }
+            | Action::Exit { who }
+            | Action::Recoil { who, .. } => vec![*who],
+            Action::Fire { shooter, .. } => vec![*shooter],
+            Action::Melee { attackers, .. } => attackers.clone(),
+            Action::End => Vec::new(),
+        }
+    }
+
+    /// The enemy it strikes, if it is a shot or a melee.
+    pub fn struck(&self) -> Option<Who> {
+        match self {
+            Action::Fire { target, .. } => Some(*target),
+            Action::Melee { defender, .. } => Some(*defender),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -143,6 +169,35 @@ impl FromStr for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn actors_and_the_one_struck() {
+        let who = |n: &str| Who::by_name(n).unwrap();
+        let a = |t: &str| t.parse::<Action>().unwrap();
+        for t in [
+            "place robin c3",
+            "move robin d4 e5",
+            "mount robin",
+            "dismount robin",
+            "exit robin",
+            "recoil robin f6",
+        ] {
+            assert_eq!(a(t).actors(), vec![who("robin")], "{t}");
+            assert_eq!(a(t).struck(), None, "{t}");
+        }
+        assert_eq!(a("fire much at guard2").actors(), vec![who("much")]);
+        assert_eq!(a("fire much at guard2").struck(), Some(who("guard2")));
+        assert_eq!(
+            a("melee john+scarlet at guard3").actors(),
+            vec![who("john"), who("scarlet")]
+        );
+        assert_eq!(
+            a("melee john+scarlet at guard3").struck(),
+            Some(who("guard3"))
+        );
+        assert_eq!(a("end").actors(), Vec::new());
+        assert_eq!(a("end").struck(), None);
+    }
 
     #[test]
     fn notation_round_trips() {

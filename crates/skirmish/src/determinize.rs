@@ -8,7 +8,8 @@
 //! nothing. The sampled game rolls its own dice from the caller's RNG.
 
 use crate::hex::Hex;
-use crate::state::{Character, Health, Options, Skirmish};
+use crate::roster::Health;
+use crate::state::{Character, Options, Skirmish};
 use crate::view::View;
 use sherwood_engine::{Determinize, Rng};
 

@@ -17,6 +17,7 @@ pub mod hex;
 pub mod log;
 pub mod maps;
 pub mod odds;
+mod reach;
 pub mod roster;
 mod rules;
 pub mod scenario;
@@ -30,8 +31,9 @@ pub mod wording;
 mod tests;
 
 pub use action::{Action, BadNotation};
+pub use roster::Health;
 pub use rules::{Attack, Leg, Shot, Steering};
-pub use state::{Character, Done, Health, Moment, Options, Recoil, Skirmish, RULES};
+pub use state::{Character, Done, Moment, Options, Recoil, Skirmish, RULES};
 pub use tables::*;
 pub use view::View;
 

@@ -2,8 +2,8 @@
 //! and row it was read on.
 
 use crate::hex::Hex;
+use crate::roster::Health;
 use crate::roster::{Side, Who};
-use crate::state::Health;
 use crate::tables::{Cover, FireResult, MeleeResult, OddsColumn, TargetKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;

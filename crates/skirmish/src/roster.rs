@@ -49,6 +49,18 @@ impl Side {
     }
 }
 
+/// A character's health: exactly one of these at any time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Health {
+    Healthy,
+    Wounded,
+    /// *Assommé*: cannot act until step 5 of its side's next phase. Only a
+    /// healthy character can be stunned: a wounded one stunned dies.
+    Stunned,
+    Dead,
+}
+
 /// Strengths in one state: `[healthy, wounded]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Strengths {

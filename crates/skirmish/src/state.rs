@@ -2,7 +2,7 @@
 
 use crate::hex::Hex;
 use crate::log::Entry;
-use crate::roster::{Side, Who};
+use crate::roster::{Health, Side, Who};
 use crate::scenario::{Choice, ScenarioError, ScenarioId, Written};
 use crate::tables::PlayerStep;
 use serde::{Deserialize, Serialize};
@@ -66,18 +66,6 @@ impl Default for Options {
     fn default() -> Options {
         Options::of(ScenarioId::default())
     }
-}
-
-/// A character's health: exactly one of these at any time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Health {
-    Healthy,
-    Wounded,
-    /// *Assommé*: cannot act until step 5 of its side's next phase. Only a
-    /// healthy character can be stunned: a wounded one stunned dies.
-    Stunned,
-    Dead,
 }
 
 /// One character in play.
@@ -197,7 +185,7 @@ pub struct Skirmish {
     pub(crate) log: Vec<Entry>,
     /// Movement searches already made (not part of the state).
     #[serde(skip)]
-    pub(crate) reach_cache: crate::rules::ReachCache,
+    pub(crate) reach_cache: crate::reach::ReachCache,
 }
 
 impl Skirmish {

@@ -51,7 +51,7 @@ pub fn render(v: &View) -> String {
         let place = match (c.on_map(), c.exited) {
             (Some(h), _) => h.to_string(),
             (None, true) => "left the map".into(),
-            (None, false) if c.health == crate::state::Health::Dead => "dead".into(),
+            (None, false) if c.health == crate::roster::Health::Dead => "dead".into(),
             (None, false) => "not placed".into(),
         };
         let mut flags = vec![health_word(c.health)];

@@ -8,8 +8,11 @@
 //! What follows the sections: the printed tables, from the engine's data.
 
 use super::aids::Aids;
+use crate::route::Route;
 use crate::rules::Section;
 use leptos::prelude::*;
+use sherwood_engine::Game;
+use sherwood_legend::Legend;
 
 const fn section(id: &'static str, paragraphs: usize) -> Section {
     Section::new("legend", id, paragraphs)
@@ -88,6 +91,11 @@ pub const SECTIONS: &[Section] = &[
     section("interpretations", 23).ours(),
     section("reconstruction", 4).ours(),
 ];
+
+/// The rules reference opened at `section`.
+pub fn route(section: &str) -> Route {
+    Route::rule(Legend::ID, section)
+}
 
 /// The section a rule number is explained in: itself, or the nearest
 /// section above it ("7.42" is told in 7.4).

@@ -5,14 +5,14 @@
 use super::aids::Aids;
 use super::board::{chip_words, chips, map_target, stack_area, Map, Seen};
 use super::odds::BattleOdds;
+use super::rules;
 use super::text;
 use super::win::HowToWin;
 use crate::i18n::{t, tf};
-use crate::route::Route;
 use crate::table::zoom::Zoomable;
 use crate::table::{seat_panel, use_play, LogLine, Parts, Play, TableGame};
 use leptos::prelude::*;
-use sherwood_engine::{Game, Seat, Viewer};
+use sherwood_engine::{Seat, Viewer};
 use sherwood_legend::counters::Kind;
 use sherwood_legend::map::Area;
 use sherwood_legend::vocab::{Side, ROBIN, SHERIFF};
@@ -50,7 +50,7 @@ impl TableGame for Legend {
                     Event::Rolled(_) => "roll",
                     _ => "",
                 },
-                rule: rules(super::rules::section_for(&e.rule)),
+                rule: rules::route(rules::section_for(&e.rule)),
                 routine: matches!(
                     e.event,
                     Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
@@ -109,10 +109,6 @@ impl TableGame for Legend {
             .into_any(),
         }
     }
-}
-
-pub fn rules(section: &str) -> Route {
-    Route::rule(Legend::ID, section)
 }
 
 /// The area the step under way is about, to open its stack by itself.

@@ -2,7 +2,7 @@
 //! optional rule of 16.5) and where each stands now, the Sheriff's victory
 //! (16.2), and what ends the game (16.1, 16.4); each links to its section.
 
-use super::table::rules;
+use super::rules::route;
 use crate::i18n::{t, tf};
 use leptos::prelude::*;
 use sherwood_legend::{conditions_win, View, LAST_TURN, ROBIN_AT_LEAST, SHERIFF_AT_MOST};
@@ -81,11 +81,11 @@ pub fn HowToWin(view: Memo<View>) -> impl IntoView {
         view! {
             <section class="how-to-win" data-testid="how-to-win">
                 <h2>{t("legend.win.title")}</h2>
-                <p>{intro}" "<a class="rule-ref" href=rules(rule).href() title=t("ui.log.rule_title")>"§"</a></p>
+                <p>{intro}" "<a class="rule-ref" href=route(rule).href() title=t("ui.log.rule_title")>"§"</a></p>
                 <ol class="plain win-conditions">{rows}</ol>
                 <p class="muted" data-testid="win-now">{now}</p>
-                <p>{t("legend.win.sheriff")}" "<a class="rule-ref" href=rules("16_2").href() title=t("ui.log.rule_title")>"§"</a></p>
-                <p class="muted small">{tf("legend.win.ends", &[("last", &LAST_TURN)])}" "<a class="rule-ref" href=rules("16_1").href() title=t("ui.log.rule_title")>"§"</a></p>
+                <p>{t("legend.win.sheriff")}" "<a class="rule-ref" href=route("16_2").href() title=t("ui.log.rule_title")>"§"</a></p>
+                <p class="muted small">{tf("legend.win.ends", &[("last", &LAST_TURN)])}" "<a class="rule-ref" href=route("16_1").href() title=t("ui.log.rule_title")>"§"</a></p>
             </section>
         }
     }

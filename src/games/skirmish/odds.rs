@@ -6,7 +6,6 @@
 
 use super::board::Plan;
 use super::steer::route_text;
-use super::table::{actors, struck};
 use super::text;
 use crate::i18n::{t, tf};
 use crate::table::Session;
@@ -176,8 +175,8 @@ pub fn Orders(
             .collect_view();
         let targets: Vec<Who> = legal
             .iter()
-            .filter(|a| actors(a).contains(&s))
-            .filter_map(struck)
+            .filter(|a| a.actors().contains(&s))
+            .filter_map(Action::struck)
             .fold(Vec::new(), |mut v, w| {
                 if !v.contains(&w) {
                     v.push(w);

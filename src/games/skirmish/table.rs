@@ -26,30 +26,6 @@ fn rule(section: &str) -> Route {
     Route::rule(Skirmish::ID, section)
 }
 
-/// The characters an action is played by.
-pub fn actors(a: &Action) -> Vec<Who> {
-    match a {
-        Action::Place { who, .. }
-        | Action::Move { who, .. }
-        | Action::Mount { who }
-        | Action::Dismount { who }
-        | Action::Exit { who }
-        | Action::Recoil { who, .. } => vec![*who],
-        Action::Fire { shooter, .. } => vec![*shooter],
-        Action::Melee { attackers, .. } => attackers.clone(),
-        Action::End => Vec::new(),
-    }
-}
-
-/// The enemy an action strikes, if it is a shot or a melee.
-pub fn struck(a: &Action) -> Option<Who> {
-    match a {
-        Action::Fire { target, .. } => Some(*target),
-        Action::Melee { defender, .. } => Some(*defender),
-        _ => None,
-    }
-}
-
 /// The hexes that steer the selected character's move: the route's end
 /// first (it makes the move), then each hex the route may go on to, then
 /// the route's own hexes (it ends there instead). Only hexes a legal move
@@ -149,7 +125,7 @@ fn plan(
             Action::Move { who, to, .. } if Some(*who) == selected => ends.push(*to),
             _ => {}
         }
-        for w in actors(a) {
+        for w in a.actors() {
             let pick = Pick::Select(w);
             if !matches!(a, Action::Place { .. } | Action::Recoil { .. })
                 && !p.counters.iter().any(|(x, _)| *x == w)
@@ -157,8 +133,8 @@ fn plan(
                 p.counters.push((w, pick));
             }
         }
-        if let (Some(s), Some(target)) = (selected, struck(a)) {
-            if actors(a).contains(&s) && !p.counters.iter().any(|(x, _)| *x == target) {
+        if let (Some(s), Some(target)) = (selected, a.struck()) {
+            if a.actors().contains(&s) && !p.counters.iter().any(|(x, _)| *x == target) {
                 p.counters.push((target, Pick::Aim(target)));
             }
         }

@@ -9,8 +9,9 @@
 //! itself; a recoil with one way to go or none is made by itself.
 
 use crate::log::{Event, Scoring};
+use crate::roster::Health;
 use crate::roster::Side;
-use crate::state::{Done, Health, Moment, Skirmish};
+use crate::state::{Done, Moment, Skirmish};
 use crate::tables::PlayerStep;
 use sherwood_engine::Outcome;
 

@@ -8,7 +8,8 @@
 
 use crate::hex::Hex;
 use crate::log::Event;
-use crate::state::{Health, Recoil, Skirmish};
+use crate::roster::Health;
+use crate::state::{Recoil, Skirmish};
 use crate::tables::{Harm, Outcome};
 impl Skirmish {
     pub(crate) fn harm(&mut self, i: usize, harm: Harm) {

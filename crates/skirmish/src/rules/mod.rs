@@ -14,7 +14,6 @@ mod steering;
 pub use fire::Shot;
 pub(crate) use flow::FORD_EACH_TURN;
 pub use melee::Attack;
-pub(crate) use movement::ReachCache;
 pub use steering::{Leg, Steering};
 
 use crate::action::Action;

@@ -8,8 +8,9 @@
 //! next to it.
 
 use crate::log::Event;
+use crate::roster::Health;
 use crate::sight::sees;
-use crate::state::{Health, Skirmish};
+use crate::state::Skirmish;
 
 impl Skirmish {
     pub(crate) fn update_sight(&mut self) {

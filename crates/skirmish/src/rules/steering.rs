@@ -13,8 +13,9 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
+use crate::roster::Health;
 use crate::roster::{Side, Who};
-use crate::state::{Character, Health, Skirmish};
+use crate::state::{Character, Skirmish};
 
 /// A route being steered, as the table shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,5 @@
 use super::*;
-use crate::state::Health;
+use crate::roster::Health;
 use crate::tables::{Cover, TargetKind};
 
 /// Robin (outlaws, phase 1) at e7 and `target` at h7 on the ford's open west

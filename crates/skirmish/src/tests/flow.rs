@@ -1,5 +1,6 @@
 use super::*;
-use crate::state::{Health, Moment};
+use crate::roster::Health;
+use crate::state::Moment;
 use sherwood_engine::CommandLine;
 
 #[test]
@@ -259,13 +260,13 @@ fn phase_recovery_stands_up_those_stunned_in_the_opponents_phase_only() {
     g.at_step(3, PlayerStep::Recovery);
     for (name, when) in [("robin", 2), ("john", 3)] {
         let c = g.character_mut(w(name)).unwrap();
-        c.health = crate::state::Health::Stunned;
+        c.health = crate::roster::Health::Stunned;
         c.stunned_in = when;
     }
     play(&mut g, "end");
     let health = |g: &Skirmish, n: &str| g.character(w(n)).unwrap().health;
-    assert_eq!(health(&g, "robin"), crate::state::Health::Healthy);
-    assert_eq!(health(&g, "john"), crate::state::Health::Stunned);
+    assert_eq!(health(&g, "robin"), crate::roster::Health::Healthy);
+    assert_eq!(health(&g, "john"), crate::roster::Health::Stunned);
 }
 
 /// A hidden outlaw keeps his side's step open even with nothing to do in

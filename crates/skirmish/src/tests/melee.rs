@@ -1,5 +1,5 @@
 use super::*;
-use crate::state::Health;
+use crate::roster::Health;
 use crate::tables::MeleeResult;
 
 /// `attackers` (outlaws, phase 1, melee step) around guard1 at h7 on open

@@ -1,5 +1,5 @@
 use super::*;
-use crate::state::Health;
+use crate::roster::Health;
 
 fn destinations(g: &Skirmish, who: &str) -> Vec<Hex> {
     g.legal()

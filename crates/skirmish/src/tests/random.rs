@@ -2,8 +2,9 @@
 //! scenario, with the engine's invariants after every action.
 
 use crate::hex::Hex;
+use crate::roster::Health;
 use crate::scenario::ScenarioId;
-use crate::state::{Health, Moment, Options, Skirmish};
+use crate::state::{Moment, Options, Skirmish};
 use sherwood_engine::harness::run_random_games;
 use sherwood_engine::{Determinize, Game, Rng, Viewer};
 

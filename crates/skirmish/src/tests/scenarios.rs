@@ -177,7 +177,7 @@ fn scenario_rescue_an_outlaw_beside_will_frees_him_and_he_leaves_for_his_points(
         g.at_step(outlaws, PlayerStep::Movement);
         g.character_mut(w("stutely")).unwrap().bound = true;
         if stunned {
-            g.character_mut(w(friend)).unwrap().health = crate::state::Health::Stunned;
+            g.character_mut(w(friend)).unwrap().health = crate::roster::Health::Stunned;
         }
         assert!(
             !legal_text(&g).contains(&"exit stutely".to_string()),

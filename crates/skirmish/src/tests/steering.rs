@@ -5,7 +5,8 @@
 
 use super::*;
 use crate::log::Event;
-use crate::state::{Health, Moment};
+use crate::roster::Health;
+use crate::state::Moment;
 use crate::Action;
 
 /// guard1 (6 points, on foot) on b6, with `others` around him.
