@@ -2,8 +2,7 @@
 //! and row it was read on.
 
 use crate::hex::Hex;
-use crate::roster::Health;
-use crate::roster::{Side, Who};
+use crate::roster::{Health, Side, Who};
 use crate::tables::{Cover, FireResult, MeleeResult, OddsColumn, TargetKind};
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -9,8 +9,7 @@
 //! itself; a recoil with one way to go or none is made by itself.
 
 use crate::log::{Event, Scoring};
-use crate::roster::Health;
-use crate::roster::Side;
+use crate::roster::{Health, Side};
 use crate::state::{Done, Moment, Skirmish};
 use crate::tables::PlayerStep;
 use sherwood_engine::Outcome;

@@ -19,9 +19,7 @@ use crate::hex::Hex;
 use crate::hex::HEXES;
 use crate::log::Event;
 use crate::reach::{Reach, ReachKey};
-use crate::roster::Health;
-use crate::roster::ROSTER;
-use crate::roster::{Side, Who};
+use crate::roster::{Health, Side, Who, ROSTER};
 use crate::state::{Character, Skirmish};
 use crate::tables::Weapon;
 

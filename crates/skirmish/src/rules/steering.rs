@@ -13,8 +13,7 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
-use crate::roster::Health;
-use crate::roster::{Side, Who};
+use crate::roster::{Health, Side, Who};
 use crate::state::{Character, Skirmish};
 
 /// A route being steered, as the table shows it.
