@@ -289,6 +289,17 @@ impl MapId {
     }
 }
 
+/// A step from a hex to a neighbour, as the movement search reads it: the
+/// neighbour's [`Hex::index`] and the step's cost (0: barred). Every hex has
+/// six, so the search's inner loop has no count to check: a hex with fewer
+/// neighbours (on the grid's edge) fills the rest with barred steps to
+/// itself.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Link {
+    pub(crate) to: u16,
+    pub(crate) cost: u8,
+}
+
 /// Every hex's ground, with tables derived from it: movement costs, and
 /// line of sight and cover between every two hexes (each source hex's row
 /// computed on first use by `sight`, then read).
@@ -302,9 +313,9 @@ pub struct Map {
     cost: [Vec<u8>; 2],
     /// What stands on each hex's sides, in [`Hex::neighbours`] order.
     borders: Vec<[Border; 6]>,
-    /// The cost of each step from a hex to each neighbour (in
-    /// [`Hex::neighbours`] order), on foot and mounted; 0: barred.
-    steps: [Vec<[u8; 6]>; 2],
+    /// Each step from a hex to its neighbours (in [`Hex::neighbours`]
+    /// order, then barred fillers up to six), on foot and mounted.
+    links: [Vec<[Link; 6]>; 2],
     drawing: Drawing,
     /// What each building hex's outward sides are (maps drawn on sides).
     outward: Vec<Border>,
@@ -391,14 +402,19 @@ impl Map {
             }
         };
         let mut borders = vec![[Border::Open; 6]; HEXES];
-        let mut steps = [vec![[0u8; 6]; HEXES], vec![[0u8; 6]; HEXES]];
+        let barred: Vec<_> = (0..HEXES as u16)
+            .map(|to| [Link { to, cost: 0 }; 6])
+            .collect();
+        let mut links = [barred.clone(), barred];
         for h in Hex::all() {
             for (k, n) in h.neighbours().enumerate() {
                 let b = border(h, n);
                 borders[h.index()][k] = b;
                 for mounted in [false, true] {
-                    steps[usize::from(mounted)][h.index()][k] =
-                        b.step(ground[n.index()], mounted).unwrap_or(0);
+                    links[usize::from(mounted)][h.index()][k] = Link {
+                        to: n.index() as u16,
+                        cost: b.step(ground[n.index()], mounted).unwrap_or(0),
+                    };
                 }
             }
         }
@@ -408,7 +424,7 @@ impl Map {
             ground,
             cost,
             borders,
-            steps,
+            links,
             drawing,
             outward: marks.iter().map(|&(_, b)| b).collect(),
             sight,
@@ -482,16 +498,16 @@ impl Map {
         &self.borders[h.index()]
     }
 
-    /// The movement cost of each step from `h` to its neighbours, in
-    /// [`Hex::neighbours`] order; 0: barred.
-    pub(crate) fn steps(&self, h: Hex, mounted: bool) -> &[u8; 6] {
-        &self.steps[usize::from(mounted)][h.index()]
+    /// Every hex's steps to its neighbours, by [`Hex::index`], on foot or
+    /// mounted.
+    pub(crate) fn links(&self, mounted: bool) -> &[[Link; 6]] {
+        &self.links[usize::from(mounted)]
     }
 
     /// The movement cost of a step from `from` to its neighbour `to`
     /// (`None`: barred, or not neighbours).
     pub fn step(&self, from: Hex, to: Hex, mounted: bool) -> Option<u8> {
-        match self.steps(from, mounted)[Self::side(from, to)?] {
+        match self.links(mounted)[from.index()][Self::side(from, to)?].cost {
             0 => None,
             c => Some(c),
         }

@@ -16,7 +16,7 @@
 
 use crate::action::Action;
 use crate::hex::Hex;
-use crate::hex::HEXES;
+use crate::hex::{COLS, HEXES};
 use crate::log::Event;
 use crate::reach::{Reach, ReachKey};
 use crate::roster::{Health, Side, Who, ROSTER};
@@ -110,58 +110,67 @@ impl Skirmish {
                 }
             }
         }
-        let enemy_hexes = reach.cost;
-        reach.cost[start.index()] = 0;
-        // A ring of hexes to look on from, each at most once at a time.
+        let first = start.index();
+        reach.cost[first] = 0;
+        // A ring of hexes (by index) to look on from, each at most once at a
+        // time.
         const RING: usize = HEXES.next_power_of_two();
-        let mut queue = [start; RING];
+        let mut queue = [first as u16; RING];
         let mut queued = [false; HEXES];
         let (mut head, mut len) = (0usize, 1usize);
-        queued[start.index()] = true;
-        // The columns and rows the search came to, to list what it reached.
-        let (mut cols, mut rows) = ((start.col, start.col), (start.row, start.row));
+        queued[first] = true;
+        // The first and last rows, and the columns (a bit each), the search
+        // came to, to list what it reached.
+        let (mut lowest, mut highest, mut cols) = (first, first, 1u32 << start.col);
+        let links = map.links(c.mounted);
         while len > 0 {
-            let h = queue[head];
+            let h = usize::from(queue[head]);
             head = (head + 1) & (RING - 1);
             len -= 1;
-            queued[h.index()] = false;
-            if h != start && reach.stops[h.index()] {
+            queued[h] = false;
+            if h != first && reach.stops[h] {
                 continue;
             }
-            let spent = u16::from(reach.cost[h.index()]);
-            let steps = map.steps(h, c.mounted);
-            for (k, nb) in h.neighbours().enumerate() {
-                let i = nb.index();
+            let spent = u16::from(reach.cost[h]);
+            for link in &links[h] {
+                let i = usize::from(link.to);
                 // A step of 0 is barred: it wraps to 256.
-                let total = spent + u16::from(steps[k].wrapping_sub(1)) + 1;
+                let total = spent + u16::from(link.cost.wrapping_sub(1)) + 1;
                 if total < u16::from(reach.cost[i]) {
                     reach.cost[i] = total as u8;
                     if !queued[i] {
                         queued[i] = true;
-                        queue[(head + len) & (RING - 1)] = nb;
+                        queue[(head + len) & (RING - 1)] = link.to;
                         len += 1;
-                        (cols.0, cols.1) = (cols.0.min(nb.col), cols.1.max(nb.col));
-                        (rows.0, rows.1) = (rows.0.min(nb.row), rows.1.max(nb.row));
+                        (lowest, highest) = (lowest.min(i), highest.max(i));
+                        cols |= 1 << (i % usize::from(COLS));
                     }
                 }
             }
         }
-        for (cost, before) in reach.cost.iter_mut().zip(enemy_hexes) {
-            if *cost == beyond || (before == 0 && *cost == 0) {
-                *cost = Reach::NONE;
-            }
+        // Unreached, enemies' and barred hexes (still 0) read `NONE`; the
+        // whole array at once, without a branch, and the start again after.
+        for cost in &mut reach.cost {
+            *cost = if *cost == 0 || *cost == beyond {
+                Reach::NONE
+            } else {
+                *cost
+            };
         }
-        reach.cost[start.index()] = 0;
-        // In `Hex::all`'s order, over the columns and rows it came to.
-        let mut reached = Vec::with_capacity(64);
-        for col in cols.0..=cols.1 {
-            for row in rows.0..=rows.1 {
+        reach.cost[first] = 0;
+        // In `Hex::all`'s order, over the columns and rows it came to: each
+        // hex written, and counted only if reached (no branch to mispredict).
+        let mut listed = [start; HEXES];
+        let mut n = 0;
+        let rows = (lowest / usize::from(COLS)) as u8..=(highest / usize::from(COLS)) as u8;
+        for col in (0..COLS).filter(|col| cols & (1 << col) != 0) {
+            for row in rows.clone() {
                 let h = Hex { col, row };
-                if reach.cost[h.index()] != Reach::NONE {
-                    reached.push(h);
-                }
+                listed[n] = h;
+                n += usize::from(reach.cost[h.index()] != Reach::NONE);
             }
         }
+        let reached = listed[..n].to_vec();
         reach.reached = reached;
         reach
     }
@@ -238,15 +247,15 @@ impl Skirmish {
                 // extend of known length writes each move in place (pushing
                 // them one by one built each on the stack and copied it,
                 // which stalled on every move; a quarter of random play).
+                // Each hex is written, and counted only if open (no branch
+                // to mispredict).
                 let mut open = [here; HEXES];
                 let mut n = 0;
                 for &to in reached {
-                    if !occupied[to.index()] && to != here {
-                        open[n] = to;
-                        n += 1;
-                        if first_only {
-                            break;
-                        }
+                    open[n] = to;
+                    n += usize::from(!occupied[to.index()] && to != here);
+                    if first_only && n > 0 {
+                        break;
                     }
                 }
                 let who = c.who;
