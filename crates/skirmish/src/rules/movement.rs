@@ -217,6 +217,8 @@ impl Skirmish {
                 }
             }
         }
+        // The hexes a character may move to, listed for each in turn.
+        let mut open = [Hex { col: 0, row: 0 }; HEXES];
         let mut any = false;
         for c in self
             .chars
@@ -248,15 +250,14 @@ impl Skirmish {
                 // them one by one built each on the stack and copied it,
                 // which stalled on every move; a quarter of random play).
                 // Each hex is written, and counted only if open (no branch
-                // to mispredict).
-                let mut open = [here; HEXES];
+                // to mispredict); `here` is occupied, by the mover.
                 let mut n = 0;
                 for &to in reached {
                     open[n] = to;
-                    n += usize::from(!occupied[to.index()] && to != here);
-                    if first_only && n > 0 {
-                        break;
-                    }
+                    n += usize::from(!occupied[to.index()]);
+                }
+                if first_only {
+                    n = n.min(1);
                 }
                 let who = c.who;
                 out.extend(open[..n].iter().map(|&to| Action::Move {
