@@ -8,6 +8,7 @@ mod doing;
 mod end;
 mod frame;
 pub mod keys;
+mod log;
 mod play;
 pub mod remote;
 
@@ -26,11 +27,11 @@ pub use curtain::{HandOver, HandOverCurtain};
 pub use doing::stage_text;
 pub use end::EndCard;
 pub use frame::{BoardTarget, TableFrame};
+pub use log::{LogLine, LogPanel, UndoTo};
 pub use play::{ending_text, seat_panel, start, table, use_play, Parts, Play, TableGame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
 
 use crate::i18n::{t, tf};
-use crate::route::Route;
 use leptos::prelude::*;
 
 /// The message above a saved game's table, if any; a tab that follows a
@@ -139,79 +140,6 @@ pub fn PromptBar(
                 >
                     {t("ui.prompt.undo")}
                 </button>
-            </div>
-        </section>
-    }
-}
-
-/// One log line: its text and the rules section it applies.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LogLine {
-    pub text: String,
-    pub seat_class: &'static str,
-    pub rule: Route,
-    /// Bookkeeping (a square refilled, a turn ended): drawn quieter, so the
-    /// moves stand out.
-    pub routine: bool,
-}
-
-/// "Undo to here" on the log's lines: lines from `from` on may be taken back
-/// (within the undo limits), and `undo` takes back line `i` and all after it.
-#[derive(Clone, Copy)]
-pub struct UndoTo {
-    pub from: Signal<usize>,
-    pub undo: Callback<usize>,
-}
-
-/// How many of the latest log lines the page shows.
-const LOG_SHOWN: usize = 200;
-
-#[component]
-pub fn LogPanel(
-    #[prop(into)] lines: Signal<Vec<LogLine>>,
-    #[prop(default = None)] undo_to: Option<UndoTo>,
-) -> impl IntoView {
-    view! {
-        <section class="log" aria-label=t("ui.log.label")>
-            <h2>{t("ui.log.title")}</h2>
-            // A live region: screen readers say each new line. The newest
-            // line shows first (style: column-reverse), but comes last in the
-            // page, numbered by its own value: a new move appends one line,
-            // where putting it first made the browser move, restyle and
-            // renumber every line after it.
-            <div class="log-scroll">
-            <ol data-testid="log" aria-live="polite" aria-relevant="additions">
-                // Keyed by place and text: a new move adds one line to the
-                // page instead of redrawing two hundred.
-                <For
-                    each=move || {
-                        let lines = lines.get();
-                        let skip = lines.len().saturating_sub(LOG_SHOWN);
-                        lines.into_iter().enumerate().skip(skip)
-                    }
-                    key=|(i, l)| (*i, l.text.clone())
-                    children=move |(i, l)| {
-                        let undo_here = undo_to.map(|u| {
-                            move || {
-                                (i >= u.from.get()).then(|| view! {
-                                    " "
-                                    <button class="link undo-to" data-testid="undo-to" title=t("ui.log.undo_to_title") on:click=move |_| u.undo.run(i)>
-                                        {t("ui.log.undo_to")}
-                                    </button>
-                                })
-                            }
-                        });
-                        view! {
-                            <li value=i + 1 class=l.seat_class class:routine=l.routine>
-                                <span>{l.text}</span>
-                                " "
-                                <a class="rule-ref" href=l.rule.href() title=t("ui.log.rule_title")>"§"</a>
-                                {undo_here}
-                            </li>
-                        }
-                    }
-                />
-            </ol>
             </div>
         </section>
     }
