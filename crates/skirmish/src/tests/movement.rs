@@ -170,26 +170,27 @@ fn movement_search_cache_answers_as_a_fresh_search() {
     }
 }
 
+/// Guard 1 on `at`, and an outlaw on each hex next to it but the first
+/// `free`, in the movement step.
+fn boxed_in(at: &str, free: usize) -> Skirmish {
+    let outlaws = ["robin", "john", "scarlet", "tuck", "much", "alan"];
+    let mut who = vec![("guard1", at.to_string())];
+    for (k, n) in h(at).neighbours().enumerate().skip(free) {
+        who.push((outlaws[k], n.to_string()));
+    }
+    let who: Vec<(&str, &str)> = who.iter().map(|(w, at)| (*w, at.as_str())).collect();
+    bare(ScenarioId::Ford, &who, PlayerStep::Movement)
+}
+
 /// A man boxed in, every hex next to him an enemy's, has no move: his
 /// side's movement step offers nothing but its end (and passes by itself
 /// in play); one hex left free, he has a move.
 #[test]
 fn movement_a_man_boxed_in_has_no_move() {
-    let corner = h("a1");
-    let around: Vec<Hex> = corner.neighbours().collect();
-    let outlaws = ["robin", "john", "scarlet", "tuck", "much", "alan"];
-    let boxed = |free: usize| {
-        let mut who = vec![("guard1", "a1".to_string())];
-        for (k, n) in around.iter().enumerate().skip(free) {
-            who.push((outlaws[k], n.to_string()));
-        }
-        let who: Vec<(&str, &str)> = who.iter().map(|(w, at)| (*w, at.as_str())).collect();
-        bare(ScenarioId::Ford, &who, PlayerStep::Movement)
-    };
-    let g = boxed(0);
+    let g = boxed_in("a1", 0);
     assert!(!g.has_move_action(crate::roster::Side::Sheriff));
     assert!(!legal_text(&g).iter().any(|a| a.starts_with("move ")));
-    let g = boxed(1);
+    let g = boxed_in("a1", 1);
     assert!(g.has_move_action(crate::roster::Side::Sheriff));
     assert_eq!(
         legal_text(&g)
@@ -198,6 +199,20 @@ fn movement_a_man_boxed_in_has_no_move() {
             .count(),
         1
     );
+}
+
+/// A search lists the hexes it reached in hex order, its start among them,
+/// even where no other hex of the start's column is reached: boxed in
+/// mid-map, a man has reached his own hex alone; one hex next to him left
+/// free, that hex too.
+#[test]
+fn movement_search_lists_what_it_reached_its_start_too() {
+    let reached = |g: &Skirmish| g.reach(w("guard1")).unwrap().reached;
+    assert_eq!(reached(&boxed_in("e6", 0)), [h("e6")]);
+    let free = h("e6").neighbours().next().unwrap();
+    let mut both = vec![h("e6"), free];
+    both.sort();
+    assert_eq!(reached(&boxed_in("e6", 1)), both);
 }
 
 /// The cache of movement searches tells apart each enemy's hex and whether
