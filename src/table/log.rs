@@ -55,6 +55,11 @@ pub fn LogPanel(
         let from = undo_to.map_or(usize::MAX, |u| u.from.get());
         let Some(ol) = list.get() else { return };
         lines.with(|lines| drawn.update_value(|drawn| redraw(&ol, drawn, lines, from)));
+        // A live region from the first drawing on: screen readers say each
+        // new line, not the whole log when a game opens.
+        if !ol.has_attribute("aria-live") {
+            let _ = ol.set_attribute("aria-live", "polite");
+        }
     });
     // One listener for every line's "undo to here" (the line's number is on
     // its button).
@@ -72,13 +77,12 @@ pub fn LogPanel(
     view! {
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
-            // A live region: screen readers say each new line. The newest
-            // line shows first (style: column-reverse), but comes last in the
-            // page, numbered by its own value: a new move appends one line,
-            // where putting it first made the browser move, restyle and
-            // renumber every line after it.
+            // The newest line shows first (style: column-reverse), but comes
+            // last in the page, numbered by its own value: a new move appends
+            // one line, where putting it first made the browser move, restyle
+            // and renumber every line after it.
             <div class="log-scroll">
-                <ol node_ref=list on:click=on_click data-testid="log" aria-live="polite" aria-relevant="additions"></ol>
+                <ol node_ref=list on:click=on_click data-testid="log" aria-relevant="additions"></ol>
             </div>
         </section>
     }

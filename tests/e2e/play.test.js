@@ -136,6 +136,8 @@ test("a turn played by keyboard alone: skip to the board, arrows, Enter, D, Ctrl
   await page.keyboard.press("b");
   await page.keyboard.press("Enter");
   assert.match(await page.getByTestId("log").innerText(), /jumps/);
+  // A live region, which a screen reader says each new line of.
+  assert.equal(await page.getByTestId("log").getAttribute("aria-live"), "polite");
   // Ctrl+Z takes the jump back; Enter again, then D ends the turn.
   const before = await logCount(page);
   await page.keyboard.press("Control+z");
