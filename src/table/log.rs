@@ -91,10 +91,10 @@ pub fn LogPanel(
 /// Brings the page's lines to `lines` (the last [`LOG_SHOWN`]), touching
 /// only what changed: kept lines are not redrawn, and the fewest of them
 /// move; new ones are put in their place, gone ones removed; "undo to here"
-/// is offered from line `from` on. Drawn by hand rather than by a keyed `<For>`, whose
-/// diff moves every line after two or more inserted ones: when the curtain
-/// lifts, the seat's own lines come in among the public ones, and it moved
-/// (so laid out again) the whole log.
+/// is offered from line `from` on. Drawn by hand rather than by a keyed
+/// `<For>`, whose diff moves every line after two or more inserted ones:
+/// when the curtain lifts, the seat's own lines come in among the public
+/// ones, and it moved (so laid out again) the whole log.
 fn redraw(ol: &web_sys::Element, drawn: &mut Vec<Drawn>, lines: &[LogLine], from: usize) {
     let mut seen = HashMap::<&str, usize>::new();
     let keyed: Vec<(Key, &LogLine)> = lines

@@ -140,18 +140,18 @@ impl Skirmish {
                 }
             }
         }
-        let first = start.index();
-        reach.cost[first] = 0;
         WORK.with_borrow_mut(|work| {
             Self::search_into(&mut reach, map.links(c.mounted), beyond, work)
         });
         reach
     }
 
-    /// The search itself, from `reach.start` with the working costs set.
+    /// The search itself, from `reach.start` with the enemies' and barred
+    /// hexes' working costs set.
     fn search_into(reach: &mut Reach, links: &[[Link; 6]], beyond: u8, work: &mut Work) {
         let start = reach.start;
         let first = start.index();
+        reach.cost[first] = 0;
         let Work { queue, queued } = work;
         queue[0] = first as u16;
         let (mut head, mut len) = (0usize, 1usize);
