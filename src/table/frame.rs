@@ -5,6 +5,7 @@
 use super::{LogLine, LogPanel, UndoTo};
 use crate::i18n::t;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A game's table: `prompt` (its [`super::PromptBar`]) above `board`, with
 /// `side` (the game's panels) above the log; `over` lies over the table (end
@@ -96,17 +97,28 @@ where
             aria-label=label
             on:click=move |_| play()
             on:keydown=move |e: web_sys::KeyboardEvent| {
-                if super::activates(&e) {
-                    play_key();
-                    // Played by keyboard: the focus goes on to what is asked next.
-                    super::keys::refocus_after_key(e.time_stamp());
-                } else {
-                    super::keys::arrow(&e);
+                if let Some(target) = e.current_target().and_then(|t| t.dyn_into().ok()) {
+                    key_on_target(&e, &target, &play_key);
                 }
             }
         >
             <title>{title}</title>
             {children()}
         </g>
+    }
+}
+
+/// A key on the board target `target`: Enter or Space plays it (`play`) and
+/// the focus goes on to what is asked next; an arrow moves the focus.
+pub(super) fn key_on_target(
+    e: &web_sys::KeyboardEvent,
+    target: &web_sys::Element,
+    play: &dyn Fn(),
+) {
+    if super::activates(e) {
+        play();
+        super::keys::refocus_after_key(e.time_stamp());
+    } else {
+        super::keys::arrow(e, target);
     }
 }

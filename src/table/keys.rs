@@ -197,16 +197,10 @@ fn neighbour(from: &web_sys::Element, key: &str) -> Option<web_sys::SvgElement> 
     best.and_then(|(_, el)| el.dyn_into().ok())
 }
 
-/// An arrow key on a board target: moves the focus to the next target that
-/// way. True when it did.
-pub fn arrow(e: &web_sys::KeyboardEvent) -> bool {
-    let Some(from) = e
-        .current_target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return false;
-    };
-    match neighbour(&from, &e.key()) {
+/// An arrow key on the board target `from`: moves the focus to the next
+/// target that way. True when it did.
+pub fn arrow(e: &web_sys::KeyboardEvent, from: &web_sys::Element) -> bool {
+    match neighbour(from, &e.key()) {
         Some(next) => {
             e.prevent_default();
             let _ = next.focus();

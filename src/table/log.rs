@@ -2,10 +2,11 @@
 //! newest first on screen, each with its rules section and, where the
 //! table offers it, "undo to here".
 
+use super::keyed::Keyed;
 use crate::i18n::t;
 use crate::route::Route;
 use leptos::prelude::*;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use wasm_bindgen::JsCast;
 
 /// One log line: its text and the rules section it applies.
@@ -35,14 +36,9 @@ const LOG_SHOWN: usize = 200;
 /// come or go around it).
 type Key = (String, usize);
 
-/// A line as it is on the page.
-struct Drawn {
-    key: Key,
-    li: web_sys::Element,
-    /// Its number (from 1), and whether it offers "undo to here".
-    number: usize,
-    undo: bool,
-}
+/// A line as drawn: its number (from 1), and whether it offers "undo to
+/// here".
+type Drawn = (usize, bool);
 
 #[component]
 pub fn LogPanel(
@@ -50,7 +46,7 @@ pub fn LogPanel(
     #[prop(default = None)] undo_to: Option<UndoTo>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
-    let drawn = StoredValue::new_local(Vec::<Drawn>::new());
+    let drawn = StoredValue::new_local(Keyed::<Key, Drawn>::default());
     Effect::new(move |_| {
         let from = undo_to.map_or(usize::MAX, |u| u.from.get());
         let Some(ol) = list.get() else { return };
@@ -89,122 +85,46 @@ pub fn LogPanel(
 }
 
 /// Brings the page's lines to `lines` (the last [`LOG_SHOWN`]), touching
-/// only what changed: kept lines are not redrawn, and the fewest of them
-/// move; new ones are put in their place, gone ones removed; "undo to here"
-/// is offered from line `from` on. Drawn by hand rather than by a keyed
-/// `<For>`, whose diff moves every line after two or more inserted ones:
-/// when the curtain lifts, the seat's own lines come in among the public
-/// ones, and it moved (so laid out again) the whole log.
-fn redraw(ol: &web_sys::Element, drawn: &mut Vec<Drawn>, lines: &[LogLine], from: usize) {
+/// only what changed (see [`Keyed`]): when the curtain lifts, the seat's own
+/// lines come in among the public ones, and a keyed `<For>` moved (so laid
+/// out again) the whole log. "Undo to here" is offered from line `from` on.
+fn redraw(ol: &web_sys::Element, drawn: &mut Keyed<Key, Drawn>, lines: &[LogLine], from: usize) {
     let mut seen = HashMap::<&str, usize>::new();
-    let keyed: Vec<(Key, &LogLine)> = lines
+    let keyed: Vec<(Key, (usize, &LogLine))> = lines
         .iter()
-        .map(|l| {
+        .enumerate()
+        .map(|(i, l)| {
             let n = seen.entry(l.text.as_str()).or_default();
             *n += 1;
-            ((l.text.clone(), *n), l)
+            ((l.text.clone(), *n), (i, l))
         })
         .collect();
     let skip = keyed.len().saturating_sub(LOG_SHOWN);
-    let wanted: HashSet<&Key> = keyed[skip..].iter().map(|(k, _)| k).collect();
-    // Gone lines off the page; the kept ones, with their place among the
-    // kept, are in their old order.
-    let mut kept: HashMap<Key, (usize, Drawn)> = HashMap::new();
-    for d in drawn.drain(..) {
-        if wanted.contains(&d.key) {
-            kept.insert(d.key.clone(), (kept.len(), d));
-        } else {
-            d.li.remove();
-        }
-    }
-    // Each shown line: its index in the log, key and line, and as drawn
-    // (with its place among the kept), if it is.
-    type Wanted<'a> = (usize, Key, &'a LogLine, Option<(usize, Drawn)>);
-    let mut lines: Vec<Wanted> = keyed
-        .into_iter()
-        .enumerate()
-        .skip(skip)
-        .map(|(i, (key, line))| {
-            let old = kept.remove(&key);
-            (i, key, line, old)
-        })
-        .collect();
-    // The most kept lines already in order stay; the others move.
-    let stay = longest_rising(
-        &lines
-            .iter()
-            .map(|l| l.3.as_ref().map(|o| o.0))
-            .collect::<Vec<_>>(),
+    let shown = keyed.into_iter().skip(skip).collect();
+    drawn.redraw(
+        ol,
+        shown,
+        |&(i, line)| {
+            let li = line_element(line, i + 1);
+            let undo = i >= from;
+            if undo {
+                show_undo(&li, true, i);
+            }
+            (li, (i + 1, undo))
+        },
+        |li, (number, undo), &(i, _)| {
+            let renumbered = *number != i + 1;
+            if renumbered {
+                let _ = li.set_attribute("value", &(i + 1).to_string());
+                *number = i + 1;
+            }
+            let offered = i >= from;
+            if *undo != offered || (offered && renumbered) {
+                show_undo(li, offered, i);
+                *undo = offered;
+            }
+        },
     );
-    // From the last line up, each goes before the one after it.
-    let mut after: Option<web_sys::Element> = None;
-    let mut placed = Vec::with_capacity(lines.len());
-    for (j, (i, key, line, old)) in lines.drain(..).enumerate().rev() {
-        let (number, undo) = (i + 1, i >= from);
-        let d = match old {
-            Some((_, mut d)) => {
-                let renumbered = d.number != number;
-                if renumbered {
-                    let _ = d.li.set_attribute("value", &number.to_string());
-                    d.number = number;
-                }
-                if d.undo != undo || (undo && renumbered) {
-                    show_undo(&d.li, undo, i);
-                    d.undo = undo;
-                }
-                if !stay[j] {
-                    let _ = ol.insert_before(&d.li, after.as_ref().map(|n| n.as_ref()));
-                }
-                d
-            }
-            None => {
-                let li = line_element(line, number);
-                if undo {
-                    show_undo(&li, true, i);
-                }
-                let _ = ol.insert_before(&li, after.as_ref().map(|n| n.as_ref()));
-                Drawn {
-                    key,
-                    li,
-                    number,
-                    undo,
-                }
-            }
-        };
-        after = Some(d.li.clone());
-        placed.push(d);
-    }
-    placed.reverse();
-    *drawn = placed;
-}
-
-/// Which entries of `seq` (the kept lines' old places; `None`: a new line)
-/// form a longest strictly rising run of places, not necessarily adjacent:
-/// those lines keep their places, and only the others need to move.
-fn longest_rising(seq: &[Option<usize>]) -> Vec<bool> {
-    // `tails[k]`: the entry ending the best run of length k + 1 found so far;
-    // `before[j]`: the entry before `j` in its run.
-    let mut tails: Vec<usize> = Vec::new();
-    let mut before = vec![usize::MAX; seq.len()];
-    for (j, v) in seq.iter().enumerate() {
-        let Some(v) = *v else { continue };
-        let k = tails.partition_point(|&t| seq[t].is_some_and(|x| x < v));
-        if k > 0 {
-            before[j] = tails[k - 1];
-        }
-        if k == tails.len() {
-            tails.push(j);
-        } else {
-            tails[k] = j;
-        }
-    }
-    let mut stay = vec![false; seq.len()];
-    let mut j = tails.last().copied().unwrap_or(usize::MAX);
-    while j != usize::MAX {
-        stay[j] = true;
-        j = before[j];
-    }
-    stay
 }
 
 /// A new line's `<li>`: its text, then the link to its rules section.
@@ -255,30 +175,4 @@ fn show_undo(li: &web_sys::Element, show: bool, i: usize) {
 
 fn element(document: &web_sys::Document, tag: &str) -> web_sys::Element {
     document.create_element(tag).expect("a valid tag name")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::longest_rising;
-
-    #[test]
-    fn a_run_of_new_lines_moves_no_kept_line() {
-        let stay = longest_rising(&[Some(0), None, None, Some(1), Some(2)]);
-        assert_eq!(stay, [true, false, false, true, true]);
-    }
-
-    #[test]
-    fn only_the_line_out_of_order_moves() {
-        // The first line kept, now further down (an equal line above it went).
-        let stay = longest_rising(&[Some(1), Some(2), Some(3), Some(0), Some(4)]);
-        assert_eq!(stay, [true, true, true, false, true]);
-        assert_eq!(
-            longest_rising(&[Some(2), Some(1), Some(0)])
-                .iter()
-                .filter(|s| **s)
-                .count(),
-            1
-        );
-        assert_eq!(longest_rising(&[]), Vec::<bool>::new());
-    }
 }

@@ -7,10 +7,12 @@ mod curtain;
 mod doing;
 mod end;
 mod frame;
+mod keyed;
 pub mod keys;
 mod log;
 mod play;
 pub mod remote;
+mod targets;
 
 /// The drawing code every game's table and replay share: kept in the
 /// shell's download (see `main`), not fetched with each game.
@@ -30,6 +32,7 @@ pub use frame::{BoardTarget, TableFrame};
 pub use log::{LogLine, LogPanel, UndoTo};
 pub use play::{ending_text, seat_panel, start, table, use_play, Parts, Play, TableGame};
 pub use session::{set_aside_message, start_game, stop_message, Notice, Session};
+pub use targets::{Spot, TargetLayer};
 
 use crate::i18n::{t, tf};
 use leptos::prelude::*;

@@ -8,7 +8,7 @@ use super::last_move::LastMove;
 use super::steer::Steered;
 use super::text;
 use crate::i18n::{t, tf};
-use crate::table::BoardTarget;
+use crate::table::{BoardTarget, Spot, TargetLayer};
 use leptos::prelude::*;
 use sherwood_skirmish::hex::{Hex, COLS};
 use sherwood_skirmish::maps::{Border, Drawing, Ground, Map as Drawn, MapId};
@@ -375,21 +375,24 @@ pub(super) fn horse_mark() -> impl IntoView {
 pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> impl IntoView {
     let map = view.with_untracked(|v| v.scenario().map);
     let drawn = view.with_untracked(|v| v.map());
-    let targets = move || {
+    let spots = Memo::new(move |_| {
         plan.with(|p| {
             p.hexes
                 .iter()
                 .map(|t| {
                     let (x, y) = centre(t.hex);
-                    view! {
-                        <BoardTarget class=format!("hex-target {}", t.mark) label=t.label.clone() action=Some(t.pick.clone()) on_action=on_pick attr:data-hex=t.hex.to_string()>
-                            <polygon points=corners(x, y, R - 2.5) />
-                        </BoardTarget>
+                    Spot {
+                        key: u32::from(t.hex.col) << 8 | u32::from(t.hex.row),
+                        class: format!("hex-target {}", t.mark),
+                        label: t.label.clone(),
+                        points: corners(x, y, R - 2.5),
+                        name: t.hex.to_string(),
+                        action: t.pick.clone(),
                     }
                 })
-                .collect_view()
+                .collect::<Vec<_>>()
         })
-    };
+    });
     let horses = move || {
         view.with(|v| {
             v.horses
@@ -406,33 +409,49 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                 .collect_view()
         })
     };
-    let counters = move || {
-        let v = view.get();
-        let p = plan.get();
-        v.characters
-            .into_iter()
-            .filter_map(|c| c.on_map().map(|h| (c, h)))
-            .map(|(c, h)| {
-                let (x, y) = centre(h);
-                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
-                let mut label = counter_label(&c);
-                // Said as well as drawn: the other side's last move ended here.
-                if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
-                    label = tf("skirmish.map.moved_last", &[("what", &label)]);
-                }
-                let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
-                let name = c.who.name();
-                if let Some(Pick::Aim(_)) = pick {
-                    label = tf("skirmish.map.aim", &[("what", &label)]);
-                }
-                view! {
-                    <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
-                        <g transform=format!("translate({x},{y})")>{drawn}</g>
-                    </BoardTarget>
-                }
-            })
-            .collect_view()
+    // One counter a man, each redrawn only when what it shows changes (a
+    // move or a selection redraws one or two, not all).
+    let piece = move |who: Who| {
+        Memo::new(move |_| {
+            let v = view.read();
+            let p = plan.read();
+            let c = v.characters.iter().find(|c| c.who == who)?;
+            let h = c.on_map()?;
+            let pick = p
+                .counters
+                .iter()
+                .find(|(w, _)| *w == who)
+                .map(|(_, k)| k.clone());
+            let mut label = counter_label(c);
+            // Said as well as drawn: the other side's last move ended here.
+            if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
+                label = tf("skirmish.map.moved_last", &[("what", &label)]);
+            }
+            if let Some(Pick::Aim(_)) = pick {
+                label = tf("skirmish.map.aim", &[("what", &label)]);
+            }
+            let (selected, aimed) = (p.selected == Some(who), p.aimed == Some(who));
+            Some((c.clone(), h, pick, label, selected, aimed))
+        })
     };
+    let men: Vec<Who> = view.with_untracked(|v| v.scenario().units.iter().map(|u| u.who).collect());
+    let counters = men
+        .into_iter()
+        .map(|who| {
+            let shown = piece(who);
+            move || {
+                shown.get().map(|(c, h, pick, label, selected, aimed)| {
+                    let (x, y) = centre(h);
+                    let drawn = counter(&c, selected, aimed);
+                    view! {
+                        <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=c.who.name()>
+                            <g transform=format!("translate({x},{y})")>{drawn}</g>
+                        </BoardTarget>
+                    }
+                })
+            }
+        })
+        .collect_view();
     // The route: a line through the centres, a dot on each hex (markers,
     // not one element a hex: less code in the game's download).
     let route = move || {
@@ -500,7 +519,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             {terrain(map, drawn)}
             {last}
             {route}
-            {targets}
+            <TargetLayer spots data="data-hex" on_action=on_pick />
             {horses}
             {sight}
             {counters}
