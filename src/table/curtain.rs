@@ -39,8 +39,18 @@ pub fn Curtain(
         }
         on_ready.run(());
     };
+    // The keyboard's focus stays on the button: Tab would go on to the
+    // table behind.
+    let keep_focus = move |e: web_sys::KeyboardEvent| {
+        if e.key() == "Tab" {
+            e.prevent_default();
+            if let Some(b) = button.get_untracked() {
+                let _ = b.focus();
+            }
+        }
+    };
     view! {
-        <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain">
+        <div class=move || format!("curtain {}", seat_class.get()) role="dialog" aria-modal="true" aria-labelledby="curtain-title" data-testid="curtain" on:keydown=keep_focus>
             <div class="curtain-card">
                 <h1 id="curtain-title">{move || title.get()}</h1>
                 <p>{t("ui.curtain.look_away")}</p>

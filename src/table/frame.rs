@@ -40,7 +40,10 @@ pub fn TableFrame(
             <super::keys::SkipToBoard />
             {notices}
             {prompt}
-            <div class="table-body">
+            // Behind the flip screen (which covers it and keeps the keyboard's
+            // focus): hidden from screen readers. Not `visibility: hidden` or
+            // `inert`, which restyle the whole table at each hand-over.
+            <div class="table-body" aria-hidden=move || curtained.get().then_some("true")>
                 <div class="board-wrap">{board}</div>
                 <aside class="side">
                     {side}

@@ -225,8 +225,9 @@ fn press(selector: &str) -> bool {
 /// button pressed by keyboard.
 pub fn shortcuts() {
     let handle = window_event_listener(leptos::ev::keydown, |e| {
-        // Typing in a field is typing, not playing.
-        if typing(&e) || e.alt_key() {
+        // Typing in a field is typing, not playing; nothing behind the flip
+        // screen is played.
+        if typing(&e) || e.alt_key() || find("[data-testid=curtain]").is_some() {
             return;
         }
         let command = e.ctrl_key() || e.meta_key();

@@ -52,10 +52,18 @@ for (const game of GAMES) {
     // The first view: the flip screen, if up, has focused its own button; else B.
     if (await page.getByTestId("curtain").count()) {
       assert.equal(await settled(page), "dialog");
+      // The table behind it is out of reach: Tab stays on the flip screen,
+      // B does not go to the board, and screen readers skip the table.
+      for (const key of ["Tab", "Shift+Tab", "b"]) {
+        await page.keyboard.press(key);
+        assert.equal((await focused(page)).testid, "curtain-ready", `after ${key}`);
+      }
+      assert.equal(await page.locator("[data-testid=table] .table-body").getAttribute("aria-hidden"), "true");
       await page.keyboard.press("Enter");
       // The flip screen lifted by Enter: the focus is on the board, or on the
       // prompt when the board offers nothing yet.
       assert.notEqual(await settled(page), "dialog");
+      assert.equal(await page.locator("[data-testid=table] .table-body").getAttribute("aria-hidden"), null);
     } else {
       await page.keyboard.press("b");
       // B moves the focus once the page has drawn; a key pressed before

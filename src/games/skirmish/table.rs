@@ -231,7 +231,10 @@ impl TableGame for Skirmish {
             Pick::Play(a) => act.run(a),
             Pick::Steer(r) => route.set(r),
         });
-        let plan = Signal::derive(move || {
+        // A memo: the map's layers, its counters and the panels all read it,
+        // and working it out (the move's search, a label a hex) is a click's
+        // largest cost.
+        let plan: Signal<Plan> = Memo::new(move |_| {
             let v = view.get();
             let legal = legal.get();
             // The selected character's move, as far as it is steered.
@@ -246,7 +249,8 @@ impl TableGame for Skirmish {
             };
             p.last = current.and_then(|side| last_move(&v.log, v.scenario(), side));
             p
-        });
+        })
+        .into();
         Parts {
             buttons: view! {
                 <Orders session view legal selected aimed plan route act />
