@@ -5,38 +5,34 @@
 //! the fewest kept items move, new ones go in their place, gone ones go.
 
 use std::collections::{HashMap, HashSet};
-use std::hash::Hash;
 
 /// The items on the page, in order: each one's key, element and what it was
-/// drawn with (`S`, for its own updates).
-pub struct Keyed<K, S> {
-    items: Vec<(K, web_sys::Element, S)>,
+/// drawn with (a number its owner packs, for its own updates). Not generic:
+/// one copy serves the log and every board.
+#[derive(Default)]
+pub struct Keyed {
+    items: Vec<(String, web_sys::Element, u64)>,
 }
 
 /// A kept item: its place among the kept, its element and state.
-type Old<S> = (usize, web_sys::Element, S);
+type Old = (usize, web_sys::Element, u64);
 
-impl<K, S> Default for Keyed<K, S> {
-    fn default() -> Self {
-        Keyed { items: Vec::new() }
-    }
-}
-
-impl<K: Clone + Eq + Hash, S> Keyed<K, S> {
-    /// Brings `parent`'s items to `wanted`, in its order (its keys
-    /// distinct): a new one is made by `create`, a kept one brought up to
-    /// date by `update` (which changes only what differs from its state).
-    pub fn redraw<T>(
+impl Keyed {
+    /// Brings `parent`'s items to those keyed `wanted`, in its order (its
+    /// keys distinct): item `i` is made by `create(i)` if new, or brought up
+    /// to date by `update(i, …)` (which changes only what differs from its
+    /// state) if kept.
+    pub fn redraw(
         &mut self,
         parent: &web_sys::Element,
-        wanted: Vec<(K, T)>,
-        mut create: impl FnMut(&T) -> (web_sys::Element, S),
-        mut update: impl FnMut(&web_sys::Element, &mut S, &T),
+        wanted: Vec<String>,
+        create: &mut dyn FnMut(usize) -> (web_sys::Element, u64),
+        update: &mut dyn FnMut(usize, &web_sys::Element, &mut u64),
     ) {
-        let keys: HashSet<&K> = wanted.iter().map(|(k, _)| k).collect();
+        let keys: HashSet<&String> = wanted.iter().collect();
         // Gone items off the page; the kept ones, with their place among
         // the kept, are in their old order.
-        let mut kept: HashMap<K, Old<S>> = HashMap::new();
+        let mut kept: HashMap<String, Old> = HashMap::new();
         for (key, el, state) in self.items.drain(..) {
             if keys.contains(&key) {
                 kept.insert(key, (kept.len(), el, state));
@@ -44,34 +40,34 @@ impl<K: Clone + Eq + Hash, S> Keyed<K, S> {
                 el.remove();
             }
         }
-        let mut wanted: Vec<(K, T, Option<Old<S>>)> = wanted
+        let mut wanted: Vec<(String, Option<Old>)> = wanted
             .into_iter()
-            .map(|(key, item)| {
+            .map(|key| {
                 let old = kept.remove(&key);
-                (key, item, old)
+                (key, old)
             })
             .collect();
         // The most kept items already in order stay; the others move.
         let stay = longest_rising(
             &wanted
                 .iter()
-                .map(|w| w.2.as_ref().map(|o| o.0))
+                .map(|w| w.1.as_ref().map(|o| o.0))
                 .collect::<Vec<_>>(),
         );
         // From the last item up, each goes before the one after it.
         let mut after: Option<web_sys::Element> = None;
         let mut placed = Vec::with_capacity(wanted.len());
-        for (j, (key, item, old)) in wanted.drain(..).enumerate().rev() {
+        for (j, (key, old)) in wanted.drain(..).enumerate().rev() {
             let (el, state) = match old {
                 Some((_, el, mut state)) => {
-                    update(&el, &mut state, &item);
+                    update(j, &el, &mut state);
                     if !stay[j] {
                         let _ = parent.insert_before(&el, after.as_ref().map(|n| n.as_ref()));
                     }
                     (el, state)
                 }
                 None => {
-                    let (el, state) = create(&item);
+                    let (el, state) = create(j);
                     let _ = parent.insert_before(&el, after.as_ref().map(|n| n.as_ref()));
                     (el, state)
                 }

@@ -31,14 +31,11 @@ pub struct UndoTo {
 /// How many of the latest log lines the page shows.
 const LOG_SHOWN: usize = 200;
 
-/// A line's key: its text, and how many lines before it say the same (so
-/// that equal lines have distinct keys, and a line keeps its key when others
-/// come or go around it).
-type Key = (String, usize);
-
-/// A line as drawn: its number (from 1), and whether it offers "undo to
-/// here".
-type Drawn = (usize, bool);
+/// A line as drawn, packed for [`Keyed`]: its number (from 1) times two,
+/// plus one if it offers "undo to here".
+fn drawn(number: usize, undo: bool) -> u64 {
+    (number as u64) << 1 | u64::from(undo)
+}
 
 #[component]
 pub fn LogPanel(
@@ -46,7 +43,7 @@ pub fn LogPanel(
     #[prop(default = None)] undo_to: Option<UndoTo>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
-    let drawn = StoredValue::new_local(Keyed::<Key, Drawn>::default());
+    let drawn = StoredValue::new_local(Keyed::default());
     Effect::new(move |_| {
         let from = undo_to.map_or(usize::MAX, |u| u.from.get());
         let Some(ol) = list.get() else { return };
@@ -88,41 +85,44 @@ pub fn LogPanel(
 /// only what changed (see [`Keyed`]): when the curtain lifts, the seat's own
 /// lines come in among the public ones, and a keyed `<For>` moved (so laid
 /// out again) the whole log. "Undo to here" is offered from line `from` on.
-fn redraw(ol: &web_sys::Element, drawn: &mut Keyed<Key, Drawn>, lines: &[LogLine], from: usize) {
+fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usize) {
+    // A line's key: its text, and how many lines before it say the same (so
+    // that equal lines have distinct keys, and a line keeps its key when
+    // others come or go around it).
     let mut seen = HashMap::<&str, usize>::new();
-    let keyed: Vec<(Key, (usize, &LogLine))> = lines
+    let keys: Vec<String> = lines
         .iter()
-        .enumerate()
-        .map(|(i, l)| {
+        .map(|l| {
             let n = seen.entry(l.text.as_str()).or_default();
             *n += 1;
-            ((l.text.clone(), *n), (i, l))
+            format!("{n}\u{1f}{}", l.text)
         })
         .collect();
-    let skip = keyed.len().saturating_sub(LOG_SHOWN);
-    let shown = keyed.into_iter().skip(skip).collect();
-    drawn.redraw(
+    let skip = keys.len().saturating_sub(LOG_SHOWN);
+    shown.redraw(
         ol,
-        shown,
-        |&(i, line)| {
-            let li = line_element(line, i + 1);
+        keys.into_iter().skip(skip).collect(),
+        &mut |j| {
+            let i = skip + j;
+            let li = line_element(&lines[i], i + 1);
             let undo = i >= from;
             if undo {
                 show_undo(&li, true, i);
             }
-            (li, (i + 1, undo))
+            (li, drawn(i + 1, undo))
         },
-        |li, (number, undo), &(i, _)| {
-            let renumbered = *number != i + 1;
+        &mut |j, li, state| {
+            let i = skip + j;
+            let (number, undo) = ((*state >> 1) as usize, *state & 1 == 1);
+            let renumbered = number != i + 1;
             if renumbered {
                 let _ = li.set_attribute("value", &(i + 1).to_string());
-                *number = i + 1;
             }
             let offered = i >= from;
-            if *undo != offered || (offered && renumbered) {
+            if undo != offered || (offered && renumbered) {
                 show_undo(li, offered, i);
-                *undo = offered;
             }
+            *state = drawn(i + 1, offered);
         },
     );
 }

@@ -6,75 +6,71 @@
 
 use super::keyed::Keyed;
 use leptos::prelude::*;
+use std::hash::{DefaultHasher, Hash, Hasher};
 use wasm_bindgen::JsCast;
 
 const SVG: &str = "http://www.w3.org/2000/svg";
 
-/// One target: a polygon that plays `action`.
+/// One target: a polygon, named by `name` (a hex's name), which is its key
+/// and the value of the layer's data attribute.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Spot<A> {
-    /// Names it among the layer's targets (a hex's index).
-    pub key: u32,
+pub struct Spot {
+    pub name: String,
     /// Its classes (`target` is added).
     pub class: String,
     /// What a screen reader and a tooltip say.
     pub label: String,
-    /// The polygon's points, read when it is first drawn (a key keeps its
+    /// The polygon's points, read when it is first drawn (a name keeps its
     /// shape).
     pub points: String,
-    /// The value of the layer's data attribute (a hex's name).
-    pub name: String,
-    pub action: A,
 }
 
-/// A target as drawn: its classes and label.
-type Drawn = (String, String);
-
 /// The layer of `spots`, in their order (the keyboard's order); `data` is
-/// the attribute that names each (`data-hex`).
+/// the attribute that names each (`data-hex`), and `on_pick` is told the
+/// name of the one played. Not generic: one copy serves every board.
 #[component]
-pub fn TargetLayer<A>(
-    #[prop(into)] spots: Signal<Vec<Spot<A>>>,
+pub fn TargetLayer(
+    #[prop(into)] spots: Signal<Vec<Spot>>,
     data: &'static str,
-    on_action: Callback<A>,
-) -> impl IntoView
-where
-    A: Clone + Send + Sync + 'static,
-{
+    on_pick: Callback<String>,
+) -> impl IntoView {
     let layer = NodeRef::<leptos::svg::G>::new();
-    let drawn = StoredValue::new_local(Keyed::<u32, Drawn>::default());
-    let actions = StoredValue::new(Vec::<(u32, A)>::new());
+    let drawn = StoredValue::new_local(Keyed::default());
     Effect::new(move |_| {
         let Some(g) = layer.get() else { return };
         spots.with(|spots| {
-            actions.set_value(spots.iter().map(|s| (s.key, s.action.clone())).collect());
-            let wanted = spots.iter().map(|s| (s.key, s)).collect();
-            drawn.update_value(|d| d.redraw(&g, wanted, |s| target(s, data), relabel));
+            let wanted = spots.iter().map(|s| s.name.clone()).collect();
+            drawn.update_value(|d| {
+                d.redraw(
+                    &g,
+                    wanted,
+                    &mut |i| target(&spots[i], data),
+                    &mut |i, el, state| relabel(el, state, &spots[i]),
+                );
+            });
         });
     });
-    // The target an event came from, and its action.
+    // The target an event came from, and its name.
     let found = move |e: &web_sys::Event| {
         let el = e
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())?
             .closest(".target")
             .ok()??;
-        let key: u32 = el.get_attribute("data-key")?.parse().ok()?;
-        let action =
-            actions.with_value(|a| a.iter().find(|(k, _)| *k == key).map(|(_, a)| a.clone()))?;
-        Some((el, action))
+        let name = el.get_attribute(data)?;
+        Some((el, name))
     };
     view! {
         <g
             node_ref=layer
             on:click=move |e| {
-                if let Some((_, action)) = found(&e) {
-                    on_action.run(action);
+                if let Some((_, name)) = found(&e) {
+                    on_pick.run(name);
                 }
             }
             on:keydown=move |e: web_sys::KeyboardEvent| {
-                if let Some((el, action)) = found(&e) {
-                    super::frame::key_on_target(&e, &el, &|| on_action.run(action.clone()));
+                if let Some((el, name)) = found(&e) {
+                    super::frame::key_on_target(&e, &el, &|| on_pick.run(name.clone()));
                 }
             }
         ></g>
@@ -82,7 +78,7 @@ where
 }
 
 /// A new target's group: its label as a tooltip, and its polygon.
-fn target<A>(spot: &Spot<A>, data: &str) -> (web_sys::Element, Drawn) {
+fn target(spot: &Spot, data: &str) -> (web_sys::Element, u64) {
     let document = document();
     let make = |tag: &str| {
         document
@@ -94,7 +90,6 @@ fn target<A>(spot: &Spot<A>, data: &str) -> (web_sys::Element, Drawn) {
     let _ = g.set_attribute("tabindex", "0");
     let _ = g.set_attribute("role", "button");
     let _ = g.set_attribute("aria-label", &spot.label);
-    let _ = g.set_attribute("data-key", &spot.key.to_string());
     let _ = g.set_attribute(data, &spot.name);
     let title = make("title");
     title.set_text_content(Some(&spot.label));
@@ -102,21 +97,26 @@ fn target<A>(spot: &Spot<A>, data: &str) -> (web_sys::Element, Drawn) {
     let _ = polygon.set_attribute("points", &spot.points);
     let _ = g.append_child(&title);
     let _ = g.append_child(&polygon);
-    (g, (spot.class.clone(), spot.label.clone()))
+    (g, drawn(spot))
+}
+
+/// A target as drawn, for [`Keyed`]: a digest of its classes and label.
+fn drawn(spot: &Spot) -> u64 {
+    let mut h = DefaultHasher::new();
+    (&spot.class, &spot.label).hash(&mut h);
+    h.finish()
 }
 
 /// Brings a kept target's classes and label up to date.
-fn relabel<A>(g: &web_sys::Element, (class, label): &mut Drawn, spot: &&Spot<A>) {
-    if *class != spot.class {
+fn relabel(g: &web_sys::Element, state: &mut u64, spot: &Spot) {
+    let now = drawn(spot);
+    if *state != now {
         let _ = g.set_attribute("class", &classes(&spot.class));
-        class.clone_from(&spot.class);
-    }
-    if *label != spot.label {
         let _ = g.set_attribute("aria-label", &spot.label);
         if let Some(title) = g.first_element_child() {
             title.set_text_content(Some(&spot.label));
         }
-        label.clone_from(&spot.label);
+        *state = now;
     }
 }
 

@@ -375,23 +375,34 @@ pub(super) fn horse_mark() -> impl IntoView {
 pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> impl IntoView {
     let map = view.with_untracked(|v| v.scenario().map);
     let drawn = view.with_untracked(|v| v.map());
-    let spots = Memo::new(move |_| {
+    // Read by the target layer alone: no memo needed.
+    let spots = Signal::derive(move || {
         plan.with(|p| {
             p.hexes
                 .iter()
                 .map(|t| {
                     let (x, y) = centre(t.hex);
                     Spot {
-                        key: u32::from(t.hex.col) << 8 | u32::from(t.hex.row),
+                        name: t.hex.to_string(),
                         class: format!("hex-target {}", t.mark),
                         label: t.label.clone(),
                         points: corners(x, y, R - 2.5),
-                        name: t.hex.to_string(),
-                        action: t.pick.clone(),
                     }
                 })
                 .collect::<Vec<_>>()
         })
+    });
+    // A hex target played, by its name: what the plan offers there.
+    let on_hex = Callback::new(move |name: String| {
+        let pick = plan.with_untracked(|p| {
+            p.hexes
+                .iter()
+                .find(|t| t.hex.to_string() == name)
+                .map(|t| t.pick.clone())
+        });
+        if let Some(pick) = pick {
+            on_pick.run(pick);
+        }
     });
     let horses = move || {
         view.with(|v| {
@@ -409,49 +420,33 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                 .collect_view()
         })
     };
-    // One counter a man, each redrawn only when what it shows changes (a
-    // move or a selection redraws one or two, not all).
-    let piece = move |who: Who| {
-        Memo::new(move |_| {
-            let v = view.read();
-            let p = plan.read();
-            let c = v.characters.iter().find(|c| c.who == who)?;
-            let h = c.on_map()?;
-            let pick = p
-                .counters
-                .iter()
-                .find(|(w, _)| *w == who)
-                .map(|(_, k)| k.clone());
-            let mut label = counter_label(c);
-            // Said as well as drawn: the other side's last move ended here.
-            if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
-                label = tf("skirmish.map.moved_last", &[("what", &label)]);
-            }
-            if let Some(Pick::Aim(_)) = pick {
-                label = tf("skirmish.map.aim", &[("what", &label)]);
-            }
-            let (selected, aimed) = (p.selected == Some(who), p.aimed == Some(who));
-            Some((c.clone(), h, pick, label, selected, aimed))
-        })
+    let counters = move || {
+        let v = view.get();
+        let p = plan.get();
+        v.characters
+            .into_iter()
+            .filter_map(|c| c.on_map().map(|h| (c, h)))
+            .map(|(c, h)| {
+                let (x, y) = centre(h);
+                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                let mut label = counter_label(&c);
+                // Said as well as drawn: the other side's last move ended here.
+                if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
+                    label = tf("skirmish.map.moved_last", &[("what", &label)]);
+                }
+                let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
+                let name = c.who.name();
+                if let Some(Pick::Aim(_)) = pick {
+                    label = tf("skirmish.map.aim", &[("what", &label)]);
+                }
+                view! {
+                    <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
+                        <g transform=format!("translate({x},{y})")>{drawn}</g>
+                    </BoardTarget>
+                }
+            })
+            .collect_view()
     };
-    let men: Vec<Who> = view.with_untracked(|v| v.scenario().units.iter().map(|u| u.who).collect());
-    let counters = men
-        .into_iter()
-        .map(|who| {
-            let shown = piece(who);
-            move || {
-                shown.get().map(|(c, h, pick, label, selected, aimed)| {
-                    let (x, y) = centre(h);
-                    let drawn = counter(&c, selected, aimed);
-                    view! {
-                        <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=c.who.name()>
-                            <g transform=format!("translate({x},{y})")>{drawn}</g>
-                        </BoardTarget>
-                    }
-                })
-            }
-        })
-        .collect_view();
     // The route: a line through the centres, a dot on each hex (markers,
     // not one element a hex: less code in the game's download).
     let route = move || {
@@ -519,7 +514,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             {terrain(map, drawn)}
             {last}
             {route}
-            <TargetLayer spots data="data-hex" on_action=on_pick />
+            <TargetLayer spots data="data-hex" on_pick=on_hex />
             {horses}
             {sight}
             {counters}
