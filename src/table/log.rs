@@ -43,11 +43,11 @@ pub fn LogPanel(
     #[prop(default = None)] undo_to: Option<UndoTo>,
 ) -> impl IntoView {
     let list = NodeRef::<leptos::html::Ol>::new();
-    let drawn = StoredValue::new_local(Keyed::default());
+    let shown = StoredValue::new_local(Keyed::default());
     Effect::new(move |_| {
         let from = undo_to.map_or(usize::MAX, |u| u.from.get());
         let Some(ol) = list.get() else { return };
-        lines.with(|lines| drawn.update_value(|drawn| redraw(&ol, drawn, lines, from)));
+        lines.with(|lines| shown.update_value(|shown| redraw(&ol, shown, lines, from)));
         // A live region from the first drawing on: screen readers say each
         // new line, not the whole log when a game opens.
         if !ol.has_attribute("aria-live") {

@@ -35,13 +35,13 @@ pub fn TargetLayer(
     on_pick: Callback<String>,
 ) -> impl IntoView {
     let layer = NodeRef::<leptos::svg::G>::new();
-    let drawn = StoredValue::new_local(Keyed::default());
+    let shown = StoredValue::new_local(Keyed::default());
     Effect::new(move |_| {
         let Some(g) = layer.get() else { return };
         spots.with(|spots| {
             let wanted = spots.iter().map(|s| s.name.clone()).collect();
-            drawn.update_value(|d| {
-                d.redraw(
+            shown.update_value(|shown| {
+                shown.redraw(
                     &g,
                     wanted,
                     &mut |i| target(&spots[i], data),
