@@ -20,14 +20,14 @@ pub fn Curtain(
     on_ready: Callback<()>,
 ) -> impl IntoView {
     let button = NodeRef::<leptos::html::Button>::new();
-    // Focus the button so Enter or Space lifts the curtain: at the next
-    // frame, once the table behind has redrawn, since focusing lays the page
-    // out at once (mid-redraw, the frame would lay it out a second time).
+    // Focus the button so Enter or Space lifts the curtain: once the table
+    // behind has been redrawn and painted, since focusing lays the page out
+    // at once (see `later`).
     Effect::new(move |_| {
         if let Some(b) = button.get() {
-            request_animation_frame(move || {
+            super::later::after_paint(Box::new(move || {
                 let _ = b.focus();
-            });
+            }));
         }
     });
     // Lifting it: the button lets the focus go first, while the page is as

@@ -116,8 +116,7 @@ fn next_focus() -> Option<web_sys::Element> {
 }
 
 /// After a key at the table pressed at `since` (the event's `timeStamp`), once
-/// the page has redrawn (the next frame: Leptos redraws in microtasks, which
-/// all run before it). A dialog over the table (the flip screen, the end
+/// the page has been redrawn and painted (see `later`). A dialog over the table (the flip screen, the end
 /// card) keeps the focus, or gets it. Else, when the key played something
 /// (the game changed since: a move, an undo) the focus goes to what is asked
 /// next ([`next_focus`]) — the element that had it is gone, or no longer
@@ -129,7 +128,7 @@ fn next_focus() -> Option<web_sys::Element> {
 /// player's eyes and pointer are where they are), and a computer seat's move
 /// presses no key, so the focus never jumps while a bot plays.
 pub fn refocus_after_key(since: f64) {
-    request_animation_frame(move || {
+    super::later::after_paint(Box::new(move || {
         if find("[data-testid=table]").is_none() {
             return;
         }
@@ -151,7 +150,7 @@ pub fn refocus_after_key(since: f64) {
                 focus(&el);
             }
         }
-    });
+    }));
 }
 
 /// From the focused target `from`, the nearest other target of the same

@@ -9,6 +9,7 @@ mod end;
 mod frame;
 mod keyed;
 pub mod keys;
+mod later;
 mod log;
 mod play;
 pub mod remote;

@@ -92,16 +92,17 @@ pub fn Zoomable(
         if !zoomed && follow.is_none() {
             return;
         }
-        // After the board has been drawn at its new size and position.
-        request_animation_frame(move || {
-            if let Some(el) = viewport.get_untracked() {
+        // After the board has been drawn at its new size and position (if
+        // it is still there: a lesson may have moved on).
+        super::later::after_paint(Box::new(move || {
+            if let Some(Some(el)) = viewport.try_get_untracked() {
                 if zoomed {
                     show_first_target(&el);
                 } else {
                     page_to_first_target(&el);
                 }
             }
-        });
+        }));
     });
     view! {
         <div class="zoomable" data-testid="zoomable">

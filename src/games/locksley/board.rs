@@ -130,6 +130,18 @@ fn balanced_lines(words: &[&str], n: usize) -> Vec<String> {
     lines
 }
 
+/// What one square of the grid shows that changes with the game.
+#[derive(Clone, PartialEq)]
+struct SquareLook {
+    label: String,
+    action: Option<Action>,
+    /// The class of its last-move mark, if it has one.
+    mark: Option<&'static str>,
+    took: Option<Color>,
+    tile: Option<Color>,
+    robin: Option<usize>,
+}
+
 #[component]
 pub fn Board(
     view: Memo<View>,
@@ -140,21 +152,20 @@ pub fn Board(
 ) -> impl IntoView {
     // The other seat's last turn, read from the log once per position.
     let last = Memo::new(move |_| view.with(|v| last_turn(&v.log, v.current)));
+    // The track is laid out again only if it changes (never within a game);
+    // a change of position only moves the marks of the bards' next spaces
+    // and the last step, class by class.
+    let track =
+        Memo::new(move |_| view.with(|v| (v.track.clone(), v.options.length.small_per_side())));
     let track_tiles = move || {
-        let v = view.get();
-        let per = v.options.length.small_per_side();
-        let lap = v.track.len();
-        let mut tiles: Vec<(usize, Glory, Rect)> = v
-            .track
+        let (track, per) = track.get();
+        let lap = track.len();
+        let mut tiles: Vec<(usize, Glory, Rect)> = track
             .iter()
             .enumerate()
             .map(|(i, t)| (i, *t, track_rect(i, per)))
             .collect();
-        tiles.push((
-            v.track.len(),
-            Glory::Large(Large::LongLiveTheKing),
-            KING_RECT,
-        ));
+        tiles.push((lap, Glory::Large(Large::LongLiveTheKing), KING_RECT));
         tiles
             .into_iter()
             .map(|(i, tile, (x, y, w, h))| {
@@ -167,8 +178,9 @@ pub fn Board(
                 let (lines, font) = fit_name(&text::tile_on_board(tile), w - 16.0, h - top - foot);
                 let first = y + top + font * 0.9;
                 let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
-                let is_next = v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i);
-                let stepped = last.with(|l| l.bard.is_some_and(|b| space_of(b, lap) == i));
+                let is_next = move || view.with(|v| v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i));
+                let stepped = move || last.with(|l| l.bard.is_some_and(|b| space_of(b, lap) == i));
+                let label = title.clone();
                 let cx = x + w / 2.0;
                 view! {
                     <g
@@ -180,7 +192,7 @@ pub fn Board(
                         class:selected=move || selected.get() == Some(i)
                         tabindex="0"
                         role="button"
-                        aria-label=title
+                        aria-label=label
                         data-space=i
                         on:click=move |_| selected.set(Some(i))
                         on:keydown=move |e: web_sys::KeyboardEvent| {
@@ -189,7 +201,7 @@ pub fn Board(
                             }
                         }
                     >
-                        <title>{title.clone()}</title>
+                        <title>{title}</title>
                         <rect x=x + 3.0 y=y + 3.0 width=w - 6.0 height=h - 6.0 rx="10" />
                         {color.map(|c| view! {
                             <path d=symbol_path(c) transform=format!("translate({cx},{}) scale(0.55)", y + h - 36.0) fill=fill(c) stroke="#2b2b2b" stroke-width="5" />
@@ -204,13 +216,15 @@ pub fn Board(
             .collect_view()
     };
 
+    // Drawn again only when a bard moves.
+    let bards_at = Memo::new(move |_| view.with(|v| v.players.each_ref().map(|p| p.bard)));
     let bards = move || {
-        let v = view.get();
-        let lap = v.track.len();
-        let per = v.options.length.small_per_side();
+        let at = bards_at.get();
+        let (track, per) = track.get();
+        let lap = track.len();
         (0..2usize)
             .map(|s| {
-                let progress = v.players[s].bard as usize;
+                let progress = at[s] as usize;
                 let space = space_of(progress as u16, lap);
                 let (x, y, w, h) = if space == lap { KING_RECT } else { track_rect(space, per) };
                 // Red bottom left, Blue bottom right, clear of the tile's label.
@@ -227,7 +241,9 @@ pub fn Board(
             .collect_view()
     };
 
-    let squares = move || {
+    // What each square shows, worked out for all 25 at once; each square
+    // redraws only when its own look changes (a jump changes a few).
+    let looks = Memo::new(move |_| {
         let v = view.get();
         let last = last.get();
         let targets: Vec<(u8, Action)> = v
@@ -240,17 +256,24 @@ pub fn Board(
             .collect();
         (0..25u8)
             .map(|sq| {
-                let (x, y) = square_xy(sq);
                 let tile = v.grid[sq as usize];
                 let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
                 let robin = v.robins.iter().position(|r| *r == Some(sq));
                 let robin_name = robin.map(|s| names.get()[s].clone());
                 let mut label = text::square_label(sq, action, tile, robin_name.as_deref());
-                let mover = last.seat.map(|s| names.get()[s as usize].clone()).unwrap_or_default();
+                let mover = last
+                    .seat
+                    .map(|s| names.get()[s as usize].clone())
+                    .unwrap_or_default();
                 let mark = match last.jump {
-                    Some((from, _)) if from == sq => Some(("last-from", "locksley.board.last_from")),
+                    Some((from, _)) if from == sq => {
+                        Some(("last-from", "locksley.board.last_from"))
+                    }
                     Some((_, to)) if to == sq => Some(("last-to", "locksley.board.last_to")),
-                    _ => last.refilled.contains(&sq).then_some(("last-refill", "locksley.board.last_refill")),
+                    _ => last
+                        .refilled
+                        .contains(&sq)
+                        .then_some(("last-refill", "locksley.board.last_refill")),
                 };
                 if let Some((_, key)) = mark {
                     label = format!("{label} {}", tf(key, &[("name", &mover)]));
@@ -258,13 +281,33 @@ pub fn Board(
                 // What the jump took, shown small on the square where it lay.
                 let took = last.took.filter(|_| mark.is_some_and(|m| m.0 == "last-to"));
                 if let Some(c) = took {
-                    let what = tf("locksley.board.last_took", &[("name", &mover), ("color", &text::color_name(c))]);
+                    let what = tf(
+                        "locksley.board.last_took",
+                        &[("name", &mover), ("color", &text::color_name(c))],
+                    );
                     label = format!("{label} {what}");
                 }
+                SquareLook {
+                    label,
+                    action,
+                    mark: mark.map(|m| m.0),
+                    took,
+                    tile,
+                    robin,
+                }
+            })
+            .collect::<Vec<_>>()
+    });
+    let squares = (0..25u8)
+        .map(|sq| {
+            let look = Memo::new(move |_| looks.with(|l| l[sq as usize].clone()));
+            let (x, y) = square_xy(sq);
+            move || {
+                let SquareLook { label, action, mark, took, tile, robin } = look.get();
                 view! {
-                    <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq) attr:data-last=mark.map(|m| m.0)>
+                    <BoardTarget class="square" label=label action on_action attr:data-square=grid::name(sq) attr:data-last=mark>
                         <rect class="cell" x=x y=y width=SQUARE height=SQUARE />
-                        {mark.map(|(class, _)| view! { <rect class=format!("last-move {class}") x=x + 3.0 y=y + 3.0 width=SQUARE - 6.0 height=SQUARE - 6.0 rx="14" /> })}
+                        {mark.map(|class| view! { <rect class=format!("last-move {class}") x=x + 3.0 y=y + 3.0 width=SQUARE - 6.0 height=SQUARE - 6.0 rx="14" /> })}
                         {took.map(|c| view! {
                             <g class="last-took" transform=format!("translate({},{}) scale(0.28)", x + SQUARE - 20.0, y + 20.0) data-testid="last-took">
                                 <rect x="-46" y="-46" width="92" height="92" rx="14" fill=fill(c) stroke="#5a4630" stroke-width="6" />
@@ -287,9 +330,9 @@ pub fn Board(
                         {action.map(|_| view! { <rect class="target-ring" x=x + 4.0 y=y + 4.0 width=SQUARE - 8.0 height=SQUARE - 8.0 rx="14" /> })}
                     </BoardTarget>
                 }
-            })
-            .collect_view()
-    };
+            }
+        })
+        .collect_view();
 
     // The other seat's last jump, as an arrow over the grid.
     let jump_arrow = move || {
