@@ -223,7 +223,8 @@ fn Stack(
 /// The turn, both treasuries and the markers.
 #[component]
 fn Status(view: Memo<View>) -> impl IntoView {
-    move || {
+    // Its words worked out at each change, drawn again only when they differ.
+    let words = Memo::new(move |_| {
         let v = view.get();
         let mut lines = vec![
             tf(
@@ -276,6 +277,10 @@ fn Status(view: Memo<View>) -> impl IntoView {
             .take(LAST_ROLLS)
             .collect();
         rolls.reverse();
+        (lines, rolls)
+    });
+    move || {
+        let (lines, rolls) = words.get();
         view! {
             <section class="status" data-testid="status">
                 <h2>{t("legend.status.title")}</h2>
@@ -293,7 +298,8 @@ fn Status(view: Memo<View>) -> impl IntoView {
 #[component]
 fn Forces(seat: Seat) -> impl IntoView {
     let view = use_play::<Legend>().view;
-    move || {
+    // Its words worked out at each change, drawn again only when they differ.
+    let words = Memo::new(move |_| {
         let v = view.get();
         let side = Side::of_seat(seat);
         let mine: Vec<_> = v.pieces.iter().filter(|pv| pv.side == side).collect();
@@ -363,9 +369,13 @@ fn Forces(seat: Seat) -> impl IntoView {
         if face_down > 0 {
             units.push(tf("legend.forces.face_down", &[("n", &face_down)]));
         }
+        (text::gold(v.gold[seat as usize]), leaders, units)
+    });
+    move || {
+        let (gold, leaders, units) = words.get();
         let s = seat as usize;
         let body = view! {
-            <p>{text::gold(v.gold[s])}</p>
+            <p>{gold}</p>
             <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         };
         seat_panel::<Legend>(seat, format!("forces-{s}"), body.into_any())
