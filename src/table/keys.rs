@@ -116,8 +116,8 @@ fn next_focus() -> Option<web_sys::Element> {
 }
 
 /// After a key at the table pressed at `since` (the event's `timeStamp`), once
-/// the page has been redrawn and painted (see `later`). A dialog over the table (the flip screen, the end
-/// card) keeps the focus, or gets it. Else, when the key played something
+/// the page has been redrawn and painted (see `later`). A dialog over the
+/// table (the flip screen, the end card) keeps the focus, or gets it. Else, when the key played something
 /// (the game changed since: a move, an undo) the focus goes to what is asked
 /// next ([`next_focus`]) — the element that had it is gone, or no longer
 /// plays, or the same button now does something else; when the key only

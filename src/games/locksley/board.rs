@@ -246,6 +246,11 @@ pub fn Board(
     let looks = Memo::new(move |_| {
         let v = view.get();
         let last = last.get();
+        let names = names.get();
+        let mover = last
+            .seat
+            .map(|s| names[s as usize].clone())
+            .unwrap_or_default();
         let targets: Vec<(u8, Action)> = v
             .legal
             .iter()
@@ -259,12 +264,8 @@ pub fn Board(
                 let tile = v.grid[sq as usize];
                 let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
                 let robin = v.robins.iter().position(|r| *r == Some(sq));
-                let robin_name = robin.map(|s| names.get()[s].clone());
-                let mut label = text::square_label(sq, action, tile, robin_name.as_deref());
-                let mover = last
-                    .seat
-                    .map(|s| names.get()[s as usize].clone())
-                    .unwrap_or_default();
+                let robin_name = robin.map(|s| names[s].as_str());
+                let mut label = text::square_label(sq, action, tile, robin_name);
                 let mark = match last.jump {
                     Some((from, _)) if from == sq => {
                         Some(("last-from", "locksley.board.last_from"))
