@@ -392,12 +392,14 @@ pub fn start<G: TableGame>(
 }
 
 /// A seat's panel beside the board: its colour, its name, who plays it and
-/// whether it is to play, above what the game lists in it (`body`). Drawn
-/// inside a reactive closure of the game's panel, which it follows.
+/// whether it is to play, above what the game lists in it (`body`, which
+/// follows the game by itself). Drawn once: its heading follows the game.
 pub fn seat_panel<G: TableGame>(seat: Seat, testid: String, body: AnyView) -> impl IntoView {
     let play = use_play::<G>();
-    let to_move = play.session.game.with(|m| m.game().to_move()) == Some(seat);
-    let title = play.names.with(|n| G::seat_title(seat, n));
+    let game = play.session.game;
+    let to_move = Memo::new(move |_| game.with(|m| m.game().to_move()) == Some(seat));
+    let names = play.names;
+    let title = move || names.with(|n| G::seat_title(seat, n));
     let s = seat as usize;
     view! {
         <section class=format!("player {}", G::SEAT_CLASS[s]) class:to-move=to_move data-testid=testid>
@@ -405,7 +407,7 @@ pub fn seat_panel<G: TableGame>(seat: Seat, testid: String, body: AnyView) -> im
                 <span class="dot" aria-hidden="true"></span>
                 {title}
                 <SeatBadge players=play.bots.players seat=s />
-                {to_move.then_some(view! { <span class="badge">{t("ui.table.to_play")}</span> })}
+                {move || to_move.get().then(|| view! { <span class="badge">{t("ui.table.to_play")}</span> })}
             </h2>
             {body}
         </section>

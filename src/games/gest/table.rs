@@ -266,9 +266,10 @@ fn CardPanel(view: Memo<View>) -> impl IntoView {
 #[component]
 fn Forces(seat: Seat) -> impl IntoView {
     let view = use_play::<Gest>().view;
-    move || {
+    let s = seat as usize;
+    // Its words worked out at each change, drawn again only when they differ.
+    let lines = Memo::new(move |_| {
         let v = view.get();
-        let s = seat as usize;
         let men = |n: u8| tn("gest.piece.man.n", n.into(), &[]);
         let by_kind = |key: &str, k: [u8; 3]| {
             tf(
@@ -318,11 +319,15 @@ fn Forces(seat: Seat) -> impl IntoView {
                 by_kind("gest.forces.used_carts", v.used_carts),
             ]
         };
-        let body = view! {
-            <ul class="plain">{lines.into_iter().filter(|l| !l.is_empty()).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-        };
-        seat_panel::<Gest>(seat, format!("forces-{s}"), body.into_any())
-    }
+        lines
+            .into_iter()
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+    });
+    let body = view! {
+        <ul class="plain">{move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+    };
+    seat_panel::<Gest>(seat, format!("forces-{s}"), body.into_any())
 }
 
 #[component]

@@ -371,13 +371,10 @@ fn Forces(seat: Seat) -> impl IntoView {
         }
         (text::gold(v.gold[seat as usize]), leaders, units)
     });
-    move || {
-        let (gold, leaders, units) = words.get();
-        let s = seat as usize;
-        let body = view! {
-            <p>{gold}</p>
-            <ul class="plain">{leaders.into_iter().chain(units).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-        };
-        seat_panel::<Legend>(seat, format!("forces-{s}"), body.into_any())
-    }
+    let s = seat as usize;
+    let body = view! {
+        <p>{move || words.with(|w| w.0.clone())}</p>
+        <ul class="plain">{move || words.with(|(_, leaders, units)| leaders.iter().chain(units).map(|l| view! { <li>{l.clone()}</li> }).collect_view())}</ul>
+    };
+    seat_panel::<Legend>(seat, format!("forces-{s}"), body.into_any())
 }
