@@ -70,49 +70,42 @@ pub fn TableFrame(
 /// is highlighted, takes the focus, and a click, Enter or Space plays it;
 /// otherwise it is a labelled picture. `label` is what a screen reader and a
 /// tooltip say. Extra attributes (`attr:data-square=…`) go onto the group.
-/// Its classes, label and action may follow the game: the group and its
-/// `children` are drawn once, and only what changed is written again.
 #[component]
 pub fn BoardTarget<A>(
     /// The group's classes (`target` is added when an action is offered).
     #[prop(into)]
-    class: Signal<String>,
-    #[prop(into)] label: Signal<String>,
-    #[prop(into)] action: Signal<Option<A>>,
+    class: String,
+    #[prop(into)] label: String,
+    action: Option<A>,
     on_action: Callback<A>,
     children: Children,
 ) -> impl IntoView
 where
     A: Clone + Send + Sync + 'static,
 {
-    let offered = Memo::new(move |_| action.with(Option::is_some));
+    let offered = action.is_some();
     let play = move || {
-        if let Some(a) = action.get_untracked() {
+        if let Some(a) = action.clone() {
             on_action.run(a);
         }
     };
-    let classes = move || {
-        let class = class.get();
-        if offered.get() {
-            format!("{class} target")
-        } else {
-            class
-        }
-    };
+    let play_key = play.clone();
+    let title = label.clone();
     view! {
         <g
-            class=classes
-            tabindex=move || if offered.get() { "0" } else { "-1" }
-            role=move || if offered.get() { "button" } else { "img" }
+            class=class
+            class:target=offered
+            tabindex=if offered { "0" } else { "-1" }
+            role=if offered { "button" } else { "img" }
             aria-label=label
             on:click=move |_| play()
             on:keydown=move |e: web_sys::KeyboardEvent| {
                 if let Some(target) = e.current_target().and_then(|t| t.dyn_into().ok()) {
-                    key_on_target(&e, &target, &play);
+                    key_on_target(&e, &target, &play_key);
                 }
             }
         >
-            <title>{label}</title>
+            <title>{title}</title>
             {children()}
         </g>
     }

@@ -45,7 +45,6 @@ fn space_class(sp: Sp, v: &SpaceView) -> String {
 }
 
 /// One kind of piece in a space: an icon and a count.
-#[derive(Clone, PartialEq)]
 struct Chip {
     class: &'static str,
     /// The pieces in words, with their count ("2 Henchmen").
@@ -167,17 +166,6 @@ fn space_label(name: &str, status: &str, chips: &[Chip], action: Option<&Action>
     }
 }
 
-/// What one space shows that changes with the game.
-#[derive(Clone, PartialEq)]
-struct SpaceLook {
-    class: String,
-    label: String,
-    action: Option<Action>,
-    changed: bool,
-    status: &'static str,
-    chips: Vec<Chip>,
-}
-
 /// The space an action is played on by clicking the map, if it is one of those.
 pub fn map_target(a: &Action) -> Option<Sp> {
     match a {
@@ -247,97 +235,65 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
         })
     };
 
-    // What each space shows that can change, worked out for all spaces at
-    // once; each space writes again only what changed in its own look.
-    let looks = Memo::new(move |_| {
-        view.with(|v| {
-            let sheriff_view = v.available_cart_kinds.is_some();
-            let last = last_action(&v.log, v.prompt.seat);
-            v.spaces
-                .iter()
-                .map(|s| {
-                    let sp = s.space;
-                    let action = v.legal.iter().find(|a| map_target(a) == Some(sp)).cloned();
-                    let robin_here = match v.robin {
-                        Some(Robin::Map { at, hidden }) if at == sp => Some(hidden),
-                        _ => None,
-                    };
-                    let chips = chips(
-                        s,
-                        robin_here,
-                        s.carts_face_down_kinds.filter(|_| sheriff_view),
-                    );
-                    let status = s.status.map(text::status_name).unwrap_or("");
-                    let mut label =
-                        space_label(text::space_name(sp), status, &chips, action.as_ref());
-                    let changed = last
-                        .as_ref()
-                        .filter(|(_, spaces)| spaces.contains(&sp))
-                        .map(|(who, _)| *who);
-                    if let Some(who) = changed {
-                        let who = text::seat_title(who);
-                        label = format!("{label} {}", tf("gest.map.last_change", &[("who", &who)]));
-                    }
-                    SpaceLook {
-                        class: space_class(sp, s),
-                        label,
-                        action,
-                        changed: changed.is_some(),
-                        status,
-                        chips,
-                    }
-                })
-                .collect::<Vec<_>>()
-        })
-    });
-    let spaces = view
-        .with_untracked(|v| v.spaces.iter().map(|s| s.space).collect::<Vec<_>>())
-        .into_iter()
-        .enumerate()
-        .map(|(i, sp)| {
-            let look = Memo::new(move |_| looks.with(|l| l[i].clone()));
-            let (x, y) = centre(sp);
-            let chip_views = move || {
-                look.with(|l| {
-                    l.chips
-                        .iter()
-                        .enumerate()
-                        .map(|(i, c)| {
-                            let per_row = 3;
-                            let row = (i / per_row) as f64;
-                            let col = (i % per_row) as f64;
-                            let cx = x - 52.0 + col * 52.0;
-                            let cy = y + 8.0 + row * 44.0;
-                            view! {
-                                <g class=c.class transform=format!("translate({cx},{cy})")>
-                                    <title>{c.label.clone()}</title>
-                                    <circle r="19" />
-                                    <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
-                                    <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
-                                </g>
-                            }
-                        })
-                        .collect_view()
-                })
-            };
-            view! {
-                <BoardTarget
-                    class=Signal::derive(move || look.with(|l| l.class.clone()))
-                    label=Signal::derive(move || look.with(|l| l.label.clone()))
-                    action=Signal::derive(move || look.with(|l| l.action.clone()))
-                    on_action
-                    attr:data-space=sp.to_string()
-                >
-                    <circle class="area" cx=x cy=y r=RADIUS />
-                    {move || look.with(|l| l.changed).then(|| view! { <circle class="last-change" cx=x cy=y r=RADIUS + 14.0 data-testid="last-change" /> })}
-                    {move || look.with(|l| l.action.is_some()).then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
-                    <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{text::space_name(sp)}</text>
-                    <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{move || look.with(|l| l.status)}</text>
-                    {chip_views}
-                </BoardTarget>
-            }
-        })
-        .collect_view();
+    let spaces = move || {
+        let v = view.get();
+        let sheriff_view = v.available_cart_kinds.is_some();
+        let last = last_action(&v.log, v.prompt.seat);
+        v.spaces
+            .iter()
+            .map(|s| {
+                let sp = s.space;
+                let (x, y) = centre(sp);
+                let action = v.legal.iter().find(|a| map_target(a) == Some(sp)).cloned();
+                let robin_here = match v.robin {
+                    Some(Robin::Map { at, hidden }) if at == sp => Some(hidden),
+                    _ => None,
+                };
+                let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
+                let name = text::space_name(sp);
+                let status = s.status.map(text::status_name).unwrap_or("");
+                let mut label = space_label(name, status, &chips, action.as_ref());
+                let changed = last
+                    .as_ref()
+                    .filter(|(_, spaces)| spaces.contains(&sp))
+                    .map(|(who, _)| *who);
+                if let Some(who) = changed {
+                    let who = text::seat_title(who);
+                    label = format!("{label} {}", tf("gest.map.last_change", &[("who", &who)]));
+                }
+                let per_row = 3usize;
+                let chip_views = chips
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let row = (i / per_row) as f64;
+                        let col = (i % per_row) as f64;
+                        let cx = x - 52.0 + col * 52.0;
+                        let cy = y + 8.0 + row * 44.0;
+                        view! {
+                            <g class=c.class transform=format!("translate({cx},{cy})")>
+                                <title>{c.label}</title>
+                                <circle r="19" />
+                                <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
+                                <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
+                            </g>
+                        }
+                    })
+                    .collect_view();
+                let is_target = action.is_some();
+                view! {
+                    <BoardTarget class=space_class(sp, s) label=label action on_action attr:data-space=sp.to_string()>
+                        <circle class="area" cx=x cy=y r=RADIUS />
+                        {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=RADIUS + 14.0 data-testid="last-change" /> })}
+                        {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
+                        <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
+                        <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>
+                        {chip_views}
+                    </BoardTarget>
+                }
+            })
+            .collect_view()
+    };
 
     view! {
         <svg class="gest-map" viewBox="28 58 916 924" role="group" aria-label=t("gest.map.label") data-testid="map">

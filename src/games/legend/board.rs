@@ -392,52 +392,47 @@ pub fn Map(
             let lab = name_label(area);
             let crossing = matches!(d.terrain, Terrain::Ford | Terrain::Bridge);
             let terrain = d.terrain;
-            let chip_views = move || {
-                look.with(|l| {
-                    let total = l.chips.len();
-                    let rows = total.div_ceil(per_row).max(1);
-                    l.chips
-                        .iter()
-                        .enumerate()
-                        .map(|(i, c)| {
-                            let row = i / per_row;
-                            let in_row = if row + 1 < rows { per_row } else { total - row * per_row };
-                            let col = i % per_row;
-                            let cx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 21.0;
-                            let cy = y + 6.0 + (row as f64 - (rows as f64 - 1.0) / 2.0) * 21.0;
-                            view! {
-                                <g class=c.class.clone() transform=format!("translate({cx},{cy})")>
-                                    <title>{chip_words(c)}</title>
-                                    <circle r="10" />
-                                    <text class="abbr" y="3.5" text-anchor="middle">{c.mark}</text>
-                                    {(c.count > 1).then(|| view! { <text class="count" x="8" y="-5">{c.count.to_string()}</text> })}
-                                </g>
-                            }
-                        })
-                        .collect_view()
-                })
-            };
-            // The area and its printed parts are drawn once; its label,
-            // action, marks of the last move, tax and counters follow its look.
             view! {
                 <g class="area-wrap" on:click=select>
-                    <BoardTarget
-                        class=format!("area {}", text::terrain_class(terrain))
-                        label=Signal::derive(move || look.with(|l| l.label.clone()))
-                        action=Signal::derive(move || look.with(|l| l.action.clone()))
-                        on_action=play
-                        attr:data-area=area.slug()
-                    >
-                        {crossing.then(|| crossing_symbol(area))}
-                        {move || look.with(|l| l.changed).then(|| view! { <circle class="last-change" cx=x cy=y r=r + 9.0 data-testid="last-change" /> })}
-                        <circle class="node" class:selected=is_selected cx=x cy=y r=r />
-                        {move || look.with(|l| l.action.is_some()).then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
-                        {glyph(terrain, x, y - r + 14.0)}
-                        <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
-                        {move || look.with(|l| l.taxed).then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
-                        {marks(area, edition, x, y, r)}
-                        {chip_views}
-                    </BoardTarget>
+                    {move || {
+                        let AreaLook { label, action, changed, chips, taxed } = look.get();
+                        let total = chips.len();
+                        let rows = total.div_ceil(per_row).max(1);
+                        let chip_views = chips
+                            .into_iter()
+                            .enumerate()
+                            .map(|(i, c)| {
+                                let row = i / per_row;
+                                let in_row = if row + 1 < rows { per_row } else { total - row * per_row };
+                                let col = i % per_row;
+                                let cx = x + (col as f64 - (in_row as f64 - 1.0) / 2.0) * 21.0;
+                                let cy = y + 6.0 + (row as f64 - (rows as f64 - 1.0) / 2.0) * 21.0;
+                                view! {
+                                    <g class=c.class.clone() transform=format!("translate({cx},{cy})")>
+                                        <title>{chip_words(&c)}</title>
+                                        <circle r="10" />
+                                        <text class="abbr" y="3.5" text-anchor="middle">{c.mark}</text>
+                                        {(c.count > 1).then(|| view! { <text class="count" x="8" y="-5">{c.count.to_string()}</text> })}
+                                    </g>
+                                }
+                            })
+                            .collect_view();
+                        let is_target = action.is_some();
+                        let name = name.clone();
+                        view! {
+                            <BoardTarget class=format!("area {}", text::terrain_class(terrain)) label action on_action=play attr:data-area=area.slug()>
+                                {crossing.then(|| crossing_symbol(area))}
+                                {changed.then(|| view! { <circle class="last-change" cx=x cy=y r=r + 9.0 data-testid="last-change" /> })}
+                                <circle class="node" class:selected=is_selected cx=x cy=y r=r />
+                                {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=r + 4.0 /> })}
+                                {glyph(terrain, x, y - r + 14.0)}
+                                <text class="area-name" class:small=crossing x=lab.x y=lab.y text-anchor=lab.anchor>{name_lines(&name, lab)}</text>
+                                {taxed.then(|| view! { <text class="taxed" x=x y=if lab.above { y + r + 12.0 } else { y - r - 4.0 } text-anchor="middle">{t("legend.map.taxed")}</text> })}
+                                {marks(area, edition, x, y, r)}
+                                {chip_views}
+                            </BoardTarget>
+                        }
+                    }}
                 </g>
             }
         })

@@ -338,17 +338,6 @@ fn weapon_icon(w: Weapon) -> AnyView {
     }
 }
 
-/// What one character's counter shows, while it is on the map.
-#[derive(Clone, PartialEq)]
-struct CounterLook {
-    character: Character,
-    hex: Hex,
-    label: String,
-    pick: Option<Pick>,
-    selected: bool,
-    aimed: bool,
-}
-
 /// One character's counter at the origin (the caller places it).
 pub(super) fn counter(c: &Character, selected: bool, aimed: bool) -> AnyView {
     let class = format!(
@@ -431,58 +420,33 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                 .collect_view()
         })
     };
-    // Each character's counter has its place in the scenario's order, and
-    // is drawn again only when its own look changes.
-    let roster: Vec<_> = view.with_untracked(|v| {
-        let mut roster: Vec<_> = v.scenario().units.iter().map(|u| u.who).collect();
-        for c in &v.characters {
-            if !roster.contains(&c.who) {
-                roster.push(c.who);
-            }
-        }
-        roster
-    });
-    let counters = roster
-        .into_iter()
-        .map(|who| {
-            let look = Memo::new(move |_| {
-                view.with(|v| {
-                    plan.with(|p| {
-                        let c = v.characters.iter().find(|c| c.who == who)?;
-                        let hex = c.on_map()?;
-                        let pick = p.counters.iter().find(|(w, _)| *w == who).map(|(_, k)| k.clone());
-                        let mut label = counter_label(c);
-                        // Said as well as drawn: the other side's last move ended here.
-                        if p.last.as_ref().is_some_and(|l| l.moved.contains(&hex)) {
-                            label = tf("skirmish.map.moved_last", &[("what", &label)]);
-                        }
-                        if let Some(Pick::Aim(_)) = pick {
-                            label = tf("skirmish.map.aim", &[("what", &label)]);
-                        }
-                        Some(CounterLook {
-                            character: c.clone(),
-                            hex,
-                            label,
-                            pick,
-                            selected: p.selected == Some(who),
-                            aimed: p.aimed == Some(who),
-                        })
-                    })
-                })
-            });
-            move || {
-                look.get().map(|l| {
-                    let (x, y) = centre(l.hex);
-                    let drawn = counter(&l.character, l.selected, l.aimed);
-                    view! {
-                        <BoardTarget class="piece" label=l.label action=l.pick on_action=on_pick attr:data-who=who.name()>
-                            <g transform=format!("translate({x},{y})")>{drawn}</g>
-                        </BoardTarget>
-                    }
-                })
-            }
-        })
-        .collect_view();
+    let counters = move || {
+        let v = view.get();
+        let p = plan.get();
+        v.characters
+            .into_iter()
+            .filter_map(|c| c.on_map().map(|h| (c, h)))
+            .map(|(c, h)| {
+                let (x, y) = centre(h);
+                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                let mut label = counter_label(&c);
+                // Said as well as drawn: the other side's last move ended here.
+                if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
+                    label = tf("skirmish.map.moved_last", &[("what", &label)]);
+                }
+                let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
+                let name = c.who.name();
+                if let Some(Pick::Aim(_)) = pick {
+                    label = tf("skirmish.map.aim", &[("what", &label)]);
+                }
+                view! {
+                    <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
+                        <g transform=format!("translate({x},{y})")>{drawn}</g>
+                    </BoardTarget>
+                }
+            })
+            .collect_view()
+    };
     // The route: a line through the centres, a dot on each hex (markers,
     // not one element a hex: less code in the game's download).
     let route = move || {

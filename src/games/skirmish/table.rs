@@ -377,60 +377,37 @@ fn character_line(c: &Character) -> String {
 #[component]
 fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoView {
     let view = use_play::<Skirmish>().view;
-    let seat = side.seat() as usize;
-    // Each character's row, worked out at each change; the list is drawn
-    // again only when a row differs.
-    let rows = Memo::new(move |_| {
-        plan.with(|p| {
-            view.with(|v| {
-                v.characters
-                    .iter()
-                    .filter(|c| c.side() == side)
-                    .map(|c| Row {
-                        mark: text::who_mark(c.who),
-                        name: text::capitalized(&text::who_name(c.who)),
-                        line: character_line(c),
-                        pick: p
-                            .counters
-                            .iter()
-                            .find(|(w, _)| *w == c.who)
-                            .map(|(_, k)| k.clone()),
-                        selected: p.selected == Some(c.who),
-                        gone: c.on_map().is_none(),
-                    })
-                    .collect::<Vec<_>>()
+    move || {
+        let v = view.get();
+        let p = plan.get();
+        let seat = side.seat() as usize;
+        let rows = v
+            .characters
+            .iter()
+            .filter(|c| c.side() == side)
+            .map(|c| {
+                let line = character_line(c);
+                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                let name = text::capitalized(&text::who_name(c.who));
+                let selected = p.selected == Some(c.who);
+                view! {
+                    <li class:selected=selected class:gone=c.on_map().is_none()>
+                        <span class=format!("mini {}", side_class(side))>{text::who_mark(c.who)}</span>
+                        {match pick {
+                            Some(pick) => view! { <button class="link" on:click=move |_| on_pick.run(pick.clone())>{name}</button> }.into_any(),
+                            None => view! { <span>{name}</span> }.into_any(),
+                        }}
+                        " "
+                        <span class="muted small">
+                            {line}
+                        </span>
+                    </li>
+                }
             })
-        })
-    });
-    let body = view! {
-        <ul class="plain forces">
-            {move || rows.get().into_iter().map(|r| view! {
-                <li class:selected=r.selected class:gone=r.gone>
-                    <span class=format!("mini {}", side_class(side))>{r.mark}</span>
-                    {match r.pick {
-                        Some(pick) => view! { <button class="link" on:click=move |_| on_pick.run(pick.clone())>{r.name}</button> }.into_any(),
-                        None => view! { <span>{r.name}</span> }.into_any(),
-                    }}
-                    " "
-                    <span class="muted small">{r.line}</span>
-                </li>
-            }).collect_view()}
-        </ul>
-    };
-    seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
-}
-
-/// One character's row in its side's panel.
-#[derive(Clone, PartialEq)]
-struct Row {
-    mark: String,
-    name: String,
-    /// Its place, state, strengths and weapon.
-    line: String,
-    /// What clicking its name does, if it may act.
-    pick: Option<Pick>,
-    selected: bool,
-    gone: bool,
+            .collect_view();
+        let body = view! { <ul class="plain forces">{rows}</ul> };
+        seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
+    }
 }
 
 #[cfg(test)]
