@@ -117,16 +117,17 @@ fn next_focus() -> Option<web_sys::Element> {
 
 /// After a key at the table pressed at `since` (the event's `timeStamp`), once
 /// the page has been redrawn and painted (see `later`). A dialog over the
-/// table (the flip screen, the end card) keeps the focus, or gets it. Else, when the key played something
-/// (the game changed since: a move, an undo) the focus goes to what is asked
-/// next ([`next_focus`]) — the element that had it is gone, or no longer
-/// plays, or the same button now does something else; when the key only
-/// chose something (a counter, a tile to read) the focus moves only if it was
-/// lost. Called only for keys: by a board's target played with Enter or
-/// Space ([`super::frame::key_on_target`]) and for a button of the table
-/// pressed by keyboard ([`shortcuts`]); never for a click or a tap (the
-/// player's eyes and pointer are where they are), and a computer seat's move
-/// presses no key, so the focus never jumps while a bot plays.
+/// table (the flip screen, the end card) keeps the focus, or gets it. Else,
+/// when the key played something (the game changed since: a move, an undo)
+/// the focus goes to what is asked next ([`next_focus`]) — the element that
+/// had it is gone, or no longer plays, or the same button now does something
+/// else; when the key only chose something (a counter, a tile to read) the
+/// focus moves only if it was lost. Called only for keys: by a board's target
+/// played with Enter or Space ([`super::frame::key_on_target`]) and for a
+/// button of the table pressed by keyboard ([`shortcuts`]); never for a click
+/// or a tap (the player's eyes and pointer are where they are), and a
+/// computer seat's move presses no key, so the focus never jumps while a bot
+/// plays.
 pub fn refocus_after_key(since: f64) {
     super::later::after_paint(Box::new(move || {
         if find("[data-testid=table]").is_none() {

@@ -392,8 +392,10 @@ pub fn start<G: TableGame>(
 }
 
 /// A seat's panel beside the board: its colour, its name, who plays it and
-/// whether it is to play, above what the game lists in it (`body`, which
-/// follows the game by itself). Drawn once: its heading follows the game.
+/// whether it is to play, above what the game lists in it (`body`). Its
+/// heading follows the game by itself, so a panel whose body does too draws
+/// it once (Gest, Legend); one drawn inside the panel's reactive closure
+/// (Locksley, Skirmish) is drawn again with it.
 pub fn seat_panel<G: TableGame>(seat: Seat, testid: String, body: AnyView) -> impl IntoView {
     let play = use_play::<G>();
     let game = play.session.game;
