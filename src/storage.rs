@@ -13,7 +13,7 @@
 use serde_json::Value;
 use sherwood_engine::remote::Invitation;
 use sherwood_engine::{LoadError, SaveFile};
-use std::cell::RefCell;
+use std::cell::{OnceCell, RefCell};
 
 const PREFIX: &str = "sherwood.save.";
 /// `sherwood.crashed.<id>`: the app stopped (panicked) while this game was
@@ -36,16 +36,32 @@ thread_local! {
     // A few entries at most (the games of one page's life): a list will do.
     static MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
     static SESSION_MEMORY: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+    // Each looked up once: a lookup crosses into the browser, and every move
+    // stores a game.
+    static LOCAL: OnceCell<Option<web_sys::Storage>> = const { OnceCell::new() };
+    static SESSION: OnceCell<Option<web_sys::Storage>> = const { OnceCell::new() };
+    /// The last save this page wrote (its id and text) and what it holds: the
+    /// next write's check for another tab's writes finds that text still
+    /// there, as it almost always does, without parsing the save again.
+    static WRITTEN: RefCell<Option<(String, String, Seen)>> = const { RefCell::new(None) };
+    /// Games whose stash this page removed and has not written since.
+    static NO_STASH: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The browser's localStorage, if it lets this page use it (reading the
 /// property throws where site data is blocked).
 fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+    LOCAL.with(|s| {
+        s.get_or_init(|| web_sys::window()?.local_storage().ok().flatten())
+            .clone()
+    })
 }
 
 fn session() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok().flatten()
+    SESSION.with(|s| {
+        s.get_or_init(|| web_sys::window()?.session_storage().ok().flatten())
+            .clone()
+    })
 }
 
 /// Where saves go on this page.
@@ -376,15 +392,29 @@ impl Seen {
 /// (`None` for a new game). The save's own `rev` must be the next.
 pub fn write(id: &str, save: &SaveFile, expected: Option<&Seen>) -> Result<(), WriteError> {
     if let Some(expected) = expected {
-        match read(id) {
-            Some(Ok(stored)) if Seen::of(&stored) != *expected => {
-                return Err(WriteError::ChangedElsewhere)
+        if let Some(raw) = read_raw(id) {
+            // The same text holds the same revision and moves: parsed only
+            // when it is not the text this page wrote last.
+            let same = WRITTEN.with(|w| match &*w.borrow() {
+                Some((i, text, seen)) if i == id && *text == raw => Some(seen == expected),
+                _ => None,
+            });
+            let same = match same {
+                Some(same) => same,
+                None => match SaveFile::from_json(&raw) {
+                    Ok(stored) => Seen::of(&stored) == *expected,
+                    Err(_) => return Err(WriteError::Unreadable),
+                },
+            };
+            if !same {
+                return Err(WriteError::ChangedElsewhere);
             }
-            Some(Err(_)) => return Err(WriteError::Unreadable),
-            _ => {}
         }
     }
-    write_raw(id, &save.to_json())
+    let raw = save.to_json();
+    write_raw(id, &raw)?;
+    WRITTEN.with(|w| *w.borrow_mut() = Some((id.to_string(), raw, Seen::of(save))));
+    Ok(())
 }
 
 /// Writes an entry's text as it is (an import kept untouched).
@@ -401,6 +431,7 @@ fn stash_key(id: &str) -> String {
 /// Keeps a save this tab could not write, for this tab's session; false
 /// when that failed too (the move lives only in the page).
 pub fn stash(id: &str, save: &SaveFile) -> bool {
+    NO_STASH.with(|n| n.borrow_mut().retain(|i| i != id));
     Store::Session.set(&stash_key(id), &save.to_json()).is_ok()
 }
 
@@ -412,8 +443,14 @@ pub fn stashed(id: &str, stored_rev: u64) -> Option<SaveFile> {
         .filter(|s| s.rev > stored_rev)
 }
 
+/// Removes game `id`'s stash; once removed, not again until written (every
+/// move saved clears it).
 pub fn clear_stash(id: &str) {
+    if NO_STASH.with(|n| n.borrow().iter().any(|i| i == id)) {
+        return;
+    }
     Store::Session.remove(&stash_key(id));
+    NO_STASH.with(|n| n.borrow_mut().push(id.to_string()));
 }
 
 pub fn delete(id: &str) {

@@ -117,25 +117,42 @@ fn look(pv: &PieceView) -> (String, &'static str, String) {
     }
 }
 
+/// Adds a counter to the chips of its area: to the group that looks alike,
+/// or as a new one.
+fn add_chip(chips: &mut Vec<Chip>, pv: &PieceView) {
+    let (class, mark, mut label) = look(pv);
+    if pv.state.captive {
+        label = tf("legend.captive", &[("piece", &label)]);
+    }
+    match chips
+        .iter_mut()
+        .find(|c| c.class == class && c.label == label)
+    {
+        Some(c) => c.count += 1,
+        None => chips.push(Chip {
+            class,
+            mark,
+            count: 1,
+            label,
+        }),
+    }
+}
+
 /// The counters in `area`, grouped by how they look, in the view's order.
 pub fn chips(v: &View, area: Area) -> Vec<Chip> {
     let mut out: Vec<Chip> = vec![];
     for pv in v.pieces.iter().filter(|pv| pv.state.area() == Some(area)) {
-        let (class, mark, mut label) = look(pv);
-        if pv.state.captive {
-            label = tf("legend.captive", &[("piece", &label)]);
-        }
-        match out
-            .iter_mut()
-            .find(|c| c.class == class && c.label == label)
-        {
-            Some(c) => c.count += 1,
-            None => out.push(Chip {
-                class,
-                mark,
-                count: 1,
-                label,
-            }),
+        add_chip(&mut out, pv);
+    }
+    out
+}
+
+/// Every area's [`chips`], by the area's index: the pieces gone through once.
+fn chips_by_area(v: &View) -> Vec<Vec<Chip>> {
+    let mut out: Vec<Vec<Chip>> = vec![vec![]; AREAS.len()];
+    for pv in &v.pieces {
+        if let Some(area) = pv.state.area() {
+            add_chip(&mut out[area.index()], pv);
         }
     }
     out
@@ -150,9 +167,15 @@ pub fn chip_words(c: &Chip) -> String {
     }
 }
 
-/// An area's accessible name: what clicking does, then its terrain and counters.
-fn area_label(v: &View, area: Area, choice: Option<&Choice>, last: Option<&str>) -> String {
-    let chips = chips(v, area);
+/// An area's accessible name (its counters grouped as `chips`): what
+/// clicking does, then its terrain and counters.
+fn area_label(
+    v: &View,
+    area: Area,
+    chips: &[Chip],
+    choice: Option<&Choice>,
+    last: Option<&str>,
+) -> String {
     let pieces: Vec<String> = chips.iter().map(chip_words).collect();
     let mut label = tf(
         "legend.map.area",
@@ -336,6 +359,7 @@ pub fn Map(
         seen.with(|Seen { view: v, legal }| {
             let viewer_seat = v.to_move.filter(|_| v.detail.is_some());
             let last = last_move(&v.log, viewer_seat);
+            let mut chips = chips_by_area(v);
             AREAS
                 .iter()
                 .map(|d| {
@@ -351,11 +375,12 @@ pub fn Map(
                         .as_ref()
                         .filter(|(_, areas)| areas.contains(&area))
                         .map(|(who, _)| text::seat_title(*who));
+                    let chips = std::mem::take(&mut chips[area.index()]);
                     AreaLook {
-                        label: area_label(v, area, action.as_ref(), changed),
+                        label: area_label(v, area, &chips, action.as_ref(), changed),
                         action,
                         changed: changed.is_some(),
-                        chips: chips(v, area),
+                        chips,
                         taxed: v.taxed.get(area.index()).copied() == Some(v.turn) && v.turn > 0,
                     }
                 })
@@ -478,7 +503,7 @@ mod tests {
         with_lang(Lang::En, || {
             let all: Vec<String> = Area::ALL
                 .iter()
-                .map(|&a| area_label(&v, a, None, None))
+                .map(|&a| area_label(&v, a, &chips(&v, a), None, None))
                 .collect();
             let text = all.join("\n");
             for name in ["Little John", "Friar Tuck", "Will Stutely", "Merry Men"] {
@@ -486,17 +511,42 @@ mod tests {
             }
             assert!(text.contains("Unrecruited outlaw"));
             let robin = g.view(Viewer::Seat(sherwood_legend::vocab::ROBIN));
-            let own = area_label(&robin, Area::Edwinstowe, None, None);
+            let own = area_label(
+                &robin,
+                Area::Edwinstowe,
+                &chips(&robin, Area::Edwinstowe),
+                None,
+                None,
+            );
             assert!(own.contains("Little John"), "{own}");
         });
         for lang in Lang::ALL {
             with_lang(lang, || {
                 for a in Area::ALL {
                     for c in [Choice::Play(Action::Halt), Choice::Open] {
-                        assert!(!area_label(&v, *a, Some(&c), Some("x")).contains('{'));
+                        let label = area_label(&v, *a, &chips(&v, *a), Some(&c), Some("x"));
+                        assert!(!label.contains('{'));
                     }
                 }
             });
+        }
+    }
+
+    /// The map groups every area's counters in one pass, as the table's
+    /// list of one area does.
+    #[test]
+    fn every_area_shows_the_counters_its_list_shows() {
+        let g = Legend::new(&Options::default(), 3);
+        for seat in [
+            sherwood_legend::vocab::ROBIN,
+            sherwood_legend::vocab::SHERIFF,
+        ] {
+            let v = g.view(Viewer::Seat(seat));
+            let all = chips_by_area(&v);
+            assert!(all.iter().filter(|c| !c.is_empty()).count() > 1);
+            for a in Area::ALL {
+                assert_eq!(all[a.index()], chips(&v, *a), "{a:?}");
+            }
         }
     }
 }
