@@ -393,9 +393,9 @@ pub fn start<G: TableGame>(
 
 /// A seat's panel beside the board: its colour, its name, who plays it and
 /// whether it is to play, above what the game lists in it (`body`). Its
-/// heading follows the game by itself, so a panel whose body does too draws
-/// it once (Gest, Legend); one drawn inside the panel's reactive closure
-/// (Locksley, Skirmish) is drawn again with it.
+/// heading follows the game by itself: draw it once, with a body that does
+/// too (drawn inside a reactive closure, the whole panel is built again at
+/// every move).
 pub fn seat_panel<G: TableGame>(seat: Seat, testid: String, body: AnyView) -> impl IntoView {
     let play = use_play::<G>();
     let game = play.session.game;

@@ -106,7 +106,9 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 #[component]
 fn PlayerPanel(seat: usize) -> impl IntoView {
     let view = use_play::<Locksley>().view;
-    move || {
+    // The heading is drawn once (it follows the game by itself); the body
+    // again at each change of the view.
+    let body = move || {
         let v = view.get();
         let p = &v.players[seat];
         let lap = v.track.len() as u16;
@@ -116,7 +118,7 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
             .map(|&c| (c, p.loot[c.index()]))
             .filter(|(_, n)| *n > 0)
             .collect();
-        let body = view! {
+        view! {
                 <div class="stats">
                     <span class="gold" title=t("locksley.player.gold_title")>{text::gold(p.gold)}</span>
                     <span title=t("locksley.player.bard_title")>{text::bard_progress(p.bard, lap)}</span>
@@ -144,9 +146,9 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
                         <p class="next-tile">{before}<b>{text::tile_name(next)}</b>{after}</p>
                     }
                 })}
-        };
-        seat_panel::<Locksley>(seat as Seat, format!("player-{seat}"), body.into_any())
-    }
+        }
+    };
+    seat_panel::<Locksley>(seat as Seat, format!("player-{seat}"), body.into_any())
 }
 
 #[component]

@@ -377,11 +377,13 @@ fn character_line(c: &Character) -> String {
 #[component]
 fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoView {
     let view = use_play::<Skirmish>().view;
-    move || {
+    let seat = side.seat() as usize;
+    // The heading is drawn once (it follows the game by itself); the list
+    // again at each change of the view or the plan.
+    let rows = move || {
         let v = view.get();
         let p = plan.get();
-        let seat = side.seat() as usize;
-        let rows = v
+        v
             .characters
             .iter()
             .filter(|c| c.side() == side)
@@ -404,10 +406,10 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
                     </li>
                 }
             })
-            .collect_view();
-        let body = view! { <ul class="plain forces">{rows}</ul> };
-        seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
-    }
+            .collect_view()
+    };
+    let body = view! { <ul class="plain forces">{rows}</ul> };
+    seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
 }
 
 #[cfg(test)]
