@@ -236,63 +236,64 @@ pub fn Map(view: Memo<View>, on_action: Callback<Action>) -> impl IntoView {
     };
 
     let spaces = move || {
-        let v = view.get();
-        let sheriff_view = v.available_cart_kinds.is_some();
-        let last = last_action(&v.log, v.prompt.seat);
-        v.spaces
-            .iter()
-            .map(|s| {
-                let sp = s.space;
-                let (x, y) = centre(sp);
-                let action = v.legal.iter().find(|a| map_target(a) == Some(sp)).cloned();
-                let robin_here = match v.robin {
-                    Some(Robin::Map { at, hidden }) if at == sp => Some(hidden),
-                    _ => None,
-                };
-                let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
-                let name = text::space_name(sp);
-                let status = s.status.map(text::status_name).unwrap_or("");
-                let mut label = space_label(name, status, &chips, action.as_ref());
-                let changed = last
-                    .as_ref()
-                    .filter(|(_, spaces)| spaces.contains(&sp))
-                    .map(|(who, _)| *who);
-                if let Some(who) = changed {
-                    let who = text::seat_title(who);
-                    label = format!("{label} {}", tf("gest.map.last_change", &[("who", &who)]));
-                }
-                let per_row = 3usize;
-                let chip_views = chips
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, c)| {
-                        let row = (i / per_row) as f64;
-                        let col = (i % per_row) as f64;
-                        let cx = x - 52.0 + col * 52.0;
-                        let cy = y + 8.0 + row * 44.0;
-                        view! {
-                            <g class=c.class transform=format!("translate({cx},{cy})")>
-                                <title>{c.label}</title>
-                                <circle r="19" />
-                                <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
-                                <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
-                            </g>
-                        }
-                    })
-                    .collect_view();
-                let is_target = action.is_some();
-                view! {
-                    <BoardTarget class=space_class(sp, s) label=label action on_action attr:data-space=sp.to_string()>
-                        <circle class="area" cx=x cy=y r=RADIUS />
-                        {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=RADIUS + 14.0 data-testid="last-change" /> })}
-                        {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
-                        <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
-                        <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>
-                        {chip_views}
-                    </BoardTarget>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            let sheriff_view = v.available_cart_kinds.is_some();
+            let last = last_action(&v.log, v.prompt.seat);
+            v.spaces
+                .iter()
+                .map(|s| {
+                    let sp = s.space;
+                    let (x, y) = centre(sp);
+                    let action = v.legal.iter().find(|a| map_target(a) == Some(sp)).cloned();
+                    let robin_here = match v.robin {
+                        Some(Robin::Map { at, hidden }) if at == sp => Some(hidden),
+                        _ => None,
+                    };
+                    let chips = chips(s, robin_here, s.carts_face_down_kinds.filter(|_| sheriff_view));
+                    let name = text::space_name(sp);
+                    let status = s.status.map(text::status_name).unwrap_or("");
+                    let mut label = space_label(name, status, &chips, action.as_ref());
+                    let changed = last
+                        .as_ref()
+                        .filter(|(_, spaces)| spaces.contains(&sp))
+                        .map(|(who, _)| *who);
+                    if let Some(who) = changed {
+                        let who = text::seat_title(who);
+                        label = format!("{label} {}", tf("gest.map.last_change", &[("who", &who)]));
+                    }
+                    let per_row = 3usize;
+                    let chip_views = chips
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, c)| {
+                            let row = (i / per_row) as f64;
+                            let col = (i % per_row) as f64;
+                            let cx = x - 52.0 + col * 52.0;
+                            let cy = y + 8.0 + row * 44.0;
+                            view! {
+                                <g class=c.class transform=format!("translate({cx},{cy})")>
+                                    <title>{c.label}</title>
+                                    <circle r="19" />
+                                    <text class="mark" y="6" text-anchor="middle">{c.mark}</text>
+                                    <text class="count" x="20" y="17">{(c.count > 1).then(|| c.count.to_string())}</text>
+                                </g>
+                            }
+                        })
+                        .collect_view();
+                    let is_target = action.is_some();
+                    view! {
+                        <BoardTarget class=space_class(sp, s) label=label action on_action attr:data-space=sp.to_string()>
+                            <circle class="area" cx=x cy=y r=RADIUS />
+                            {changed.is_some().then(|| view! { <circle class="last-change" cx=x cy=y r=RADIUS + 14.0 data-testid="last-change" /> })}
+                            {is_target.then(|| view! { <circle class="target-ring" cx=x cy=y r=RADIUS + 6.0 /> })}
+                            <text class="space-name" x=x y=y - 38.0 text-anchor="middle">{name}</text>
+                            <text class="space-status" x=x y=y - 16.0 text-anchor="middle">{status}</text>
+                            {chip_views}
+                        </BoardTarget>
+                    }
+                })
+                .collect_view()
+        })
     };
 
     view! {

@@ -104,20 +104,24 @@ pub fn cards_to_inspection(deck_count: u8) -> Option<u8> {
 /// Initiative track's choices are offered here too, so they are always in reach).
 #[component]
 fn ActionButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
+    // Read in place: a copy of the whole view (its log and all) for the
+    // bar, and again for each button, was made at every change.
     move || {
-        view.get()
-            .legal
-            .into_iter()
-            .filter(|a| map_target(a).is_none())
-            .map(|a| {
-                let label = text::action_label_in(&view.get_untracked(), &a);
-                let testid = a.to_string().replace(' ', "-");
-                let primary = matches!(a, Action::Done);
-                view! {
-                    <button class:primary=primary data-testid=testid on:click=move |_| act.run(a.clone())>{label}</button>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            v.legal
+                .iter()
+                .filter(|a| map_target(a).is_none())
+                .map(|a| {
+                    let label = text::action_label_in(v, a);
+                    let testid = a.to_string().replace(' ', "-");
+                    let primary = matches!(a, Action::Done);
+                    let a = a.clone();
+                    view! {
+                        <button class:primary=primary data-testid=testid on:click=move |_| act.run(a.clone())>{label}</button>
+                    }
+                })
+                .collect_view()
+        })
     }
 }
 
@@ -141,23 +145,24 @@ fn Tracks(view: Memo<View>) -> impl IntoView {
         tf("gest.track.favour", &[("favour", &text::favour_text(f))])
     };
     let boxes = move || {
-        let v = view.get();
-        Choice::ALL
-            .iter()
-            .map(|&c| {
-                let occupant = v.boxes[c.index()];
-                // The choice itself is made in the prompt bar, the one place
-                // every choice is made; the box shows who stands where and
-                // which boxes are open.
-                let open = v.legal.contains(&Action::Choose(c)) || v.legal.contains(&Action::Pass(c));
-                view! {
-                    <div class="box" class:open=open data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
-                        <b>{text::choice_name(c)}</b>
-                        {occupant.map(|s| view! { <span class=format!("cylinder {}", SEAT_CLASS[s as usize])>{text::seat_title(s)}</span> })}
-                    </div>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            Choice::ALL
+                .iter()
+                .map(|&c| {
+                    let occupant = v.boxes[c.index()];
+                    // The choice itself is made in the prompt bar, the one place
+                    // every choice is made; the box shows who stands where and
+                    // which boxes are open.
+                    let open = v.legal.contains(&Action::Choose(c)) || v.legal.contains(&Action::Pass(c));
+                    view! {
+                        <div class="box" class:open=open data-testid=format!("box-{}", c.name()) title=text::choice_summary(c)>
+                            <b>{text::choice_name(c)}</b>
+                            {occupant.map(|s| view! { <span class=format!("cylinder {}", SEAT_CLASS[s as usize])>{text::seat_title(s)}</span> })}
+                        </div>
+                    }
+                })
+                .collect_view()
+        })
     };
     let eligibility = move || {
         let e = view.with(|v| v.eligible);
@@ -269,60 +274,61 @@ fn Forces(seat: Seat) -> impl IntoView {
     let s = seat as usize;
     // Its words worked out at each change, drawn again only when they differ.
     let lines = Memo::new(move |_| {
-        let v = view.get();
-        let men = |n: u8| tn("gest.piece.man.n", n.into(), &[]);
-        let by_kind = |key: &str, k: [u8; 3]| {
-            tf(
-                key,
-                &[("tallage", &k[0]), ("tribute", &k[1]), ("trap", &k[2])],
-            )
-        };
-        let lines: Vec<String> = if seat == ROBIN {
-            vec![
-                text::shillings(v.shillings[s]),
+        view.with(|v| {
+            let men = |n: u8| tn("gest.piece.man.n", n.into(), &[]);
+            let by_kind = |key: &str, k: [u8; 3]| {
                 tf(
-                    "gest.forces.robin_available",
-                    &[
-                        ("men", &men(v.available_merry_men)),
-                        (
-                            "camps",
-                            &tn("gest.piece.camp.n", v.available_camps.into(), &[]),
-                        ),
-                    ],
-                ),
-                tf("gest.forces.prison", &[("men", &men(v.prison))]),
-                match v.robin {
-                    Some(sherwood_gest::Robin::Available) => {
-                        t("gest.forces.robin_is_available").to_string()
-                    }
-                    Some(sherwood_gest::Robin::Prison) => {
-                        t("gest.forces.robin_in_prison").to_string()
-                    }
-                    None if v.robin_in_doubt => t("gest.forces.robin_in_doubt").to_string(),
-                    _ => String::new(),
-                },
-            ]
-        } else {
-            vec![
-                text::shillings(v.shillings[s]),
-                tf(
-                    "gest.forces.henchmen_available",
-                    &[(
-                        "henchmen",
-                        &tn("gest.piece.henchman.n", v.available_henchmen.into(), &[]),
-                    )],
-                ),
-                match v.available_cart_kinds {
-                    Some(k) => by_kind("gest.forces.carts_by_kind", k),
-                    None => tf("gest.forces.carts", &[("n", &v.available_carts)]),
-                },
-                by_kind("gest.forces.used_carts", v.used_carts),
-            ]
-        };
-        lines
-            .into_iter()
-            .filter(|l| !l.is_empty())
-            .collect::<Vec<_>>()
+                    key,
+                    &[("tallage", &k[0]), ("tribute", &k[1]), ("trap", &k[2])],
+                )
+            };
+            let lines: Vec<String> = if seat == ROBIN {
+                vec![
+                    text::shillings(v.shillings[s]),
+                    tf(
+                        "gest.forces.robin_available",
+                        &[
+                            ("men", &men(v.available_merry_men)),
+                            (
+                                "camps",
+                                &tn("gest.piece.camp.n", v.available_camps.into(), &[]),
+                            ),
+                        ],
+                    ),
+                    tf("gest.forces.prison", &[("men", &men(v.prison))]),
+                    match v.robin {
+                        Some(sherwood_gest::Robin::Available) => {
+                            t("gest.forces.robin_is_available").to_string()
+                        }
+                        Some(sherwood_gest::Robin::Prison) => {
+                            t("gest.forces.robin_in_prison").to_string()
+                        }
+                        None if v.robin_in_doubt => t("gest.forces.robin_in_doubt").to_string(),
+                        _ => String::new(),
+                    },
+                ]
+            } else {
+                vec![
+                    text::shillings(v.shillings[s]),
+                    tf(
+                        "gest.forces.henchmen_available",
+                        &[(
+                            "henchmen",
+                            &tn("gest.piece.henchman.n", v.available_henchmen.into(), &[]),
+                        )],
+                    ),
+                    match v.available_cart_kinds {
+                        Some(k) => by_kind("gest.forces.carts_by_kind", k),
+                        None => tf("gest.forces.carts", &[("n", &v.available_carts)]),
+                    },
+                    by_kind("gest.forces.used_carts", v.used_carts),
+                ]
+            };
+            lines
+                .into_iter()
+                .filter(|l| !l.is_empty())
+                .collect::<Vec<_>>()
+        })
     });
     let body = view! {
         <ul class="plain">{move || lines.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
@@ -333,26 +339,27 @@ fn Forces(seat: Seat) -> impl IntoView {
 #[component]
 fn Travellers(view: Memo<View>) -> impl IntoView {
     move || {
-        let v = view.get();
-        let names = |list: &[cards::Traveller]| {
-            if list.is_empty() {
-                t("gest.piles.none").to_string()
-            } else {
-                text::list_plain(
-                    &list
-                        .iter()
-                        .map(|tr| text::traveller_name(*tr))
-                        .collect::<Vec<_>>(),
-                )
+        view.with(|v| {
+            let names = |list: &[cards::Traveller]| {
+                if list.is_empty() {
+                    t("gest.piles.none").to_string()
+                } else {
+                    text::list_plain(
+                        &list
+                            .iter()
+                            .map(|tr| text::traveller_name(*tr))
+                            .collect::<Vec<_>>(),
+                    )
+                }
+            };
+            view! {
+                <section class="piles" data-testid="travellers">
+                    <span>{tn("gest.piles.deck", v.traveller_count.into(), &[])}</span>
+                    <span>{tf("gest.piles.victims", &[("cards", &names(&v.victims))])}</span>
+                    <span>{tf("gest.piles.discard", &[("cards", &names(&v.traveller_discard))])}</span>
+                </section>
             }
-        };
-        view! {
-            <section class="piles" data-testid="travellers">
-                <span>{tn("gest.piles.deck", v.traveller_count.into(), &[])}</span>
-                <span>{tf("gest.piles.victims", &[("cards", &names(&v.victims))])}</span>
-                <span>{tf("gest.piles.discard", &[("cards", &names(&v.traveller_discard))])}</span>
-            </section>
-        }
+        })
     }
 }
 

@@ -225,59 +225,60 @@ fn Stack(
 fn Status(view: Memo<View>) -> impl IntoView {
     // Its words worked out at each change, drawn again only when they differ.
     let words = Memo::new(move |_| {
-        let v = view.get();
-        let mut lines = vec![
-            tf(
-                "legend.status.turn",
-                &[("turn", &v.turn), ("last", &LAST_TURN)],
-            ),
-            tf(
-                "legend.status.gold",
-                &[
-                    ("robin", &text::gold(v.gold[0])),
-                    ("sheriff", &text::gold(v.gold[1])),
-                ],
-            ),
-        ];
-        if let Some(tn) = v.tournament {
-            lines.push(if tn.held {
-                t("legend.status.tournament_held").to_string()
-            } else {
-                tf("legend.status.tournament", &[("turn", &tn.turn)])
-            });
-        }
-        if let Some(m) = v.marriage {
-            lines.push(
-                match m {
-                    sherwood_legend::Marriage::Robin => t("legend.status.married_robin"),
-                    sherwood_legend::Marriage::SirGuy => t("legend.status.married_guy"),
-                }
-                .to_string(),
-            );
-        }
-        if let Some(until) = v.wounded_until {
-            lines.push(tf("legend.status.wounded", &[("turn", &until)]));
-        }
-        if v.richard_met {
-            lines.push(t("legend.status.richard_met").to_string());
-        }
-        if v.options.strict_victory {
-            lines.push(t("legend.status.strict").to_string());
-        }
-        // The last dice, beside the map: the log with every roll is further
-        // down the side panel (below the fold on most screens).
-        let mut rolls: Vec<String> = v
-            .log
-            .iter()
-            .rev()
-            .filter_map(|e| match &e.event {
-                Event::Rolled(r) => Some(text::roll_text(r)),
-                _ => None,
-            })
-            .take(LAST_ROLLS)
-            .collect();
-        rolls.reverse();
-        (lines, rolls)
+        view.with(|v| {
+            let mut lines = vec![
+                tf(
+                    "legend.status.turn",
+                    &[("turn", &v.turn), ("last", &LAST_TURN)],
+                ),
+                tf(
+                    "legend.status.gold",
+                    &[
+                        ("robin", &text::gold(v.gold[0])),
+                        ("sheriff", &text::gold(v.gold[1])),
+                    ],
+                ),
+            ];
+            if let Some(tn) = v.tournament {
+                lines.push(if tn.held {
+                    t("legend.status.tournament_held").to_string()
+                } else {
+                    tf("legend.status.tournament", &[("turn", &tn.turn)])
+                });
+            }
+            if let Some(m) = v.marriage {
+                lines.push(
+                    match m {
+                        sherwood_legend::Marriage::Robin => t("legend.status.married_robin"),
+                        sherwood_legend::Marriage::SirGuy => t("legend.status.married_guy"),
+                    }
+                    .to_string(),
+                );
+            }
+            if let Some(until) = v.wounded_until {
+                lines.push(tf("legend.status.wounded", &[("turn", &until)]));
+            }
+            if v.richard_met {
+                lines.push(t("legend.status.richard_met").to_string());
+            }
+            if v.options.strict_victory {
+                lines.push(t("legend.status.strict").to_string());
+            }
+            // The last dice, beside the map: the log with every roll is further
+            // down the side panel (below the fold on most screens).
+            let mut rolls: Vec<String> = v
+                .log
+                .iter()
+                .rev()
+                .filter_map(|e| match &e.event {
+                    Event::Rolled(r) => Some(text::roll_text(r)),
+                    _ => None,
+                })
+                .take(LAST_ROLLS)
+                .collect();
+            rolls.reverse();
+            (lines, rolls)
+        })
     });
     move || {
         let (lines, rolls) = words.get();
@@ -300,76 +301,77 @@ fn Forces(seat: Seat) -> impl IntoView {
     let view = use_play::<Legend>().view;
     // Its words worked out at each change, drawn again only when they differ.
     let words = Memo::new(move |_| {
-        let v = view.get();
-        let side = Side::of_seat(seat);
-        let mine: Vec<_> = v.pieces.iter().filter(|pv| pv.side == side).collect();
-        let leaders = mine
-            .iter()
-            .filter_map(|pv| pv.pid.filter(|p| !p.kind().is_unit()).map(|p| (p, pv)))
-            .filter(|(_, pv)| pv.state.at != Loc::Off)
-            .map(|(p, pv)| {
-                let place = match pv.state.area() {
-                    Some(a) => text::area_name(a),
-                    None => text::off_map(pv.state.at).unwrap_or_default(),
-                };
-                let mut words = vec![place];
-                if pv.state.captive {
-                    words.push(t("legend.state.captive").to_string());
-                }
-                if let Some(h) = pv.hidden {
-                    words.push(text::hidden_state(h).to_string());
-                }
-                tf(
-                    "legend.forces.leader",
-                    &[
-                        ("piece", &text::piece_name(p)),
-                        ("where", &words.join(", ")),
-                    ],
-                )
-            })
-            .collect::<Vec<_>>();
-        let mut units: Vec<String> = vec![];
-        for k in Kind::ALL.iter().filter(|k| k.is_unit() && k.side() == side) {
-            let of_kind: Vec<_> = mine
+        view.with(|v| {
+            let side = Side::of_seat(seat);
+            let mine: Vec<_> = v.pieces.iter().filter(|pv| pv.side == side).collect();
+            let leaders = mine
                 .iter()
-                .filter(|pv| pv.pid.is_some_and(|p| p.kind() == *k))
+                .filter_map(|pv| pv.pid.filter(|p| !p.kind().is_unit()).map(|p| (p, pv)))
+                .filter(|(_, pv)| pv.state.at != Loc::Off)
+                .map(|(p, pv)| {
+                    let place = match pv.state.area() {
+                        Some(a) => text::area_name(a),
+                        None => text::off_map(pv.state.at).unwrap_or_default(),
+                    };
+                    let mut words = vec![place];
+                    if pv.state.captive {
+                        words.push(t("legend.state.captive").to_string());
+                    }
+                    if let Some(h) = pv.hidden {
+                        words.push(text::hidden_state(h).to_string());
+                    }
+                    tf(
+                        "legend.forces.leader",
+                        &[
+                            ("piece", &text::piece_name(p)),
+                            ("where", &words.join(", ")),
+                        ],
+                    )
+                })
+                .collect::<Vec<_>>();
+            let mut units: Vec<String> = vec![];
+            for k in Kind::ALL.iter().filter(|k| k.is_unit() && k.side() == side) {
+                let of_kind: Vec<_> = mine
+                    .iter()
+                    .filter(|pv| pv.pid.is_some_and(|p| p.kind() == *k))
+                    .collect();
+                let on_map = of_kind
+                    .iter()
+                    .filter(|pv| pv.state.area().is_some() && pv.hidden.is_none())
+                    .count();
+                let returning = of_kind
+                    .iter()
+                    .filter(|pv| matches!(pv.state.at, Loc::Returning(_)))
+                    .count();
+                let gone = of_kind.iter().filter(|pv| pv.state.at == Loc::Gone).count();
+                let counts: Vec<String> = [
+                    ("legend.forces.on_map", on_map),
+                    ("legend.forces.returning", returning),
+                    ("legend.forces.gone", gone),
+                ]
+                .into_iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(key, n)| tf(key, &[("n", &n)]))
                 .collect();
-            let on_map = of_kind
-                .iter()
-                .filter(|pv| pv.state.area().is_some() && pv.hidden.is_none())
-                .count();
-            let returning = of_kind
-                .iter()
-                .filter(|pv| matches!(pv.state.at, Loc::Returning(_)))
-                .count();
-            let gone = of_kind.iter().filter(|pv| pv.state.at == Loc::Gone).count();
-            let counts: Vec<String> = [
-                ("legend.forces.on_map", on_map),
-                ("legend.forces.returning", returning),
-                ("legend.forces.gone", gone),
-            ]
-            .into_iter()
-            .filter(|(_, n)| *n > 0)
-            .map(|(key, n)| tf(key, &[("n", &n)]))
-            .collect();
-            if !counts.is_empty() {
-                units.push(tf(
-                    "legend.forces.units",
-                    &[
-                        ("kind", &text::kind_name(*k)),
-                        ("counts", &counts.join(", ")),
-                    ],
-                ));
+                if !counts.is_empty() {
+                    units.push(tf(
+                        "legend.forces.units",
+                        &[
+                            ("kind", &text::kind_name(*k)),
+                            ("counts", &counts.join(", ")),
+                        ],
+                    ));
+                }
             }
-        }
-        let face_down = mine
-            .iter()
-            .filter(|pv| pv.pid.is_none() && pv.state.area().is_some())
-            .count();
-        if face_down > 0 {
-            units.push(tf("legend.forces.face_down", &[("n", &face_down)]));
-        }
-        (text::gold(v.gold[seat as usize]), leaders, units)
+            let face_down = mine
+                .iter()
+                .filter(|pv| pv.pid.is_none() && pv.state.area().is_some())
+                .count();
+            if face_down > 0 {
+                units.push(tf("legend.forces.face_down", &[("n", &face_down)]));
+            }
+            (text::gold(v.gold[seat as usize]), leaders, units)
+        })
     });
     let s = seat as usize;
     let body = view! {

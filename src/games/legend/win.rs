@@ -44,49 +44,50 @@ fn condition_lines(v: &View, met: [bool; 4]) -> [(String, bool); 4] {
 #[component]
 pub fn HowToWin(view: Memo<View>) -> impl IntoView {
     move || {
-        let v = view.get();
-        let strict = v.options.strict_victory;
-        let met = v.victory_conditions();
-        let count = met.iter().filter(|&&m| m).count();
-        let would_win = conditions_win(met, strict);
-        let rows = condition_lines(&v, met)
-            .into_iter()
-            .enumerate()
-            .map(|(i, (line, ok))| {
-                let mark = if ok { "✓" } else { "✗" };
-                let state = if ok {
-                    t("legend.win.met")
-                } else {
-                    t("legend.win.not_met")
-                };
-                view! {
-                    <li class:met=ok data-testid=format!("win-condition-{}", i + 1)>
-                        <span class="win-mark" aria-hidden="true">{mark}</span>
-                        <span>{format!("{}. {line}", i + 1)}</span>
-                        <span class="sr-only">{format!(" ({state})")}</span>
-                    </li>
-                }
-            })
-            .collect_view();
-        let (rule, intro) = if strict {
-            ("16_5", t("legend.win.robin_strict"))
-        } else {
-            ("16_3", t("legend.win.robin"))
-        };
-        let now = if would_win {
-            tf("legend.win.now_wins", &[("n", &count)])
-        } else {
-            tf("legend.win.now_short", &[("n", &count)])
-        };
-        view! {
-            <section class="how-to-win" data-testid="how-to-win">
-                <h2>{t("legend.win.title")}</h2>
-                <p>{intro}" "<a class="rule-ref" href=route(rule).href() title=t("ui.log.rule_title")>"§"</a></p>
-                <ol class="plain win-conditions">{rows}</ol>
-                <p class="muted" data-testid="win-now">{now}</p>
-                <p>{t("legend.win.sheriff")}" "<a class="rule-ref" href=route("16_2").href() title=t("ui.log.rule_title")>"§"</a></p>
-                <p class="muted small">{tf("legend.win.ends", &[("last", &LAST_TURN)])}" "<a class="rule-ref" href=route("16_1").href() title=t("ui.log.rule_title")>"§"</a></p>
-            </section>
-        }
+        view.with(|v| {
+            let strict = v.options.strict_victory;
+            let met = v.victory_conditions();
+            let count = met.iter().filter(|&&m| m).count();
+            let would_win = conditions_win(met, strict);
+            let rows = condition_lines(&v, met)
+                .into_iter()
+                .enumerate()
+                .map(|(i, (line, ok))| {
+                    let mark = if ok { "✓" } else { "✗" };
+                    let state = if ok {
+                        t("legend.win.met")
+                    } else {
+                        t("legend.win.not_met")
+                    };
+                    view! {
+                        <li class:met=ok data-testid=format!("win-condition-{}", i + 1)>
+                            <span class="win-mark" aria-hidden="true">{mark}</span>
+                            <span>{format!("{}. {line}", i + 1)}</span>
+                            <span class="sr-only">{format!(" ({state})")}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let (rule, intro) = if strict {
+                ("16_5", t("legend.win.robin_strict"))
+            } else {
+                ("16_3", t("legend.win.robin"))
+            };
+            let now = if would_win {
+                tf("legend.win.now_wins", &[("n", &count)])
+            } else {
+                tf("legend.win.now_short", &[("n", &count)])
+            };
+            view! {
+                <section class="how-to-win" data-testid="how-to-win">
+                    <h2>{t("legend.win.title")}</h2>
+                    <p>{intro}" "<a class="rule-ref" href=route(rule).href() title=t("ui.log.rule_title")>"§"</a></p>
+                    <ol class="plain win-conditions">{rows}</ol>
+                    <p class="muted" data-testid="win-now">{now}</p>
+                    <p>{t("legend.win.sheriff")}" "<a class="rule-ref" href=route("16_2").href() title=t("ui.log.rule_title")>"§"</a></p>
+                    <p class="muted small">{tf("legend.win.ends", &[("last", &LAST_TURN)])}" "<a class="rule-ref" href=route("16_1").href() title=t("ui.log.rule_title")>"§"</a></p>
+                </section>
+            }
+        })
     }
 }

@@ -244,60 +244,61 @@ pub fn Board(
     // What each square shows, worked out for all 25 at once; each square
     // redraws only when its own look changes (a jump changes a few).
     let looks = Memo::new(move |_| {
-        let v = view.get();
-        let last = last.get();
-        let names = names.get();
-        let mover = last
-            .seat
-            .map(|s| names[s as usize].clone())
-            .unwrap_or_default();
-        let targets: Vec<(u8, Action)> = v
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Move(sq) | Action::Corner(sq) => Some((*sq, *a)),
-                _ => None,
-            })
-            .collect();
-        (0..25u8)
-            .map(|sq| {
-                let tile = v.grid[sq as usize];
-                let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
-                let robin = v.robins.iter().position(|r| *r == Some(sq));
-                let robin_name = robin.map(|s| names[s].as_str());
-                let mut label = text::square_label(sq, action, tile, robin_name);
-                let mark = match last.jump {
-                    Some((from, _)) if from == sq => {
-                        Some(("last-from", "locksley.board.last_from"))
+        view.with(|v| {
+            let last = last.get();
+            let names = names.get();
+            let mover = last
+                .seat
+                .map(|s| names[s as usize].clone())
+                .unwrap_or_default();
+            let targets: Vec<(u8, Action)> = v
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Move(sq) | Action::Corner(sq) => Some((*sq, *a)),
+                    _ => None,
+                })
+                .collect();
+            (0..25u8)
+                .map(|sq| {
+                    let tile = v.grid[sq as usize];
+                    let action = targets.iter().find(|(t, _)| *t == sq).map(|(_, a)| *a);
+                    let robin = v.robins.iter().position(|r| *r == Some(sq));
+                    let robin_name = robin.map(|s| names[s].as_str());
+                    let mut label = text::square_label(sq, action, tile, robin_name);
+                    let mark = match last.jump {
+                        Some((from, _)) if from == sq => {
+                            Some(("last-from", "locksley.board.last_from"))
+                        }
+                        Some((_, to)) if to == sq => Some(("last-to", "locksley.board.last_to")),
+                        _ => last
+                            .refilled
+                            .contains(&sq)
+                            .then_some(("last-refill", "locksley.board.last_refill")),
+                    };
+                    if let Some((_, key)) = mark {
+                        label = format!("{label} {}", tf(key, &[("name", &mover)]));
                     }
-                    Some((_, to)) if to == sq => Some(("last-to", "locksley.board.last_to")),
-                    _ => last
-                        .refilled
-                        .contains(&sq)
-                        .then_some(("last-refill", "locksley.board.last_refill")),
-                };
-                if let Some((_, key)) = mark {
-                    label = format!("{label} {}", tf(key, &[("name", &mover)]));
-                }
-                // What the jump took, shown small on the square where it lay.
-                let took = last.took.filter(|_| mark.is_some_and(|m| m.0 == "last-to"));
-                if let Some(c) = took {
-                    let what = tf(
-                        "locksley.board.last_took",
-                        &[("name", &mover), ("color", &text::color_name(c))],
-                    );
-                    label = format!("{label} {what}");
-                }
-                SquareLook {
-                    label,
-                    action,
-                    mark: mark.map(|m| m.0),
-                    took,
-                    tile,
-                    robin,
-                }
-            })
-            .collect::<Vec<_>>()
+                    // What the jump took, shown small on the square where it lay.
+                    let took = last.took.filter(|_| mark.is_some_and(|m| m.0 == "last-to"));
+                    if let Some(c) = took {
+                        let what = tf(
+                            "locksley.board.last_took",
+                            &[("name", &mover), ("color", &text::color_name(c))],
+                        );
+                        label = format!("{label} {what}");
+                    }
+                    SquareLook {
+                        label,
+                        action,
+                        mark: mark.map(|m| m.0),
+                        took,
+                        tile,
+                        robin,
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
     });
     let squares = (0..25u8)
         .map(|sq| {

@@ -76,30 +76,31 @@ fn rules(section: &str) -> Route {
 #[component]
 fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
     move || {
-        let v = view.get();
-        v.legal
-            .iter()
-            .filter(|a| !matches!(a, Action::Move(_) | Action::Corner(_)))
-            .map(|&a| {
-                let (label, title) = text::button(a, &v);
-                let class = match a {
-                    Action::Sell(_) => "sell",
-                    Action::Meet | Action::MeetWith(_) => "meet",
-                    Action::Bribe => "bribe",
-                    _ => "end primary",
-                };
-                let testid = a.to_string().replace(' ', "-");
-                view! {
-                    <button class=class title=title data-testid=testid on:click=move |_| act.run(a)>
-                        {match a {
-                            Action::Sell(c) | Action::MeetWith(c) => Some(view! { <LootChip color=c size=20.0 /> }),
-                            _ => None,
-                        }}
-                        {label}
-                    </button>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            v.legal
+                .iter()
+                .filter(|a| !matches!(a, Action::Move(_) | Action::Corner(_)))
+                .map(|&a| {
+                    let (label, title) = text::button(a, &v);
+                    let class = match a {
+                        Action::Sell(_) => "sell",
+                        Action::Meet | Action::MeetWith(_) => "meet",
+                        Action::Bribe => "bribe",
+                        _ => "end primary",
+                    };
+                    let testid = a.to_string().replace(' ', "-");
+                    view! {
+                        <button class=class title=title data-testid=testid on:click=move |_| act.run(a)>
+                            {match a {
+                                Action::Sell(c) | Action::MeetWith(c) => Some(view! { <LootChip color=c size=20.0 /> }),
+                                _ => None,
+                            }}
+                            {label}
+                        </button>
+                    }
+                })
+                .collect_view()
+        })
     }
 }
 
@@ -109,44 +110,45 @@ fn PlayerPanel(seat: usize) -> impl IntoView {
     // The heading is drawn once (it follows the game by itself); the body
     // again at each change of the view.
     let body = move || {
-        let v = view.get();
-        let p = &v.players[seat];
-        let lap = v.track.len() as u16;
-        let next = v.next_tiles[seat];
-        let collections: Vec<(Color, u8)> = Color::ALL
-            .iter()
-            .map(|&c| (c, p.loot[c.index()]))
-            .filter(|(_, n)| *n > 0)
-            .collect();
-        view! {
-                <div class="stats">
-                    <span class="gold" title=t("locksley.player.gold_title")>{text::gold(p.gold)}</span>
-                    <span title=t("locksley.player.bard_title")>{text::bard_progress(p.bard, lap)}</span>
-                </div>
-                <div class="collections" aria-label=t("locksley.player.loot")>
-                    {if collections.is_empty() {
-                        view! { <span class="muted">{t("locksley.player.no_loot")}</span> }.into_any()
-                    } else {
-                        collections
-                            .into_iter()
-                            .map(|(c, n)| view! {
-                                <span class="collection" class:sellable={n >= 3} title=text::tiles_of(c, n)>
-                                    <LootChip color=c size=26.0 />
-                                    <b>{n}</b>
-                                </span>
-                            })
-                            .collect_view()
-                            .into_any()
-                    }}
-                </div>
-                {(p.bard < 2 * lap).then(|| {
-                    let line = tf("locksley.player.next", &[("challenge", &text::challenge(next))]);
-                    let (before, after) = split_at_arg(&line, "tile");
-                    view! {
-                        <p class="next-tile">{before}<b>{text::tile_name(next)}</b>{after}</p>
-                    }
-                })}
-        }
+        view.with(|v| {
+            let p = &v.players[seat];
+            let lap = v.track.len() as u16;
+            let next = v.next_tiles[seat];
+            let collections: Vec<(Color, u8)> = Color::ALL
+                .iter()
+                .map(|&c| (c, p.loot[c.index()]))
+                .filter(|(_, n)| *n > 0)
+                .collect();
+            view! {
+                    <div class="stats">
+                        <span class="gold" title=t("locksley.player.gold_title")>{text::gold(p.gold)}</span>
+                        <span title=t("locksley.player.bard_title")>{text::bard_progress(p.bard, lap)}</span>
+                    </div>
+                    <div class="collections" aria-label=t("locksley.player.loot")>
+                        {if collections.is_empty() {
+                            view! { <span class="muted">{t("locksley.player.no_loot")}</span> }.into_any()
+                        } else {
+                            collections
+                                .into_iter()
+                                .map(|(c, n)| view! {
+                                    <span class="collection" class:sellable={n >= 3} title=text::tiles_of(c, n)>
+                                        <LootChip color=c size=26.0 />
+                                        <b>{n}</b>
+                                    </span>
+                                })
+                                .collect_view()
+                                .into_any()
+                        }}
+                    </div>
+                    {(p.bard < 2 * lap).then(|| {
+                        let line = tf("locksley.player.next", &[("challenge", &text::challenge(next))]);
+                        let (before, after) = split_at_arg(&line, "tile");
+                        view! {
+                            <p class="next-tile">{before}<b>{text::tile_name(next)}</b>{after}</p>
+                        }
+                    })}
+            }
+        })
     };
     seat_panel::<Locksley>(seat as Seat, format!("player-{seat}"), body.into_any())
 }
@@ -170,14 +172,15 @@ fn TileInfo(view: Memo<View>, selected: RwSignal<Option<usize>>) -> impl IntoVie
 #[component]
 fn PilesPanel(view: Memo<View>) -> impl IntoView {
     move || {
-        let v = view.get();
-        let discard: u8 = v.discard.iter().sum();
-        view! {
-            <section class="piles">
-                <span>{tn("locksley.piles.draw", i64::from(v.draw_count), &[])}</span>
-                <span>{tn("locksley.piles.discard", i64::from(discard), &[])}</span>
-                <span>{tf("locksley.piles.turn", &[("n", &v.turn)])}</span>
-            </section>
-        }
+        view.with(|v| {
+            let discard: u8 = v.discard.iter().sum();
+            view! {
+                <section class="piles">
+                    <span>{tn("locksley.piles.draw", i64::from(v.draw_count), &[])}</span>
+                    <span>{tn("locksley.piles.discard", i64::from(discard), &[])}</span>
+                    <span>{tf("locksley.piles.turn", &[("n", &v.turn)])}</span>
+                </section>
+            }
+        })
     }
 }

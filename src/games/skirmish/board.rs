@@ -421,31 +421,32 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
         })
     };
     let counters = move || {
-        let v = view.get();
-        let p = plan.get();
-        v.characters
-            .into_iter()
-            .filter_map(|c| c.on_map().map(|h| (c, h)))
-            .map(|(c, h)| {
-                let (x, y) = centre(h);
-                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
-                let mut label = counter_label(&c);
-                // Said as well as drawn: the other side's last move ended here.
-                if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
-                    label = tf("skirmish.map.moved_last", &[("what", &label)]);
-                }
-                let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
-                let name = c.who.name();
-                if let Some(Pick::Aim(_)) = pick {
-                    label = tf("skirmish.map.aim", &[("what", &label)]);
-                }
-                view! {
-                    <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
-                        <g transform=format!("translate({x},{y})")>{drawn}</g>
-                    </BoardTarget>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            let p = plan.get();
+            v.characters
+                .iter()
+                .filter_map(|c| c.on_map().map(|h| (c, h)))
+                .map(|(c, h)| {
+                    let (x, y) = centre(h);
+                    let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                    let mut label = counter_label(&c);
+                    // Said as well as drawn: the other side's last move ended here.
+                    if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
+                        label = tf("skirmish.map.moved_last", &[("what", &label)]);
+                    }
+                    let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
+                    let name = c.who.name();
+                    if let Some(Pick::Aim(_)) = pick {
+                        label = tf("skirmish.map.aim", &[("what", &label)]);
+                    }
+                    view! {
+                        <BoardTarget class="piece" label action=pick on_action=on_pick attr:data-who=name>
+                            <g transform=format!("translate({x},{y})")>{drawn}</g>
+                        </BoardTarget>
+                    }
+                })
+                .collect_view()
+        })
     };
     // The route: a line through the centres, a dot on each hex (markers,
     // not one element a hex: less code in the game's download).

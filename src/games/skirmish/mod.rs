@@ -62,12 +62,13 @@ impl Plugin for Skirmish {
     }
     fn replay_board(view: Memo<<Self as Game>::View>, _: [String; 2]) -> AnyView {
         let plan: Signal<Plan> = Memo::new(move |_| {
-            let v = view.get();
-            let side = v.to_move.unwrap_or(v.phase_side);
-            Plan {
-                last: last_move::last_move(&v.log, v.scenario(), side),
-                ..Plan::default()
-            }
+            view.with(|v| {
+                let side = v.to_move.unwrap_or(v.phase_side);
+                Plan {
+                    last: last_move::last_move(&v.log, v.scenario(), side),
+                    ..Plan::default()
+                }
+            })
         })
         .into();
         view! { <Zoomable><Map view plan on_pick=Callback::new(|_| {}) /></Zoomable> }.into_any()

@@ -235,20 +235,21 @@ impl TableGame for Skirmish {
         // and working it out (the move's search, a label a hex) is a click's
         // largest cost.
         let plan: Signal<Plan> = Memo::new(move |_| {
-            let v = view.get();
-            let legal = legal.get();
-            // The selected character's move, as far as it is steered.
-            let steer = |who| {
-                let r = route.get();
-                session.game.with(|m| Steered::of(m.game(), who, &r))
-            };
-            let mut p = plan(&v, &legal, selected.get(), aimed.get(), steer);
-            let current = match viewer.get() {
-                Viewer::Seat(s) => Some(Side::from_seat(s)),
-                Viewer::Public => v.to_move,
-            };
-            p.last = current.and_then(|side| last_move(&v.log, v.scenario(), side));
-            p
+            view.with(|v| {
+                let legal = legal.get();
+                // The selected character's move, as far as it is steered.
+                let steer = |who| {
+                    let r = route.get();
+                    session.game.with(|m| Steered::of(m.game(), who, &r))
+                };
+                let mut p = plan(&v, &legal, selected.get(), aimed.get(), steer);
+                let current = match viewer.get() {
+                    Viewer::Seat(s) => Some(Side::from_seat(s)),
+                    Viewer::Public => v.to_move,
+                };
+                p.last = current.and_then(|side| last_move(&v.log, v.scenario(), side));
+                p
+            })
         })
         .into();
         Parts {
@@ -381,32 +382,33 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
     // The heading is drawn once (it follows the game by itself); the list
     // again at each change of the view or the plan.
     let rows = move || {
-        let v = view.get();
-        let p = plan.get();
-        v
-            .characters
-            .iter()
-            .filter(|c| c.side() == side)
-            .map(|c| {
-                let line = character_line(c);
-                let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
-                let name = text::capitalized(&text::who_name(c.who));
-                let selected = p.selected == Some(c.who);
-                view! {
-                    <li class:selected=selected class:gone=c.on_map().is_none()>
-                        <span class=format!("mini {}", side_class(side))>{text::who_mark(c.who)}</span>
-                        {match pick {
-                            Some(pick) => view! { <button class="link" on:click=move |_| on_pick.run(pick.clone())>{name}</button> }.into_any(),
-                            None => view! { <span>{name}</span> }.into_any(),
-                        }}
-                        " "
-                        <span class="muted small">
-                            {line}
-                        </span>
-                    </li>
-                }
-            })
-            .collect_view()
+        view.with(|v| {
+            let p = plan.get();
+            v
+                .characters
+                .iter()
+                .filter(|c| c.side() == side)
+                .map(|c| {
+                    let line = character_line(c);
+                    let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
+                    let name = text::capitalized(&text::who_name(c.who));
+                    let selected = p.selected == Some(c.who);
+                    view! {
+                        <li class:selected=selected class:gone=c.on_map().is_none()>
+                            <span class=format!("mini {}", side_class(side))>{text::who_mark(c.who)}</span>
+                            {match pick {
+                                Some(pick) => view! { <button class="link" on:click=move |_| on_pick.run(pick.clone())>{name}</button> }.into_any(),
+                                None => view! { <span>{name}</span> }.into_any(),
+                            }}
+                            " "
+                            <span class="muted small">
+                                {line}
+                            </span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
     };
     let body = view! { <ul class="plain forces">{rows}</ul> };
     seat_panel::<Skirmish>(side.seat(), format!("forces-{seat}"), body.into_any())
