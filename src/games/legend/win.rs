@@ -49,7 +49,7 @@ pub fn HowToWin(view: Memo<View>) -> impl IntoView {
             let met = v.victory_conditions();
             let count = met.iter().filter(|&&m| m).count();
             let would_win = conditions_win(met, strict);
-            let rows = condition_lines(&v, met)
+            let rows = condition_lines(v, met)
                 .into_iter()
                 .enumerate()
                 .map(|(i, (line, ok))| {

@@ -81,7 +81,7 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
                 .iter()
                 .filter(|a| !matches!(a, Action::Move(_) | Action::Corner(_)))
                 .map(|&a| {
-                    let (label, title) = text::button(a, &v);
+                    let (label, title) = text::button(a, v);
                     let class = match a {
                         Action::Sell(_) => "sell",
                         Action::Meet | Action::MeetWith(_) => "meet",

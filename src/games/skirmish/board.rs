@@ -429,12 +429,12 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
                 .map(|(c, h)| {
                     let (x, y) = centre(h);
                     let pick = p.counters.iter().find(|(w, _)| *w == c.who).map(|(_, k)| k.clone());
-                    let mut label = counter_label(&c);
+                    let mut label = counter_label(c);
                     // Said as well as drawn: the other side's last move ended here.
                     if p.last.as_ref().is_some_and(|l| l.moved.contains(&h)) {
                         label = tf("skirmish.map.moved_last", &[("what", &label)]);
                     }
-                    let drawn = counter(&c, p.selected == Some(c.who), p.aimed == Some(c.who));
+                    let drawn = counter(c, p.selected == Some(c.who), p.aimed == Some(c.who));
                     let name = c.who.name();
                     if let Some(Pick::Aim(_)) = pick {
                         label = tf("skirmish.map.aim", &[("what", &label)]);

@@ -242,7 +242,7 @@ impl TableGame for Skirmish {
                     let r = route.get();
                     session.game.with(|m| Steered::of(m.game(), who, &r))
                 };
-                let mut p = plan(&v, &legal, selected.get(), aimed.get(), steer);
+                let mut p = plan(v, &legal, selected.get(), aimed.get(), steer);
                 let current = match viewer.get() {
                     Viewer::Seat(s) => Some(Side::from_seat(s)),
                     Viewer::Public => v.to_move,
