@@ -174,6 +174,9 @@ test("the ambush: the outlaws hide in secret, and the Sheriff's page shows none 
   await checkNoOutlaws(page, "the curtain");
   await page.getByTestId("curtain-ready").click();
   await shot(page, "desktop-skirmish-sheriff");
+  // The outlaws' list says none is in sight, his own lists his men.
+  assert.match(await page.getByTestId("forces-0").innerText(), /None in sight/);
+  assert.doesNotMatch(await page.getByTestId("forces-1").innerText(), /None in sight/);
   for (let step = 0; step < 12 && !(await page.getByTestId("curtain").count()); step++) {
     await checkNoOutlaws(page, `the Sheriff's screen (${step})`);
     assert.match(await logText(page), /The outlaws do something unseen/);
@@ -193,6 +196,7 @@ test("the ambush: the outlaws hide in secret, and the Sheriff's page shows none 
   await page.getByTestId("curtain-ready").click();
   assert.ok((await page.locator("g.piece .hidden-own").count()) > 0, "hidden outlaws are drawn as hidden");
   assert.match(await pageText(page), /Little John/);
+  assert.doesNotMatch(await page.getByTestId("forces-0").innerText(), /None in sight/);
   await shot(page, "desktop-skirmish-outlaws-hidden");
   // The saved-game list tells nothing secret either.
   await page.goto(url);

@@ -384,7 +384,7 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
     let rows = move || {
         view.with(|v| {
             let p = plan.get();
-            v
+            let rows = v
                 .characters
                 .iter()
                 .filter(|c| c.side() == side)
@@ -407,7 +407,13 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
                         </li>
                     }
                 })
-                .collect_view()
+                .collect_view();
+            // The other side's men hidden from the viewer are not listed:
+            // an empty list says none is in sight rather than nothing.
+            let none = rows
+                .is_empty()
+                .then(|| view! { <li class="muted">{t("skirmish.forces.none_seen")}</li> });
+            (rows, none)
         })
     };
     let body = view! { <ul class="plain forces">{rows}</ul> };
