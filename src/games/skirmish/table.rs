@@ -384,7 +384,7 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
     let rows = move || {
         view.with(|v| {
             let p = plan.get();
-            let rows = v
+            let men = v
                 .characters
                 .iter()
                 .filter(|c| c.side() == side)
@@ -410,10 +410,10 @@ fn Forces(side: Side, on_pick: Callback<Pick>, plan: Signal<Plan>) -> impl IntoV
                 .collect_view();
             // The other side's men hidden from the viewer are not listed:
             // an empty list says none is in sight rather than nothing.
-            let none = rows
+            let none = men
                 .is_empty()
                 .then(|| view! { <li class="muted">{t("skirmish.forces.none_seen")}</li> });
-            (rows, none)
+            (men, none)
         })
     };
     let body = view! { <ul class="plain forces">{rows}</ul> };
