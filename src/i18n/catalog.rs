@@ -8,7 +8,7 @@
 //! Native builds (tests, tools) compile them all in.
 
 use super::Lang;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::sync::{OnceLock, RwLock};
 
 // `with_domains!`: calls `$then!` with the table files of every language,
@@ -80,9 +80,9 @@ fn cell(lang: Lang) -> &'static OnceLock<Catalog> {
 
 /// One language's entries.
 pub struct Catalog {
-    entries: RwLock<HashMap<&'static str, &'static str>>,
+    entries: RwLock<FxHashMap<&'static str, &'static str>>,
     /// The domains it holds.
-    domains: RwLock<HashSet<&'static str>>,
+    domains: RwLock<FxHashSet<&'static str>>,
     /// Lines that are not `key = text`, and keys given twice (checked by tests).
     #[cfg_attr(not(test), allow(dead_code))]
     pub problems: Vec<String>,
@@ -139,7 +139,7 @@ impl Catalog {
     }
 
     pub fn parse(files: &[(&'static str, &'static str)]) -> Catalog {
-        let mut entries = HashMap::new();
+        let mut entries = FxHashMap::default();
         let mut problems = Vec::new();
         let domains = files
             .iter()

@@ -4,7 +4,7 @@
 //! more inserted together, so the browser lays them all out again; here only
 //! the fewest kept items move, new ones go in their place, gone ones go.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// The items on the page, in order: each one's key, element and what it was
 /// drawn with (a number its owner packs, for its own updates). Not generic:
@@ -29,10 +29,10 @@ impl Keyed {
         create: &mut dyn FnMut(usize) -> (web_sys::Element, u64),
         update: &mut dyn FnMut(usize, &web_sys::Element, &mut u64),
     ) {
-        let keys: HashSet<&String> = wanted.iter().collect();
+        let keys: FxHashSet<&String> = wanted.iter().collect();
         // Gone items off the page; the kept ones, with their place among
         // the kept, are in their old order.
-        let mut kept: HashMap<String, Old> = HashMap::new();
+        let mut kept = FxHashMap::<String, Old>::default();
         for (key, el, state) in self.items.drain(..) {
             if keys.contains(&key) {
                 kept.insert(key, (kept.len(), el, state));

@@ -6,7 +6,7 @@ use super::keyed::Keyed;
 use crate::i18n::t;
 use crate::route::Route;
 use leptos::prelude::*;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use wasm_bindgen::JsCast;
 
 /// One log line: its text and the rules section it applies.
@@ -88,20 +88,21 @@ pub fn LogPanel(
 fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usize) {
     // A line's key: its text, and how many lines before it say the same (so
     // that equal lines have distinct keys, and a line keeps its key when
-    // others come or go around it).
-    let mut seen = HashMap::<&str, usize>::new();
+    // others come or go around it), written for the lines shown only.
+    let skip = lines.len().saturating_sub(LOG_SHOWN);
+    let mut seen = FxHashMap::<&str, usize>::default();
     let keys: Vec<String> = lines
         .iter()
-        .map(|l| {
+        .enumerate()
+        .filter_map(|(i, l)| {
             let n = seen.entry(l.text.as_str()).or_default();
             *n += 1;
-            format!("{n}\u{1f}{}", l.text)
+            (i >= skip).then(|| format!("{n}\u{1f}{}", l.text))
         })
         .collect();
-    let skip = keys.len().saturating_sub(LOG_SHOWN);
     shown.redraw(
         ol,
-        keys.into_iter().skip(skip).collect(),
+        keys,
         &mut |j| {
             let i = skip + j;
             let li = line_element(&lines[i], i + 1);

@@ -6,7 +6,8 @@
 
 use super::keyed::Keyed;
 use leptos::prelude::*;
-use std::hash::{DefaultHasher, Hash, Hasher};
+use rustc_hash::FxHasher;
+use std::hash::{Hash, Hasher};
 use wasm_bindgen::JsCast;
 
 const SVG: &str = "http://www.w3.org/2000/svg";
@@ -20,17 +21,21 @@ pub struct Spot {
     pub class: String,
     /// What a screen reader and a tooltip say.
     pub label: String,
-    /// The polygon's points, read when it is first drawn (a name keeps its
-    /// shape).
-    pub points: String,
+    /// Where the layer's shape is drawn, read when it is first drawn (a
+    /// name keeps its place): one translation, where the shape's points
+    /// written out for each spot cost a dozen numbers formatted for every
+    /// spot whenever the list changed.
+    pub at: (f64, f64),
 }
 
-/// The layer of `spots`, in their order (the keyboard's order); `data` is
-/// the attribute that names each (`data-hex`), and `on_pick` is told the
+/// The layer of `spots`, in their order (the keyboard's order), each the
+/// polygon `shape` (its points around the origin) moved to its place; `data`
+/// is the attribute that names each (`data-hex`), and `on_pick` is told the
 /// name of the one played. Not generic: one copy serves every board.
 #[component]
 pub fn TargetLayer(
     #[prop(into)] spots: Signal<Vec<Spot>>,
+    shape: String,
     data: &'static str,
     on_pick: Callback<String>,
 ) -> impl IntoView {
@@ -44,7 +49,7 @@ pub fn TargetLayer(
                 shown.redraw(
                     &g,
                     wanted,
-                    &mut |i| target(&spots[i], data),
+                    &mut |i| target(&spots[i], &shape, data),
                     &mut |i, el, state| relabel(el, state, &spots[i]),
                 );
             });
@@ -78,7 +83,7 @@ pub fn TargetLayer(
 }
 
 /// A new target's group: its label as a tooltip, and its polygon.
-fn target(spot: &Spot, data: &str) -> (web_sys::Element, u64) {
+fn target(spot: &Spot, shape: &str, data: &str) -> (web_sys::Element, u64) {
     let document = document();
     let make = |tag: &str| {
         document
@@ -91,10 +96,12 @@ fn target(spot: &Spot, data: &str) -> (web_sys::Element, u64) {
     let _ = g.set_attribute("role", "button");
     let _ = g.set_attribute("aria-label", &spot.label);
     let _ = g.set_attribute(data, &spot.name);
+    let (x, y) = spot.at;
+    let _ = g.set_attribute("transform", &format!("translate({x:.1},{y:.1})"));
     let title = make("title");
     title.set_text_content(Some(&spot.label));
     let polygon = make("polygon");
-    let _ = polygon.set_attribute("points", &spot.points);
+    let _ = polygon.set_attribute("points", shape);
     let _ = g.append_child(&title);
     let _ = g.append_child(&polygon);
     (g, drawn(spot))
@@ -102,7 +109,7 @@ fn target(spot: &Spot, data: &str) -> (web_sys::Element, u64) {
 
 /// A target as drawn, for [`Keyed`]: a digest of its classes and label.
 fn drawn(spot: &Spot) -> u64 {
-    let mut h = DefaultHasher::new();
+    let mut h = FxHasher::default();
     (&spot.class, &spot.label).hash(&mut h);
     h.finish()
 }

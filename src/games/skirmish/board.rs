@@ -380,14 +380,11 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
         plan.with(|p| {
             p.hexes
                 .iter()
-                .map(|t| {
-                    let (x, y) = centre(t.hex);
-                    Spot {
-                        name: t.hex.to_string(),
-                        class: format!("hex-target {}", t.mark),
-                        label: t.label.clone(),
-                        points: corners(x, y, R - 2.5),
-                    }
+                .map(|t| Spot {
+                    name: t.hex.to_string(),
+                    class: format!("hex-target {}", t.mark),
+                    label: t.label.clone(),
+                    at: centre(t.hex),
                 })
                 .collect::<Vec<_>>()
         })
@@ -515,7 +512,7 @@ pub fn Map(view: Memo<View>, plan: Signal<Plan>, on_pick: Callback<Pick>) -> imp
             {terrain(map, drawn)}
             {last}
             {route}
-            <TargetLayer spots data="data-hex" on_pick=on_hex />
+            <TargetLayer spots shape=corners(0.0, 0.0, R - 2.5) data="data-hex" on_pick=on_hex />
             {horses}
             {sight}
             {counters}
