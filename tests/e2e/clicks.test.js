@@ -5,7 +5,7 @@
 // and p95 per game (a benchmark, not a timed assertion).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveSite, newPage, seedRandom, clickCosts, GAMES, newGame, url, browser } from "./helpers.js";
+import { serveSite, newPage, seedRandom, clickCosts, clickable, GAMES, newGame, url, browser } from "./helpers.js";
 
 serveSite();
 
@@ -38,13 +38,8 @@ async function timeClicks(game, cpu, clicks) {
   const times = [];
   const works = [];
   for (let step = 0; step < clicks; step++) {
-    if ((await page.getByTestId("end-screen").count()) > 0) break;
-    const choices = [];
-    for (const sel of OPTIONS) {
-      const n = await page.locator(sel).count();
-      for (let i = 0; i < n; i++) choices.push([sel, i]);
-      if (sel === OPTIONS[0] && n) break;
-    }
+    const choices = await clickable(page, OPTIONS);
+    if (!choices.length && (await page.getByTestId("end-screen").count()) > 0) break;
     assert.ok(choices.length > 0, `${game}: nothing to click at click ${step}`);
     const [sel, i] = choices[random(choices.length)];
     const { frame, work } = await clickCosts(page, sel, i);

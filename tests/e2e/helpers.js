@@ -201,6 +201,25 @@ export async function clickTarget(page) {
   await target.click();
 }
 
+/// What a random player may click now, as `[selector, index]` pairs: every
+/// element each of `selectors` finds, or only the first selector's if it finds
+/// any (the flip screen's button covers the rest); none once the end screen
+/// shows. Asked of the page's own `querySelectorAll` in one call: Playwright's
+/// locators run their own selector engine in the page, and asking each
+/// selector with them left about 100 kB of garbage a click in a Locksley game
+/// (twice the page's own), which the next timed clicks had to collect.
+export const clickable = (page, selectors) =>
+  page.evaluate((selectors) => {
+    if (document.querySelector("[data-testid=end-screen]")) return [];
+    const choices = [];
+    for (const [k, sel] of selectors.entries()) {
+      const n = document.querySelectorAll(sel).length;
+      for (let i = 0; i < n; i++) choices.push([sel, i]);
+      if (k === 0 && n) break;
+    }
+    return choices;
+  }, selectors);
+
 /// Clicks the `index`-th element `selector` finds and returns the ms from the
 /// click to the next frame after the update (the click-to-screen benchmarks).
 /// It counts the wait for the frame too: a click that changes nothing
