@@ -78,20 +78,36 @@ impl Skirmish {
         shooter: Option<Who>,
         step: PlayerStep,
     ) -> Vec<Action> {
-        let mut out = Vec::new();
-        for s in self.chars.iter().filter(|c| {
-            c.side() == side && shooter.is_none_or(|w| w == c.who) && self.may_fire(c, step)
-        }) {
-            for t in self.targets(side) {
-                if self.shot(s.who, t.who).is_some() {
-                    out.push(Action::Fire {
+        self.shots_of(side, shooter, step).collect()
+    }
+
+    /// Whether `side` has a shot in `step`: the first found ends the search
+    /// (after every action, the flow asks whether the step goes on).
+    pub(crate) fn has_fire_action(&self, side: Side, step: PlayerStep) -> bool {
+        self.shots_of(side, None, step).next().is_some()
+    }
+
+    /// [`Skirmish::fire_actions_of`], one shot at a time: by shooter in
+    /// roster order, then by target.
+    fn shots_of(
+        &self,
+        side: Side,
+        shooter: Option<Who>,
+        step: PlayerStep,
+    ) -> impl Iterator<Item = Action> + '_ {
+        self.chars
+            .iter()
+            .filter(move |c| {
+                c.side() == side && shooter.is_none_or(|w| w == c.who) && self.may_fire(c, step)
+            })
+            .flat_map(move |s| {
+                self.targets(side)
+                    .filter(move |t| self.shot(s.who, t.who).is_some())
+                    .map(move |t| Action::Fire {
                         shooter: s.who,
                         target: t.who,
-                    });
-                }
-            }
-        }
-        out
+                    })
+            })
     }
 
     pub(crate) fn fire(&mut self, shooter: Who, target: Who) {

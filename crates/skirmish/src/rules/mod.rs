@@ -180,7 +180,10 @@ impl Skirmish {
     pub(crate) fn has_step_action(&self, step: PlayerStep) -> bool {
         match step {
             PlayerStep::Movement => self.has_move_action(self.phase_side()),
-            _ => !self.step_actions(step).is_empty(),
+            PlayerStep::FirstFire | PlayerStep::SecondFire => {
+                self.has_fire_action(self.phase_side(), step)
+            }
+            PlayerStep::Melee | PlayerStep::Recovery => !self.step_actions(step).is_empty(),
         }
     }
 
