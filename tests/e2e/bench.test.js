@@ -60,8 +60,8 @@ test("random playouts of every game in wasm, beside native", { timeout: 600_000 
   const { page, errors } = await newPage(browser);
   await page.goto(url + "#/bench");
   // The page runs every game in its worker.
-  const page_run = await wasmRates(page, games);
-  for (const game of games) assert.ok(page_run[game] > 0, `#/bench ran ${game}: ${page_run[game]}`);
+  const pageRun = await wasmRates(page, games);
+  for (const game of games) assert.ok(pageRun[game] > 0, `#/bench ran ${game}: ${pageRun[game]}`);
   // Then each game three times, in the worker and natively in turn, each
   // side's best run kept: this machine's speed drifts by a third within a
   // minute, and a slow spell on one side alone would stand for the ratio.

@@ -4,7 +4,7 @@
 // with screenshots and the click-to-screen time.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { serveSite, newPage, shot, pageText, seedRandom, timedClick, url, browser } from "./helpers.js";
+import { serveSite, newPage, shot, pageText, seedRandom, timedClick, clickable, url, browser } from "./helpers.js";
 
 serveSite();
 
@@ -67,12 +67,7 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
       if (inspection === "after") break;
     }
     // The curtain first; otherwise a random thing the page offers.
-    const choices = [];
-    for (const sel of OPTIONS) {
-      const n = await page.locator(sel).count();
-      for (let i = 0; i < n; i++) choices.push([sel, i]);
-      if (sel === OPTIONS[0] && n) break;
-    }
+    const choices = await clickable(page, OPTIONS);
     assert.ok(choices.length > 0, `nothing to click at step ${step}: ${prompt}`);
     const [sel, i] = choices[kind === "curtain" ? 0 : random(choices.length)];
     times.push(await timedClick(page, sel, i));

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveSite, newPage, seedRandom, shot, phoneMeasure, startGame, url, browser } from "./helpers.js";
+import { serveSite, newPage, seedRandom, shot, phoneMeasure, startGame, clickable, url, browser } from "./helpers.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = (name) => fs.readFileSync(path.join(here, `../fixtures/saves/v2/${name}.json`), "utf8");
@@ -100,12 +100,7 @@ test("a two-player game through several turns and a battle keeps each side's fac
         await shot(page, `legend-${String(shots.size).padStart(2, "0")}-${kind}`);
       }
     }
-    const choices = [];
-    for (const sel of OPTIONS) {
-      const n = await page.locator(sel).count();
-      for (let i = 0; i < n; i++) choices.push([sel, i]);
-      if (sel === OPTIONS[0] && n) break;
-    }
+    const choices = await clickable(page, OPTIONS);
     if (!choices.length) await shot(page, "legend-stuck");
     assert.ok(choices.length > 0, `nothing to click at step ${step}: ${await page.getByTestId("prompt").innerText()}`);
     // Mostly map moves and the step's own buttons; the step's primary
