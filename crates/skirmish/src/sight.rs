@@ -34,7 +34,7 @@
 //!    or gate and is shot through it has at least the door's medium cover;
 //!    an outer corner's building hexes are the rooms and yards touching it.
 
-use crate::hex::{Hex, HEXES};
+use crate::hex::Hex;
 use crate::maps::{Border, Drawing, Ground, Map};
 use crate::tables::{terrain, Cover, Terrain, TerrainCover};
 
@@ -99,20 +99,17 @@ pub fn fire_cover(map: &Map, shooter: Hex, target: Hex) -> Option<Cover> {
 /// possible, else 1 + the column.
 const SEES: u8 = 0x80;
 
-/// Both answers for a pair, read from the map's table: each source hex's
-/// row is worked out from the rules below once, on first use.
+/// Both answers for a pair, read from the map's table: each is worked out
+/// from the rules below once, on first use.
 fn entry(map: &Map, from: Hex, to: Hex) -> u8 {
-    map.sight_entry(from, to, || {
-        let mut row = vec![0u8; HEXES];
-        for t in map.hexes() {
-            row[t.index()] = entry_by_rule(map, from, t);
-        }
-        row.into_boxed_slice()
-    })
+    map.sight_entry(from, to, || entry_by_rule(map, from, to))
 }
 
 /// Both answers for a pair from the rules (sight, rules 1-3 and 5; cover,
-/// rules 4 and 6), each reading of the line worked out once.
+/// rules 4 and 6), each reading of the line worked out once. Cold: once a
+/// game has begun, nearly every entry asked for has been worked out.
+#[cold]
+#[inline(never)]
 fn entry_by_rule(map: &Map, from: Hex, to: Hex) -> u8 {
     let lines: Vec<Vec<Hex>> = clear_lines(map, from, to).collect();
     let sees = from == to

@@ -27,6 +27,7 @@ use crate::hex::{Hex, COLS, HEXES, ROWS};
 use crate::tables::{terrain, Terrain, TerrainEffects};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::OnceLock;
 
 /// What a hex is made of.
@@ -301,9 +302,8 @@ pub(crate) struct Link {
 }
 
 /// Every hex's ground, with tables derived from it: movement costs, and
-/// line of sight and cover between every two hexes (each source hex's row
-/// computed on first use by `sight`, then read).
-#[derive(Clone)]
+/// line of sight and cover between every two hexes (each entry worked out
+/// by `sight` on first use, then read).
 pub struct Map {
     /// Its rows, from the top of the grid; the grid's others are `Off`.
     rows: u8,
@@ -319,8 +319,15 @@ pub struct Map {
     drawing: Drawing,
     /// What each building hex's outward sides are (maps drawn on sides).
     outward: Vec<Border>,
-    sight: Vec<OnceLock<Box<[u8]>>>,
+    /// By source hex, then target hex: [`UNWORKED`] until first asked. An
+    /// entry, not a row, at a time: a man on a new hex is asked about the
+    /// few hexes where men stand, where a row was some 280 readings of a
+    /// line (a few milliseconds of a phone's click).
+    sight: Vec<OnceLock<Box<[AtomicU8]>>>,
 }
+
+/// A sight entry not yet worked out (`sight`'s entries never are 0xFF).
+pub(crate) const UNWORKED: u8 = 0xFF;
 
 impl Map {
     /// Reads the rows of a map drawn on whole hexes, 1 to `ROWS` rows of
@@ -521,10 +528,21 @@ impl Map {
             && matches!(self.border(from, to), Border::Open | Border::Door)
     }
 
-    /// The sight table's entry from `from` to `to` (see `sight`), computing
-    /// `from`'s row on first use.
-    pub(crate) fn sight_entry(&self, from: Hex, to: Hex, row: impl FnOnce() -> Box<[u8]>) -> u8 {
-        self.sight[from.index()].get_or_init(row)[to.index()]
+    /// The sight table's entry from `from` to `to` (see `sight`), worked
+    /// out by `work` on first use. Threads that race on it work out the same
+    /// value, so plain loads and stores do.
+    pub(crate) fn sight_entry(&self, from: Hex, to: Hex, work: impl FnOnce() -> u8) -> u8 {
+        let row = self.sight[from.index()]
+            .get_or_init(|| (0..HEXES).map(|_| AtomicU8::new(UNWORKED)).collect());
+        let entry = &row[to.index()];
+        match entry.load(Ordering::Relaxed) {
+            UNWORKED => {
+                let worked = work();
+                entry.store(worked, Ordering::Relaxed);
+                worked
+            }
+            known => known,
+        }
     }
 }
 
