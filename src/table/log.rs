@@ -117,7 +117,7 @@ fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usi
             let (number, undo) = ((*state >> 1) as usize, *state & 1 == 1);
             let renumbered = number != i + 1;
             if renumbered {
-                let _ = li.set_attribute("value", &(i + 1).to_string());
+                write_number(li, i + 1);
             }
             let offered = i >= from;
             if undo != offered || (offered && renumbered) {
@@ -128,16 +128,19 @@ fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usi
     );
 }
 
-/// A new line's `<li>`: its text, then the link to its rules section.
+/// A new line's `<li>`: its number, its text, then the link to its rules
+/// section.
 fn line_element(line: &LogLine, number: usize) -> web_sys::Element {
     let document = document();
     let li = element(&document, "li");
-    let _ = li.set_attribute("value", &number.to_string());
     let mut class = line.seat_class.to_string();
     if line.routine {
         class.push_str(" routine");
     }
     li.set_class_name(class.trim());
+    let n = element(&document, "span");
+    n.set_class_name("n");
+    n.set_text_content(Some(&format!("{number}. ")));
     let span = element(&document, "span");
     span.set_text_content(Some(&line.text));
     let link = element(&document, "a");
@@ -145,10 +148,22 @@ fn line_element(line: &LogLine, number: usize) -> web_sys::Element {
     let _ = link.set_attribute("href", &line.rule.href());
     let _ = link.set_attribute("title", t("ui.log.rule_title"));
     link.set_text_content(Some("§"));
+    let _ = li.append_child(&n);
     let _ = li.append_child(&span);
     let _ = li.append_child(&document.create_text_node(" "));
     let _ = li.append_child(&link);
     li
+}
+
+/// Writes a line's new number into its number's text. The number is text,
+/// not the line's `value` drawn by the style sheet: a hand-over brings in or
+/// takes out a seat's own lines, which renumbers every line after them, and
+/// a changed attribute made the browser restyle each line and build its
+/// drawn number again (half again as much work, in Chromium, as the text).
+fn write_number(li: &web_sys::Element, number: usize) {
+    if let Some(text) = li.first_child().and_then(|n| n.first_child()) {
+        text.set_node_value(Some(&format!("{number}. ")));
+    }
 }
 
 /// Adds or takes away line `i`'s "undo to here" button.

@@ -125,7 +125,7 @@ test("a two-player game through several turns and a battle keeps each side's fac
   assert.ok(marked > 0, "the other side's last move was marked on the map");
   assert.ok(checks > 100, `face-down counters checked ${checks} times`);
   // Every roll says the table, row and column it was read on.
-  const rolls = (await page.getByTestId("log").innerText()).split("\n").filter((l) => l.startsWith("Die "));
+  const rolls = (await page.getByTestId("log").innerText()).split("\n").map((l) => l.replace(/^\d+\. /, "")).filter((l) => l.startsWith("Die "));
   assert.ok(rolls.length > 0 && rolls.every((l) => / row \d/.test(l)), rolls.slice(0, 3).join(" | "));
   // A log line links to its rule.
   const href = await page.locator("[data-testid=log] a.rule-ref").first().getAttribute("href");
