@@ -157,6 +157,17 @@ pub fn Board(
     // and the last step, class by class.
     let track =
         Memo::new(move |_| view.with(|v| (v.track.clone(), v.options.length.small_per_side())));
+    // The space each bard steps on next (none past the end): the tiles'
+    // marks read this, not the view, so a move that moves no bard redraws
+    // none of them.
+    let next_spaces = Memo::new(move |_| {
+        view.with(|v| {
+            let lap = v.track.len();
+            v.players
+                .each_ref()
+                .map(|p| (p.bard < 2 * lap as u16).then(|| space_of(p.bard + 1, lap)))
+        })
+    });
     let track_tiles = move || {
         let (track, per) = track.get();
         let lap = track.len();
@@ -178,7 +189,7 @@ pub fn Board(
                 let (lines, font) = fit_name(&text::tile_on_board(tile), w - 16.0, h - top - foot);
                 let first = y + top + font * 0.9;
                 let title = tf("locksley.board.tile", &[("name", &text::tile_name(tile)), ("side", &text::side_label(tile)), ("challenge", &text::challenge(tile))]);
-                let is_next = move || view.with(|v| v.players.iter().any(|p| p.bard < 2 * lap as u16 && space_of(p.bard + 1, lap) == i));
+                let is_next = move || next_spaces.with(|n| n.contains(&Some(i)));
                 let stepped = move || last.with(|l| l.bard.is_some_and(|b| space_of(b, lap) == i));
                 let label = title.clone();
                 let cx = x + w / 2.0;

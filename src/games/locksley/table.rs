@@ -108,12 +108,20 @@ fn TurnButtons(view: Memo<View>, act: Callback<Action>) -> impl IntoView {
 fn PlayerPanel(seat: usize) -> impl IntoView {
     let view = use_play::<Locksley>().view;
     // The heading is drawn once (it follows the game by itself); the body
-    // again at each change of the view.
-    let body = move || {
+    // again only when this seat's part of the view changes (most moves are
+    // one seat's).
+    let mine = Memo::new(move |_| {
         view.with(|v| {
-            let p = &v.players[seat];
-            let lap = v.track.len() as u16;
-            let next = v.next_tiles[seat];
+            (
+                v.players[seat].clone(),
+                v.track.len() as u16,
+                v.next_tiles[seat],
+            )
+        })
+    });
+    let body = move || {
+        mine.with(|(p, lap, next)| {
+            let (lap, next) = (*lap, *next);
             let collections: Vec<(Color, u8)> = Color::ALL
                 .iter()
                 .map(|&c| (c, p.loot[c.index()]))
@@ -171,16 +179,17 @@ fn TileInfo(view: Memo<View>, selected: RwSignal<Option<usize>>) -> impl IntoVie
 
 #[component]
 fn PilesPanel(view: Memo<View>) -> impl IntoView {
+    // Drawn again only when a count changes (a turn's end), not at every move.
+    let counts =
+        Memo::new(move |_| view.with(|v| (v.draw_count, v.discard.iter().sum::<u8>(), v.turn)));
     move || {
-        view.with(|v| {
-            let discard: u8 = v.discard.iter().sum();
-            view! {
-                <section class="piles">
-                    <span>{tn("locksley.piles.draw", i64::from(v.draw_count), &[])}</span>
-                    <span>{tn("locksley.piles.discard", i64::from(discard), &[])}</span>
-                    <span>{tf("locksley.piles.turn", &[("n", &v.turn)])}</span>
-                </section>
-            }
-        })
+        let (draw, discard, turn) = counts.get();
+        view! {
+            <section class="piles">
+                <span>{tn("locksley.piles.draw", i64::from(draw), &[])}</span>
+                <span>{tn("locksley.piles.discard", i64::from(discard), &[])}</span>
+                <span>{tf("locksley.piles.turn", &[("n", &turn)])}</span>
+            </section>
+        }
     }
 }
