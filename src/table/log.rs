@@ -18,6 +18,12 @@ pub struct LogLine {
     /// Bookkeeping (a square refilled, a turn ended): drawn quieter, so the
     /// moves stand out.
     pub routine: bool,
+    /// Only the seat on screen may know the line is there at all (the other
+    /// seat's log has nothing in its place). It is drawn with a mark, not a
+    /// number: the lines are numbered as every seat sees them, so the
+    /// other seat's numbers tell nothing, and a hand-over, which brings such
+    /// lines in or takes them out, renumbers none of the others.
+    pub private: bool,
 }
 
 /// "Undo to here" on the log's lines: lines from `from` on may be taken back
@@ -31,10 +37,20 @@ pub struct UndoTo {
 /// How many of the latest log lines the page shows.
 const LOG_SHOWN: usize = 200;
 
-/// A line as drawn, packed for [`Keyed`]: its number (from 1) times two,
-/// plus one if it offers "undo to here".
-fn drawn(number: usize, undo: bool) -> u64 {
-    (number as u64) << 1 | u64::from(undo)
+/// A line as drawn, packed for [`Keyed`]: its place in the list (which its
+/// "undo to here" names), its number (from 1; 0 for a private line), and
+/// whether it offers "undo to here".
+fn drawn(place: usize, number: usize, undo: bool) -> u64 {
+    (place as u64) << 32 | (number as u64) << 1 | u64::from(undo)
+}
+
+/// What [`drawn`] packed.
+fn unpack(state: u64) -> (usize, usize, bool) {
+    (
+        (state >> 32) as usize,
+        (state as u32 >> 1) as usize,
+        state & 1 == 1,
+    )
 }
 
 #[component]
@@ -90,14 +106,23 @@ fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usi
     // that equal lines have distinct keys, and a line keeps its key when
     // others come or go around it), written for the lines shown only.
     let skip = lines.len().saturating_sub(LOG_SHOWN);
-    let mut seen = FxHashMap::<&str, usize>::default();
+    let mut seen = FxHashMap::<(bool, &str), usize>::default();
+    let mut public = 0;
+    let mut numbers = Vec::with_capacity(lines.len() - skip);
     let keys: Vec<String> = lines
         .iter()
         .enumerate()
         .filter_map(|(i, l)| {
-            let n = seen.entry(l.text.as_str()).or_default();
+            let n = seen.entry((l.private, l.text.as_str())).or_default();
             *n += 1;
-            (i >= skip).then(|| format!("{n}\u{1f}{}", l.text))
+            if !l.private {
+                public += 1;
+            }
+            (i >= skip).then(|| {
+                numbers.push(if l.private { 0 } else { public });
+                let mark = if l.private { "p" } else { "" };
+                format!("{n}{mark}\u{1f}{}", l.text)
+            })
         })
         .collect();
     shown.redraw(
@@ -105,31 +130,30 @@ fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usi
         keys,
         &mut |j| {
             let i = skip + j;
-            let li = line_element(&lines[i], i + 1);
+            let li = line_element(&lines[i], numbers[j]);
             let undo = i >= from;
             if undo {
                 show_undo(&li, true, i);
             }
-            (li, drawn(i + 1, undo))
+            (li, drawn(i, numbers[j], undo))
         },
         &mut |j, li, state| {
             let i = skip + j;
-            let (number, undo) = ((*state >> 1) as usize, *state & 1 == 1);
-            let renumbered = number != i + 1;
-            if renumbered {
-                write_number(li, i + 1);
+            let (place, number, undo) = unpack(*state);
+            if number != numbers[j] {
+                write_number(li, numbers[j]);
             }
             let offered = i >= from;
-            if undo != offered || (offered && renumbered) {
+            if undo != offered || (offered && place != i) {
                 show_undo(li, offered, i);
             }
-            *state = drawn(i + 1, offered);
+            *state = drawn(i, numbers[j], offered);
         },
     );
 }
 
-/// A new line's `<li>`: its number, its text, then the link to its rules
-/// section.
+/// A new line's `<li>`: its number (0: a private line's mark), its text,
+/// then the link to its rules section.
 fn line_element(line: &LogLine, number: usize) -> web_sys::Element {
     let document = document();
     let li = element(&document, "li");
@@ -137,10 +161,16 @@ fn line_element(line: &LogLine, number: usize) -> web_sys::Element {
     if line.routine {
         class.push_str(" routine");
     }
+    if line.private {
+        class.push_str(" private");
+    }
     li.set_class_name(class.trim());
     let n = element(&document, "span");
     n.set_class_name("n");
-    n.set_text_content(Some(&format!("{number}. ")));
+    n.set_text_content(Some(&number_text(number)));
+    if line.private {
+        let _ = n.set_attribute("title", t("ui.log.private_title"));
+    }
     let span = element(&document, "span");
     span.set_text_content(Some(&line.text));
     let link = element(&document, "a");
@@ -155,14 +185,21 @@ fn line_element(line: &LogLine, number: usize) -> web_sys::Element {
     li
 }
 
-/// Writes a line's new number into its number's text. The number is text,
-/// not the line's `value` drawn by the style sheet: a hand-over brings in or
-/// takes out a seat's own lines, which renumbers every line after them, and
-/// a changed attribute made the browser restyle each line and build its
-/// drawn number again (half again as much work, in Chromium, as the text).
+/// Writes a line's new number into its number's text. Text, not the line's
+/// `value` drawn by the style sheet: a changed attribute made the browser
+/// restyle the line and build its drawn number again (half again as much
+/// work, in Chromium, as the text).
 fn write_number(li: &web_sys::Element, number: usize) {
     if let Some(text) = li.first_child().and_then(|n| n.first_child()) {
-        text.set_node_value(Some(&format!("{number}. ")));
+        text.set_node_value(Some(&number_text(number)));
+    }
+}
+
+/// A line's number as drawn; a private line's mark for 0.
+fn number_text(number: usize) -> String {
+    match number {
+        0 => "◦ ".to_string(),
+        n => format!("{n}. "),
     }
 }
 

@@ -23,6 +23,22 @@ function checkSecrets(kind, text) {
   if (kind !== "sheriff") for (const r of sheriffSecrets) assert.doesNotMatch(text, r, `${kind} screen shows the Sheriff's secret`);
 }
 
+/// The log's numbers, in the page's order, and how many lines are marked
+/// private (only the seat on screen sees them) instead of numbered.
+const logNumbers = (page) =>
+  page.evaluate(() => {
+    const numbers = [];
+    let marked = 0;
+    for (const li of document.querySelectorAll("[data-testid=log] li")) {
+      const n = li.querySelector(".n").textContent.trim();
+      if (li.classList.contains("private")) {
+        if (n !== "◦") return { bad: n };
+        marked++;
+      } else numbers.push(Number(n.replace(/\.$/, "")));
+    }
+    return { numbers, marked };
+  });
+
 const OPTIONS = [
   "[data-testid=curtain-ready]",
   "g.space.target",
@@ -49,9 +65,18 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
   // before → during (the first Royal Inspection's steps) → after.
   let inspection = "before";
   let marked = 0;
+  // The log numbers only the lines every seat sees: a seat's own lines bear
+  // a mark, so the curtain's fall and lift renumber no line.
+  let [lastKind, numberedBefore, privateSeen] = [null, 0, 0];
   for (let step = 0; step < 3000 && inspection !== "after"; step++) {
     const kind = await screen(page);
     checkSecrets(kind, await pageText(page));
+    const log = await logNumbers(page);
+    assert.equal(log.bad, undefined, `a private line's mark: ${log.bad}`);
+    assert.ok(log.numbers.every((n, k) => k === 0 || n === log.numbers[k - 1] + 1), `${kind}: numbered in order`);
+    if (kind === "curtain") assert.equal(log.marked, 0, "no private line under the curtain");
+    else if (lastKind === "curtain") assert.equal(log.numbers.length, numberedBefore, "the lift renumbered no line");
+    [lastKind, numberedBefore, privateSeen] = [kind, log.numbers.length, privateSeen + log.marked];
     // The other seat's last action is marked on the map.
     if (kind !== "curtain" && (await page.getByTestId("last-change").count()) > 0) marked++;
     const prompt = await page.getByTestId("prompt").innerText();
@@ -73,6 +98,7 @@ test("a scripted game through the first Royal Inspection keeps both sides' secre
     times.push(await timedClick(page, sel, i));
   }
   assert.equal(inspection, "after", "played through the first Royal Inspection");
+  assert.ok(privateSeen > 0, "a seat's own lines were marked private");
   assert.ok(marked > 0, "the other seat's last action was marked on the map");
   await shot(page, "gest-inspection");
   times.sort((a, b) => a - b);

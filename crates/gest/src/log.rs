@@ -246,10 +246,12 @@ impl Entry {
             Event::CartPlaced { at, .. } => Event::FaceDownCartPlaced { at },
             ref other => other.clone(),
         };
+        // An entry of the viewer's own keeps its mark: the table draws it as
+        // the viewer's alone (for anyone else it is gone, above).
         Some(Entry {
             rule: self.rule.clone(),
             event,
-            only: None,
+            only: self.only,
         })
     }
 }

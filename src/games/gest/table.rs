@@ -33,6 +33,7 @@ impl TableGame for Gest {
                 text: text::entry_text(e),
                 seat_class: "",
                 rule: entry_link(e),
+                private: e.only.is_some(),
                 routine: matches!(
                     e.event,
                     Event::Eligibility { .. }

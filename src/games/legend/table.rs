@@ -51,6 +51,7 @@ impl TableGame for Legend {
                     _ => "",
                 },
                 rule: rules::route(rules::section_for(&e.rule)),
+                private: false,
                 routine: matches!(
                     e.event,
                     Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller

@@ -30,6 +30,7 @@ impl TableGame for Locksley {
                     text,
                     seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
                     rule: rules(e.rule()),
+                    private: false,
                     routine: matches!(
                         e,
                         Event::Refilled { .. }

@@ -182,6 +182,7 @@ impl TableGame for Skirmish {
                     _ => "",
                 },
                 rule: rule(text::entry_rule(e)),
+                private: false,
                 routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
             })
             .collect()

@@ -90,6 +90,33 @@ fn rule_2_1_robin_hood_is_placed_in_secret() {
 }
 
 #[test]
+fn rule_2_1_robin_hoods_secret_lines_are_marked_his_alone_in_his_view() {
+    let mut g = Gest::new(&Options::default(), 3);
+    play(
+        &mut g,
+        &[
+            "robin remston",
+            "man remston",
+            "man shire_wood",
+            "man southwell_forest",
+        ],
+    );
+    let public = g.view(Viewer::Public).log;
+    let mine = g.view(Viewer::Seat(ROBIN)).log;
+    let sheriff = g.view(Viewer::Seat(SHERIFF)).log;
+    // His own lines keep their mark in his view (the table draws them as
+    // his alone); every other line is one the others have too.
+    let (marked, shared): (Vec<_>, Vec<_>) = mine.iter().partition(|e| e.only.is_some());
+    // The four placements, and where Robin Hood is.
+    assert_eq!(marked.len(), 5);
+    assert!(marked.iter().all(|e| e.only == Some(ROBIN)));
+    assert_eq!(shared.len(), public.len());
+    // Nobody else gets them, nor any mark.
+    assert!(public.iter().chain(&sheriff).all(|e| e.only.is_none()));
+    assert_eq!(sheriff.len(), public.len());
+}
+
+#[test]
 fn rule_2_3_carriages_move_along_roads_with_an_escort() {
     let mut g = Gest::blank(1);
     g.put_cart(Sp::Mansfield, CartKind::Tribute, false)
