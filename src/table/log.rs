@@ -87,7 +87,7 @@ pub fn LogPanel(
         <section class="log" aria-label=t("ui.log.label")>
             <h2>{t("ui.log.title")}</h2>
             // The newest line shows first (style: column-reverse), but comes
-            // last in the page, numbered by its own value: a new move appends
+            // last in the page, numbered by its own text: a new move appends
             // one line, where putting it first made the browser move, restyle
             // and renumber every line after it.
             <div class="log-scroll">
@@ -102,9 +102,11 @@ pub fn LogPanel(
 /// lines come in among the public ones, and a keyed `<For>` moved (so laid
 /// out again) the whole log. "Undo to here" is offered from line `from` on.
 fn redraw(ol: &web_sys::Element, shown: &mut Keyed, lines: &[LogLine], from: usize) {
-    // A line's key: its text, and how many lines before it say the same (so
-    // that equal lines have distinct keys, and a line keeps its key when
-    // others come or go around it), written for the lines shown only.
+    // A line's key: its text, whether it is private (drawn otherwise), and
+    // how many lines before it say the same (so that equal lines have
+    // distinct keys, and a line keeps its key when others come or go around
+    // it), written for the lines shown only. Its number counts the lines
+    // that are not private.
     let skip = lines.len().saturating_sub(LOG_SHOWN);
     let mut seen = FxHashMap::<(bool, &str), usize>::default();
     let mut public = 0;
