@@ -10,7 +10,8 @@
 //! listed in `scenarios/guide.txt`): the built-in ones are
 //! `scenarios/<name>.txt`, with the record of their tuning (the texts that
 //! games begun under earlier revisions keep are in `scenarios/revision-1/`
-//! and `scenarios/revision-5/`); a player's own
+//! and `scenarios/revision-5/`, their statements only: the page carries
+//! them, and their records are in each folder's README); a player's own
 //! is kept whole in the options of the games begun with it ([`Written`]).
 
 use crate::hex::{Hex, COLS, ROWS};
