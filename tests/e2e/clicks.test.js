@@ -18,36 +18,12 @@ const OPTIONS = ["[data-testid=curtain-ready]", "svg g.target", "[data-testid=pr
 /// were the three slowest), and that the log grows long.
 const CLICKS = 150;
 
-/// The machine's speed at this moment, at the page's CPU rate: the ms a fixed
-/// piece of script takes in the page (the best of three), once the clicks are
-/// done (just after a game opens, the browser is still compiling its code in
-/// the background). A shared machine may run two or three times slower than
-/// its best for an hour: printed beside each game's figures, this tells such a
-/// run from a slower page.
-const reference = (page) =>
-  page.evaluate(() => {
-    let best = Infinity;
-    for (let run = 0; run < 3; run++) {
-      const t0 = performance.now();
-      const kept = new Array(1024);
-      let x = 1;
-      for (let i = 0; i < 20_000_000; i++) {
-        x = (Math.imul(x, 1103515245) + 12345) | 0;
-        kept[i & 1023] = x;
-      }
-      best = Math.min(best, performance.now() - t0);
-      globalThis.referenceKept = kept; // so the loop's work is not optimized away
-    }
-    return best;
-  });
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 
 /// Times `clicks` random clicks of a hot-seat game of `game`, the CPU `cpu`
 /// times slower: [clicks timed, median and p95 to the next frame, median and
-/// p95 of the page's work] in ms; a click that changes nothing (on the
-/// page's body), the frame's wait alone, p95; and the machine's speed
-/// (`reference`).
+/// p95 of the page's work] in ms; and a click that changes nothing (on the
+/// page's body), the frame's wait alone, p95.
 async function timeClicks(game, cpu, clicks) {
   const { page, errors } = await newPage(browser);
   await seedRandom(page, 3);
@@ -74,11 +50,10 @@ async function timeClicks(game, cpu, clicks) {
   }
   const idle = [];
   for (let k = 0; k < 20; k++) idle.push((await clickCosts(page, "body", 0)).frame);
-  const speed = await reference(page);
   assert.deepEqual(errors, [], `${game}: console errors`);
   await page.context().close();
   for (const list of [times, works, idle]) list.sort((a, b) => a - b);
-  return [times.length, quantile(times, 0.5), quantile(times, 0.95), quantile(works, 0.5), quantile(works, 0.95), quantile(idle, 0.95), speed];
+  return [times.length, quantile(times, 0.5), quantile(times, 0.95), quantile(works, 0.5), quantile(works, 0.95), quantile(idle, 0.95)];
 }
 
 test("click to updated screen in every game", async () => {
@@ -87,11 +62,11 @@ test("click to updated screen in every game", async () => {
     const rows = [];
     for (const game of GAMES) rows.push([game, ...(await timeClicks(game, cpu, CLICKS))]);
     // To the next frame (the frame's own wait included: a click that
-    // changes nothing, p95), the page's work, and the machine's speed.
-    console.log(`CPU ×${cpu}: game        clicks   frame median   p95   work median   p95   no-op p95   reference (ms)`);
+    // changes nothing, p95, in the last column), and the page's work.
+    console.log(`CPU ×${cpu}: game        clicks   frame median   p95   work median   p95   no-op p95 (ms)`);
     const f = (x, w) => x.toFixed(1).padStart(w);
-    for (const [game, n, median, p95, workMedian, workP95, idle, speed] of rows) {
-      console.log(`CPU ×${cpu}: ${game.padEnd(10)} ${String(n).padStart(7)} ${f(median, 14)} ${f(p95, 5)} ${f(workMedian, 13)} ${f(workP95, 5)} ${f(idle, 11)} ${f(speed, 13)}`);
+    for (const [game, n, median, p95, workMedian, workP95, idle] of rows) {
+      console.log(`CPU ×${cpu}: ${game.padEnd(10)} ${String(n).padStart(7)} ${f(median, 14)} ${f(p95, 5)} ${f(workMedian, 13)} ${f(workP95, 5)} ${f(idle, 11)}`);
     }
     assert.equal(rows.length, GAMES.length);
   }
