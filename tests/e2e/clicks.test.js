@@ -2,7 +2,8 @@
 // random clicks on what the page offers (the flip screen's button, the
 // board's highlighted targets, the prompt bar's buttons), each click timed
 // from its dispatch to the next frame after the update. Prints the median
-// and p95 per game (a benchmark, not a timed assertion).
+// and p95 per game, the best of three runs (a benchmark, not a timed
+// assertion).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { serveSite, newPage, seedRandom, clickCosts, clickable, GAMES, newGame, url, browser } from "./helpers.js";
@@ -56,18 +57,30 @@ async function timeClicks(game, cpu, clicks) {
   return [times.length, quantile(times, 0.5), quantile(times, 0.95), quantile(works, 0.5), quantile(works, 0.95), quantile(idle, 0.95)];
 }
 
+/// How many times each game's clicks are timed, at either speed. This
+/// machine is shared: another's work can slow a whole run (its median too),
+/// so each game is timed in three runs, spread over the test, and its best
+/// run is its figure, as for the playouts (`bench.test.js`); every run's p95
+/// is printed beside it.
+const RUNS = 3;
+
 test("click to updated screen in every game", async () => {
   // On this machine, then on a phone-speed CPU (the same clicks).
   for (const cpu of [1, 4]) {
-    const rows = [];
-    for (const game of GAMES) rows.push([game, ...(await timeClicks(game, cpu, CLICKS))]);
-    // To the next frame (the frame's own wait included: a click that
-    // changes nothing, p95, in the last column), and the page's work.
-    console.log(`CPU ×${cpu}: game        clicks   frame median   p95   work median   p95   no-op p95 (ms)`);
-    const f = (x, w) => x.toFixed(1).padStart(w);
-    for (const [game, n, median, p95, workMedian, workP95, idle] of rows) {
-      console.log(`CPU ×${cpu}: ${game.padEnd(10)} ${String(n).padStart(7)} ${f(median, 14)} ${f(p95, 5)} ${f(workMedian, 13)} ${f(workP95, 5)} ${f(idle, 11)}`);
+    const runs = GAMES.map(() => []);
+    for (let run = 0; run < RUNS; run++) {
+      for (const [g, game] of GAMES.entries()) runs[g].push(await timeClicks(game, cpu, CLICKS));
     }
-    assert.equal(rows.length, GAMES.length);
+    // To the next frame (the frame's own wait included: a click that
+    // changes nothing, p95), and the page's work: the run with the lowest
+    // p95 to the next frame, then every run's.
+    console.log(`CPU ×${cpu}: game        clicks   frame median   p95   work median   p95   no-op p95   every run's p95 (ms)`);
+    const f = (x, w) => x.toFixed(1).padStart(w);
+    for (const [g, game] of GAMES.entries()) {
+      const [n, median, p95, workMedian, workP95, idle] = runs[g].reduce((a, b) => (b[2] < a[2] ? b : a));
+      const every = runs[g].map((r) => r[2].toFixed(1)).join(", ");
+      console.log(`CPU ×${cpu}: ${game.padEnd(10)} ${String(n).padStart(7)} ${f(median, 14)} ${f(p95, 5)} ${f(workMedian, 13)} ${f(workP95, 5)} ${f(idle, 11)}   ${every}`);
+    }
+    assert.equal(runs.flat().length, GAMES.length * RUNS);
   }
 });
