@@ -41,15 +41,21 @@ pub fn TargetLayer(
 ) -> impl IntoView {
     let layer = NodeRef::<leptos::svg::G>::new();
     let shown = StoredValue::new_local(Keyed::default());
+    let blank = StoredValue::new_local(None::<web_sys::Element>);
     Effect::new(move |_| {
         let Some(g) = layer.get() else { return };
+        let blank = blank.get_value().unwrap_or_else(|| {
+            let made = blank_target(&shape);
+            blank.set_value(Some(made.clone()));
+            made
+        });
         spots.with(|spots| {
             let wanted = spots.iter().map(|s| s.name.clone()).collect();
             shown.update_value(|shown| {
                 shown.redraw(
                     &g,
                     wanted,
-                    &mut |i| target(&spots[i], &shape, data),
+                    &mut |i| target(&spots[i], &blank, data),
                     &mut |i, el, state| relabel(el, state, &spots[i]),
                 );
             });
@@ -82,8 +88,11 @@ pub fn TargetLayer(
     }
 }
 
-/// A new target's group: its label as a tooltip, and its polygon.
-fn target(spot: &Spot, shape: &str, data: &str) -> (web_sys::Element, u64) {
+/// The layer's blank target, copied for each new one: what every target
+/// shares (its role, its place in the keyboard's order, its polygon `shape`)
+/// is made once, where each target made and filled in its own three
+/// elements, a dozen crossings from wasm to the page's code and their text.
+fn blank_target(shape: &str) -> web_sys::Element {
     let document = document();
     let make = |tag: &str| {
         document
@@ -91,19 +100,30 @@ fn target(spot: &Spot, shape: &str, data: &str) -> (web_sys::Element, u64) {
             .expect("an SVG tag")
     };
     let g = make("g");
-    let _ = g.set_attribute("class", &classes(&spot.class));
     let _ = g.set_attribute("tabindex", "0");
     let _ = g.set_attribute("role", "button");
+    let polygon = make("polygon");
+    let _ = polygon.set_attribute("points", shape);
+    let _ = g.append_child(&make("title"));
+    let _ = g.append_child(&polygon);
+    g
+}
+
+/// A new target's group, a copy of `blank`: its label as a tooltip, and
+/// its name and place.
+fn target(spot: &Spot, blank: &web_sys::Element, data: &str) -> (web_sys::Element, u64) {
+    let g: web_sys::Element = blank
+        .clone_node_with_deep(true)
+        .expect("a copy of the blank target")
+        .unchecked_into();
+    let _ = g.set_attribute("class", &classes(&spot.class));
     let _ = g.set_attribute("aria-label", &spot.label);
     let _ = g.set_attribute(data, &spot.name);
     let (x, y) = spot.at;
     let _ = g.set_attribute("transform", &format!("translate({x:.1},{y:.1})"));
-    let title = make("title");
-    title.set_text_content(Some(&spot.label));
-    let polygon = make("polygon");
-    let _ = polygon.set_attribute("points", shape);
-    let _ = g.append_child(&title);
-    let _ = g.append_child(&polygon);
+    if let Some(title) = g.first_element_child() {
+        title.set_text_content(Some(&spot.label));
+    }
     (g, drawn(spot))
 }
 
