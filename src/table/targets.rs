@@ -41,14 +41,9 @@ pub fn TargetLayer(
 ) -> impl IntoView {
     let layer = NodeRef::<leptos::svg::G>::new();
     let shown = StoredValue::new_local(Keyed::default());
-    let blank = StoredValue::new_local(None::<web_sys::Element>);
+    let blank = blank_target(&shape);
     Effect::new(move |_| {
         let Some(g) = layer.get() else { return };
-        let blank = blank.get_value().unwrap_or_else(|| {
-            let made = blank_target(&shape);
-            blank.set_value(Some(made.clone()));
-            made
-        });
         spots.with(|spots| {
             let wanted = spots.iter().map(|s| s.name.clone()).collect();
             shown.update_value(|shown| {

@@ -225,11 +225,7 @@ export const clickable = (page, selectors) =>
 /// click to the next frame after the update (the click-to-screen benchmarks).
 /// It counts the wait for the frame too: clicks that change nothing measure
 /// up to 14-15 ms this way (their p95; the page's frames are 16.7 ms apart).
-export const timedClick = async (page, selector, index) => {
-  const { frame, late } = await clickCosts(page, selector, index);
-  if (late) throw new Error(`${selector} #${index}: ${late} changes to the page after the redraw, so the frame timed may not show them`);
-  return frame;
-};
+export const timedClick = async (page, selector, index) => (await clickCosts(page, selector, index)).frame;
 
 /// Clicks the `index`-th element `selector` finds: `frame`, the ms from the
 /// click to the next frame after the update (as [`timedClick`]), and `work`,
@@ -252,8 +248,8 @@ export const clickCosts = (page, selector, index) =>
       el.dispatchEvent(new MouseEvent("click", { bubbles: true, detail: 1 }));
       const framed = new Promise((r) => requestAnimationFrame(() => r(performance.now())));
       // Leptos redraws in microtasks queued by the handlers, which run before
-      // this one, still in the click's task; `late` checks that nothing is
-      // left for after it.
+      // this one, still in the click's task; `late` (an error if any) checks
+      // that nothing is left for after it.
       await null;
       document.body.getBoundingClientRect();
       const work = performance.now() - t0;
@@ -265,7 +261,10 @@ export const clickCosts = (page, selector, index) =>
       return { frame, work, late };
     },
     [selector, index],
-  );
+  ).then(({ frame, work, late }) => {
+    if (late) throw new Error(`${selector} #${index}: ${late} changes to the page after the redraw, so the frame timed may not show them`);
+    return { frame, work };
+  });
 
 /// Everything the page holds as text: content, attributes (titles, aria labels).
 export const pageText = (page) =>
