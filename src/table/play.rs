@@ -42,10 +42,21 @@ pub trait TableGame:
     /// What the prompt bar says to the viewer of `view`; `mine` when that
     /// viewer may act now.
     fn prompt_text(view: &Self::View, mine: bool, names: &[String; 2]) -> String;
+    /// What the view's log holds, one for each line.
+    type Entry;
+    /// The log the viewer of `view` may read, oldest first.
+    fn log(view: &Self::View) -> &[Self::Entry];
+    /// One line of the log, worded.
+    fn log_line(entry: &Self::Entry, names: &[String; 2]) -> LogLine;
     /// The log as the viewer of `view` reads it.
-    fn log_lines(view: &Self::View, names: &[String; 2]) -> Vec<LogLine>;
+    fn log_lines(view: &Self::View, names: &[String; 2]) -> Vec<LogLine> {
+        let log = Self::log(view);
+        log.iter().map(|e| Self::log_line(e, names)).collect()
+    }
     /// How many lines [`TableGame::log_lines`] gives, without wording them.
-    fn log_len(view: &Self::View) -> usize;
+    fn log_len(view: &Self::View) -> usize {
+        Self::log(view).len()
+    }
     /// For a game whose view carries its own list of moves: that list made
     /// the table's (none for a seat that may not act, a tutorial's only).
     fn offer(view: &mut Self::View, legal: &[Self::Action]) {

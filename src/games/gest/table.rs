@@ -25,28 +25,26 @@ impl TableGame for Gest {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
-    /// The log's lines, as the view's seat may read them.
-    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        v.log
-            .iter()
-            .map(|e| LogLine {
-                text: text::entry_text(e),
-                seat_class: "",
-                rule: entry_link(e),
-                private: e.only.is_some(),
-                routine: matches!(
-                    e.event,
-                    Event::Eligibility { .. }
-                        | Event::Reshuffled { .. }
-                        | Event::Setup
-                        | Event::NoEffect
-                        | Event::Shillings { .. }
-                ),
-            })
-            .collect()
+    type Entry = sherwood_gest::Entry;
+    fn log(v: &View) -> &[Self::Entry] {
+        &v.log
     }
-    fn log_len(v: &View) -> usize {
-        v.log.len()
+    /// A line of the log: a seat's private lines are in its own view only.
+    fn log_line(e: &Self::Entry, _: &[String; 2]) -> LogLine {
+        LogLine {
+            text: text::entry_text(e),
+            seat_class: "",
+            rule: entry_link(e),
+            private: e.only.is_some(),
+            routine: matches!(
+                e.event,
+                Event::Eligibility { .. }
+                    | Event::Reshuffled { .. }
+                    | Event::Setup
+                    | Event::NoEffect
+                    | Event::Shillings { .. }
+            ),
+        }
     }
     fn offer(v: &mut View, legal: &[Action]) {
         v.legal = legal.to_vec();

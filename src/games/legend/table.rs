@@ -39,28 +39,26 @@ impl TableGame for Legend {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt_text(v)
     }
-    /// The log's lines, as the view's seat may read them; each links to its rule.
-    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        v.log
-            .iter()
-            .map(|e| LogLine {
-                text: text::entry_text(e),
-                seat_class: match &e.event {
-                    Event::TurnBegins { .. } => "turn",
-                    Event::Rolled(_) => "roll",
-                    _ => "",
-                },
-                rule: rules::route(rules::section_for(&e.rule)),
-                private: false,
-                routine: matches!(
-                    e.event,
-                    Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
-                ),
-            })
-            .collect()
+    type Entry = sherwood_legend::Entry;
+    fn log(v: &View) -> &[Self::Entry] {
+        &v.log
     }
-    fn log_len(v: &View) -> usize {
-        v.log.len()
+    /// A line of the log, linked to its rule.
+    fn log_line(e: &Self::Entry, _: &[String; 2]) -> LogLine {
+        LogLine {
+            text: text::entry_text(e),
+            seat_class: match &e.event {
+                Event::TurnBegins { .. } => "turn",
+                Event::Rolled(_) => "roll",
+                _ => "",
+            },
+            rule: rules::route(rules::section_for(&e.rule)),
+            private: false,
+            routine: matches!(
+                e.event,
+                Event::Moved { who: sherwood_legend::Who::Piece(p), .. } if p.side() == Side::Traveller
+            ),
+        }
     }
     fn progress(v: &View) -> Option<String> {
         let (moved, total) = v.movement_progress()?;

@@ -20,30 +20,28 @@ impl TableGame for Locksley {
     fn prompt_text(v: &View, _: bool, _: &[String; 2]) -> String {
         text::prompt(&v.prompt).to_string()
     }
-    /// The log's lines, worded with the players' names.
-    fn log_lines(v: &View, names: &[String; 2]) -> Vec<LogLine> {
-        v.log
-            .iter()
-            .map(|e| {
-                let (text, seat) = text::event(e, names);
-                LogLine {
-                    text,
-                    seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
-                    rule: rules(e.rule()),
-                    private: false,
-                    routine: matches!(
-                        e,
-                        Event::Refilled { .. }
-                            | Event::Reshuffled { .. }
-                            | Event::LeftEmpty { .. }
-                            | Event::TurnEnded { .. }
-                    ),
-                }
-            })
-            .collect()
+    type Entry = Event;
+    fn log(v: &View) -> &[Self::Entry] {
+        &v.log
     }
-    fn log_len(v: &View) -> usize {
-        v.log.len()
+    /// A line of the log, worded with the players' names.
+    fn log_line(e: &Self::Entry, names: &[String; 2]) -> LogLine {
+        {
+            let (text, seat) = text::event(e, names);
+            LogLine {
+                text,
+                seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
+                rule: rules(e.rule()),
+                private: false,
+                routine: matches!(
+                    e,
+                    Event::Refilled { .. }
+                        | Event::Reshuffled { .. }
+                        | Event::LeftEmpty { .. }
+                        | Event::TurnEnded { .. }
+                ),
+            }
+        }
     }
     fn offer(v: &mut View, legal: &[Action]) {
         v.legal = legal.to_vec();

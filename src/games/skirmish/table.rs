@@ -171,24 +171,22 @@ impl TableGame for Skirmish {
     fn prompt_text(v: &View, mine: bool, _: &[String; 2]) -> String {
         text::prompt_text(v, mine)
     }
-    /// The log's lines, as the view's seat may read them.
-    fn log_lines(v: &View, _: &[String; 2]) -> Vec<LogLine> {
-        v.log
-            .iter()
-            .map(|e| LogLine {
-                text: text::entry_text(e),
-                seat_class: match &e.event {
-                    Event::PhaseBegins { side, .. } => SEAT_CLASS[side.seat() as usize],
-                    _ => "",
-                },
-                rule: rule(text::entry_rule(e)),
-                private: false,
-                routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
-            })
-            .collect()
+    type Entry = sherwood_skirmish::log::Entry;
+    fn log(v: &View) -> &[Self::Entry] {
+        &v.log
     }
-    fn log_len(v: &View) -> usize {
-        v.log.len()
+    /// A line of the log, in its side's colour when a phase begins.
+    fn log_line(e: &Self::Entry, _: &[String; 2]) -> LogLine {
+        LogLine {
+            text: text::entry_text(e),
+            seat_class: match &e.event {
+                Event::PhaseBegins { side, .. } => SEAT_CLASS[side.seat() as usize],
+                _ => "",
+            },
+            rule: rule(text::entry_rule(e)),
+            private: false,
+            routine: matches!(e.event, Event::Unseen { .. } | Event::StoodUp { .. }),
+        }
     }
     fn end_title(winner: Seat, _: &[String; 2]) -> String {
         t(&text::side_key(
