@@ -26,21 +26,19 @@ impl TableGame for Locksley {
     }
     /// A line of the log, worded with the players' names.
     fn log_line(e: &Self::Entry, names: &[String; 2]) -> LogLine {
-        {
-            let (text, seat) = text::event(e, names);
-            LogLine {
-                text,
-                seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
-                rule: rules(e.rule()),
-                private: false,
-                routine: matches!(
-                    e,
-                    Event::Refilled { .. }
-                        | Event::Reshuffled { .. }
-                        | Event::LeftEmpty { .. }
-                        | Event::TurnEnded { .. }
-                ),
-            }
+        let (text, seat) = text::event(e, names);
+        LogLine {
+            text,
+            seat_class: seat.map_or("", |s| SEAT_CLASS[s as usize]),
+            rule: rules(e.rule()),
+            private: false,
+            routine: matches!(
+                e,
+                Event::Refilled { .. }
+                    | Event::Reshuffled { .. }
+                    | Event::LeftEmpty { .. }
+                    | Event::TurnEnded { .. }
+            ),
         }
     }
     fn offer(v: &mut View, legal: &[Action]) {
